@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SiteFrame } from "@/components/site/site-frame";
+import { checkAdmin } from "@/lib/server/auth";
+import { noticeHref } from "@/lib/notices";
+
+export const metadata: Metadata = {
+  title: "Admin",
+  robots: { index: false, follow: false },
+};
+
+// The real gate of the admin segment (proxy.ts only redirects optimistically). Every admin action
+// and route checks again with requireAdmin().
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const check = await checkAdmin().catch((error: unknown) => {
+    console.error("[admin] role check failed:", error);
+    return { status: "error" } as const;
+  });
+  if (check.status === "anonymous") redirect("/auth");
+  if (check.status === "error") redirect("/");
+  if (check.status === "forbidden") redirect(noticeHref("/", "access-denied"));
+  return <SiteFrame>{children}</SiteFrame>;
+}

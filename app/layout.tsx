@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { Providers } from "@/components/providers";
+import { site } from "@/lib/site";
+import "./globals.css";
+
+// Served from our own files: nothing is downloaded at build or run time.
+const inter = localFont({
+  src: "./fonts/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export const metadata: Metadata = {
+  title: { default: `${site.name} | ${site.homeTitleSuffix}`, template: `%s | ${site.name}` },
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: "#103a59", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB" className={inter.variable}>
+      <body className="flex min-h-screen flex-col">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { notices, type NoticeKey } from "@/lib/notices";
+
+// Shows a notice passed through a redirect (?notice=access-denied), then removes the parameter.
+// Reads window.location after load rather than useSearchParams, so pages stay static.
+export function FlashNotice() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const key = url.searchParams.get("notice");
+    if (!key || !(key in notices)) return;
+    const notice = notices[key as NoticeKey];
+    toast[notice.kind](notice.title, { description: notice.description });
+    url.searchParams.delete("notice");
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  }, []);
+  return null;
+}

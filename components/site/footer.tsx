@@ -1,0 +1,88 @@
+import Link from "next/link";
+import { footerServiceLinks, mainNav, paths } from "@/lib/routes";
+import { site, tradingSince } from "@/lib/site";
+import { Logo } from "./logo";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-3 text-lg font-bold text-white">
+            <Logo className="size-9" />
+            {site.name}
+          </p>
+          <p className="mt-3 text-sm">
+            {site.tagline}. {site.coverageLine}. {tradingSince}.
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Our commitments">
+            {site.footerClaims.map((claim) => (
+              <li key={claim} className="rounded-full border border-slate-500 px-3 py-1">
+                {claim}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Services">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerServiceLinks.map((link) => (
+              <li key={link.href + link.label}>
+                <Link href={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Company</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {mainNav.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href={paths.book} className="hover:text-white hover:underline">
+                Book a Shred
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>
+              <a href={site.phone.href} className="font-semibold text-white hover:underline">
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={site.email.href} className="break-all hover:text-white hover:underline">
+                {site.email.address}
+              </a>
+            </p>
+            <p>{site.facility.oneLine}</p>
+          </address>
+          <ul className="mt-3 space-y-1 text-sm">
+            {site.openingHours.map((row) => (
+              <li key={row.days}>
+                {row.days}: {row.hours}
+              </li>
+            ))}
+            <li>{site.emergencyLine}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-700">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-300">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,107 @@
+import "server-only";
+import { z } from "zod";
+import { site } from "@/lib/site";
+
+// The one place that reads process.env. Every variable is documented in .env.example.
+// With nothing set, local use works on safe defaults. In production (NODE_ENV=production and
+// not the local embedded-database mode of `npm start`) a missing secret stops the server at start
+// with a message naming it. Validation is lazy so `next build` needs no secrets.
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const optionalUrl = optionalString.pipe(z.url().optional());
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Set by `npm start` when it runs the embedded PostgreSQL: a local install, not a deployment. */
+  NESS_LOCAL_MODE: bool,
+  DATABASE_URL: optionalString,
+  SITE_URL: z.url().default(site.productionUrl),
+  NEXTAUTH_URL: optionalUrl,
+  NEXTAUTH_SECRET: optionalString,
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: optionalUrl,
+  MAIL_FROM: z.string().default(`${site.name} <bookings@northeastsecureshredding.co.uk>`),
+  OFFICE_EMAIL: z.email().default(site.email.address),
+  AIRTABLE_API_KEY: optionalString,
+  AIRTABLE_BASE_ID: optionalString,
+  AIRTABLE_TABLE_NAME: z.string().default("Articles"),
+  AIRTABLE_API_URL: z.url().default("https://api.airtable.com"),
+  INDEXNOW_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9-]{8,128}$/, "must be 8-128 letters, digits or dashes")
+      .optional(),
+  ),
+  INDEXNOW_ENDPOINT: z.url().default("https://api.indexnow.org/indexnow"),
+  PUBLISH_WEBHOOK_SECRET: optionalString,
+  CRON_SECRET: optionalString,
+  NEXT_PUBLIC_GOOGLE_MAPS_EMBED_KEY: optionalString,
+  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: optionalString,
+  TRUST_PROXY: bool,
+  RATE_LIMIT_FORMS_PER_HOUR: positiveInt(10),
+  RATE_LIMIT_LOGIN_PER_15_MIN: positiveInt(10),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: positiveInt(5),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Secrets a deployment must set; named in the start-up error when missing. */
+export const productionSecrets = [
+  "DATABASE_URL",
+  "NEXTAUTH_SECRET",
+  "CRON_SECRET",
+  "PUBLISH_WEBHOOK_SECRET",
+] as const;
+
+// Development only: a fixed signing key so sessions survive restarts of `npm run dev`.
+const DEV_NEXTAUTH_SECRET = "development-only-secret-do-not-use-in-production";
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment variables:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const strict = env.NODE_ENV === "production" && !env.NESS_LOCAL_MODE;
+  if (strict) {
+    const missing = productionSecrets.filter((name) => !env[name]);
+    if (missing.length) {
+      throw new EnvError(
+        `Missing required environment variable(s) in production: ${missing.join(", ")}. ` +
+          "See .env.example.",
+      );
+    }
+  } else {
+    env.NEXTAUTH_SECRET ??= DEV_NEXTAUTH_SECRET;
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment. Throws EnvError naming what is missing or invalid. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** SITE_URL without a trailing slash: the origin of canonical URLs. */
+export function siteUrl(): string {
+  return env().SITE_URL.replace(/\/+$/, "");
+}

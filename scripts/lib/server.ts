@@ -1,0 +1,33 @@
+// The HTTP server in front of Next.js. Its one job beyond `next start`: record the TCP peer
+// address in CLIENT_IP_HEADER, replacing anything a client sent, because Next itself keeps a
+// client-supplied X-Forwarded-For (see lib/server/client-ip.ts).
+import { createServer } from "node:http";
+import next from "next";
+import { CLIENT_IP_HEADER } from "../../lib/request-headers.ts";
+import { projectRoot } from "./schema-engine.ts";
+
+export async function startServer(options: { dev: boolean; port: number; hostname: string }) {
+  const app = next({ dev: options.dev, dir: projectRoot, port: options.port, hostname: "localhost" });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    void handle(req, res);
+  });
+  // Keep idle keep-alive sockets from holding a shutdown open.
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.hostname, resolve);
+  });
+
+  return {
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
+  };
+}

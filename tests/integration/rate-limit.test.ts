@@ -1,0 +1,34 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { hitRateLimit, isRateLimited, purgeExpiredRateLimits } from "@/lib/server/rate-limit";
+import { db } from "@/lib/server/db";
+import { resetDatabase } from "../support/db";
+
+describe("rate limits stored in PostgreSQL", () => {
+  beforeEach(resetDatabase);
+
+  it("allows up to the limit within a window and refuses the next hit", async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit("test:a", 3, 60_000));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await isRateLimited("test:a", 3)).toBe(true);
+    expect(await isRateLimited("test:b", 3)).toBe(false);
+  });
+
+  it("counts concurrent hits exactly (several app instances share one counter)", async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit("test:c", 5, 60_000)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+
+  it("starts a fresh window once the old one has expired", async () => {
+    await hitRateLimit("test:d", 1, 60_000);
+    await db().rateLimitBucket.update({ where: { key: "test:d" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await hitRateLimit("test:d", 1, 60_000)).allowed).toBe(true);
+  });
+
+  it("purges expired buckets", async () => {
+    await hitRateLimit("test:e", 1, 60_000);
+    await db().rateLimitBucket.update({ where: { key: "test:e" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await purgeExpiredRateLimits()).toBe(1);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "@/lib/server/env";
+import { site } from "@/lib/site";
+
+describe("the environment", () => {
+  it("works for local use with nothing set, on safe defaults", () => {
+    const env = parseEnv({});
+    expect(env.SITE_URL).toBe(site.productionUrl);
+    expect(env.OFFICE_EMAIL).toBe(site.email.address);
+    expect(env.NEXTAUTH_SECRET).toBeTruthy();
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.RATE_LIMIT_FORMS_PER_HOUR).toBe(10);
+  });
+
+  it("stops a production start that lacks a secret, naming each missing one", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://x/y" })).toThrow(
+      /NEXTAUTH_SECRET, CRON_SECRET, PUBLISH_WEBHOOK_SECRET/,
+    );
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(EnvError);
+  });
+
+  it("accepts a production start with every secret set, and never invents one", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://x/y",
+      NEXTAUTH_SECRET: "s1",
+      CRON_SECRET: "s2",
+      PUBLISH_WEBHOOK_SECRET: "s3",
+    });
+    expect(env.NEXTAUTH_SECRET).toBe("s1");
+  });
+
+  it("lets the local embedded-database mode of npm start run a production build", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", NESS_LOCAL_MODE: "1" })).not.toThrow();
+  });
+
+  it("rejects malformed values with the variable's name", () => {
+    expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "nobody" })).toThrow(/ADMIN_EMAIL/);
+    expect(() => parseEnv({ INDEXNOW_KEY: "short" })).toThrow(/INDEXNOW_KEY/);
+  });
+
+  it("treats TRUST_PROXY as off unless it is explicitly true", () => {
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+  });
+});

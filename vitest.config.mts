@@ -1,0 +1,41 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+// Two projects: unit (pure rules, no I/O) and integration (a real PostgreSQL started by
+// tests/support/global-setup.ts, or TEST_DATABASE_URL). `server-only` is a build-time guard for
+// Next bundles; under Node it would throw, so tests see an empty module.
+const shared = {
+  resolve: {
+    alias: {
+      "@": root,
+      "server-only": path.join(root, "tests/support/empty-module.ts"),
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        ...shared,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/integration-setup.ts"],
+          // One database for the suite: files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
