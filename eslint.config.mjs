@@ -3,23 +3,46 @@ import nextTypescript from "eslint-config-next/typescript";
 
 const config = [
   {
-    ignores: [".next/**", ".next-*/**", "generated/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "generated/**",
+      ".data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration through lib/server/env.ts." },
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration through lib/server/env.ts.",
+        },
       ],
     },
   },
   {
     // Scripts, tests, configs and the env module itself configure the process.
-    files: ["scripts/**", "tests/**", "lib/server/env.ts", "*.config.*", "prisma/**", "instrumentation.ts"],
+    files: [
+      "scripts/**",
+      "tests/**",
+      "lib/server/env.ts",
+      "*.config.*",
+      "prisma/**",
+      "instrumentation.ts",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
 ];

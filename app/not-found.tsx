@@ -1,18 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { headers } from "next/headers";
 import { SiteFrame } from "@/components/site/site-frame";
 import { buttonClass } from "@/components/ui/button-styles";
-import { PATH_HEADER } from "@/lib/request-headers";
 
 export const metadata: Metadata = {
   title: "Page not found",
   robots: { index: false, follow: true },
 };
 
-export default async function NotFound() {
-  const attempted = (await headers()).get(PATH_HEADER);
-  console.warn(`[404] ${attempted ?? "(unknown path)"}`);
+// Static on purpose: reading the request here would make every page dynamic. The attempted path
+// is logged by the server when it sends the 404 (scripts/lib/server.ts).
+export default function NotFound() {
   return (
     <SiteFrame>
       <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">

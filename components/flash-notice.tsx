@@ -1,12 +1,14 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { notices, type NoticeKey } from "@/lib/notices";
 
 // Shows a notice passed through a redirect (?notice=access-denied), then removes the parameter.
-// Reads window.location after load rather than useSearchParams, so pages stay static.
+// Reads window.location after each navigation rather than useSearchParams, so pages stay static.
 export function FlashNotice() {
+  const pathname = usePathname();
   useEffect(() => {
     const url = new URL(window.location.href);
     const key = url.searchParams.get("notice");
@@ -15,6 +17,6 @@ export function FlashNotice() {
     toast[notice.kind](notice.title, { description: notice.description });
     url.searchParams.delete("notice");
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-  }, []);
+  }, [pathname]);
   return null;
 }

@@ -10,7 +10,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <SessionProvider refetchOnWindowFocus={false}>
       {children}
-      <Toaster position="top-right" richColors closeButton duration={5000} />
+      <Toaster position="top-right" closeButton duration={5000} />
       <FlashNotice />
     </SessionProvider>
   );

@@ -1,7 +1,5 @@
-// Request headers our own server and proxy set for the app. Clients cannot supply them: the
-// server and the proxy overwrite any incoming value.
+// Request headers our own server sets for the app. Clients cannot supply them: the server
+// overwrites any incoming value.
 
-/** The requested path, set by proxy.ts, so the 404 page can log it. */
-export const PATH_HEADER = "x-ness-path";
-/** The TCP peer address, set by scripts/serve.ts (see lib/server/client-ip.ts). */
+/** The TCP peer address, set by scripts/lib/server.ts (see lib/server/client-ip.ts). */
 export const CLIENT_IP_HEADER = "x-ness-client-ip";

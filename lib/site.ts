@@ -49,8 +49,20 @@ export const site = {
   /** Footer claims. */
   footerClaims: ["GDPR compliant", "Fully insured", "ISO certified"],
   openingHours: [
-    { days: "Monday to Friday", hours: "8:00 AM - 6:00 PM", schemaDays: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" },
-    { days: "Saturday", hours: "9:00 AM - 1:00 PM", schemaDays: ["Sa"], opens: "09:00", closes: "13:00" },
+    {
+      days: "Monday to Friday",
+      hours: "8:00 AM - 6:00 PM",
+      schemaDays: ["Mo", "Tu", "We", "Th", "Fr"],
+      opens: "08:00",
+      closes: "18:00",
+    },
+    {
+      days: "Saturday",
+      hours: "9:00 AM - 1:00 PM",
+      schemaDays: ["Sa"],
+      opens: "09:00",
+      closes: "13:00",
+    },
     { days: "Sunday", hours: "Closed", schemaDays: [], opens: null, closes: null },
   ],
   emergencyLine: "24/7 emergency service",
@@ -58,7 +70,8 @@ export const site = {
   /** Contract schedules offered, everywhere the site lists them. */
   contractSchedules: ["weekly", "fortnightly", "monthly", "quarterly"],
   social: {
-    googleBusiness: "https://www.google.com/maps/search/?api=1&query=North+East+Secure+Shredding+Darlington",
+    googleBusiness:
+      "https://www.google.com/maps/search/?api=1&query=North+East+Secure+Shredding+Darlington",
   },
 } as const;
 

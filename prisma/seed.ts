@@ -12,7 +12,16 @@ import { seedArticles } from "./seed-data/articles";
 
 export const LOCAL_ADMIN_EMAIL = "admin@example.com";
 
-export async function seed(log: (line: string) => void = console.log): Promise<void> {
+export type SeedOptions = {
+  log?: (line: string) => void;
+  /** A local install (embedded database): may create the printed local admin. */
+  localInstall?: boolean;
+};
+
+export async function seed({
+  log = console.log,
+  localInstall = env().NESS_LOCAL_MODE,
+}: SeedOptions = {}): Promise<void> {
   const metadata = await db().pageMetadata.createMany({
     data: staticRoutes.map((route) => ({
       pagePath: route.path,
@@ -42,12 +51,12 @@ export async function seed(log: (line: string) => void = console.log): Promise<v
     articlesCreated = result.count;
   }
 
-  const { ADMIN_EMAIL, ADMIN_PASSWORD, NESS_LOCAL_MODE } = env();
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
   let adminLine = "";
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const result = await upsertUser({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, admin: true });
     adminLine = result.created ? `, admin ${ADMIN_EMAIL} created` : "";
-  } else if (NESS_LOCAL_MODE && (await adminCount()) === 0) {
+  } else if (localInstall && (await adminCount()) === 0) {
     const password = randomBytes(12).toString("base64url");
     await upsertUser({ email: LOCAL_ADMIN_EMAIL, password, admin: true });
     log("");

@@ -33,7 +33,9 @@ async function previousSchema(): Promise<string | null> {
 
 const name = (process.argv[2] ?? "").trim();
 if (!/^[a-z0-9_]+$/.test(name)) {
-  console.error("Usage: npm run db:migration -- <name>   (lower-case letters, digits, underscores)");
+  console.error(
+    "Usage: npm run db:migration -- <name>   (lower-case letters, digits, underscores)",
+  );
   process.exit(1);
 }
 
@@ -60,7 +62,9 @@ try {
     if (!existsSync(path.join(migrationsDir, "migration_lock.toml"))) {
       await writeFile(path.join(migrationsDir, "migration_lock.toml"), LOCK_FILE);
     }
-    console.log(`Wrote ${path.relative(process.cwd(), dir)}/migration.sql. Apply it: npm run db:migrate`);
+    console.log(
+      `Wrote ${path.relative(process.cwd(), dir)}/migration.sql. Apply it: npm run db:migrate`,
+    );
   }
 } finally {
   await pg.stop();

@@ -33,7 +33,8 @@ const bin = (name: string) => path.join(projectRoot, "node_modules", ".bin", nam
 async function ensureLocalSecrets(): Promise<void> {
   const file = path.join(dataDir, "local-secrets.json");
   let secrets: Record<string, string> = {};
-  if (existsSync(file)) secrets = JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
+  if (existsSync(file))
+    secrets = JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
   let changed = false;
   for (const name of ["NEXTAUTH_SECRET", "CRON_SECRET", "PUBLISH_WEBHOOK_SECRET"]) {
     if (!secrets[name]) {
@@ -60,7 +61,9 @@ let closeServer: (() => Promise<void>) | undefined;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(`\n${signal} received: stopping the server${database.embedded ? " and PostgreSQL" : ""}...`);
+  console.log(
+    `\n${signal} received: stopping the server${database.embedded ? " and PostgreSQL" : ""}...`,
+  );
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await closeServer?.().catch(() => undefined);
@@ -81,7 +84,9 @@ try {
   }
 
   const applied = await applyMigrations(database.url);
-  console.log(applied.length ? `Migrations: applied ${applied.join(", ")}` : "Migrations: up to date");
+  console.log(
+    applied.length ? `Migrations: applied ${applied.join(", ")}` : "Migrations: up to date",
+  );
 
   // The seed uses the app's server-only modules, which need the react-server export condition;
   // the web server must not run under it, so the seed gets its own process.

@@ -4,6 +4,9 @@ import { SiteFrame } from "@/components/site/site-frame";
 import { checkAdmin } from "@/lib/server/auth";
 import { noticeHref } from "@/lib/notices";
 
+// Per request: the admin reads the session (the only segment that does, see ARCHITECTURE.md).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: "Admin",
   robots: { index: false, follow: false },

@@ -30,7 +30,10 @@ export function LoginForm() {
       const result = await signIn("credentials", { ...parsed.data, redirect: false });
       if (!result || result.error) {
         toast.error("Error", {
-          description: result?.error && result.error !== "CredentialsSignin" ? result.error : "Failed to sign in",
+          description:
+            result?.error && result.error !== "CredentialsSignin"
+              ? result.error
+              : "Failed to sign in",
         });
         return;
       }
@@ -50,7 +53,14 @@ export function LoginForm() {
         <label htmlFor="login-email" className="block text-sm font-semibold">
           Email
         </label>
-        <input id="login-email" name="email" type="email" autoComplete="username" required className={inputClass} />
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className={inputClass}
+        />
       </div>
       <div>
         <label htmlFor="login-password" className="block text-sm font-semibold">

@@ -13,11 +13,17 @@ export function Header() {
       <div className="bg-brand-900 text-sm text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
           <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
-            <a href={site.phone.href} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
+            <a
+              href={site.phone.href}
+              className="inline-flex items-center gap-1.5 font-semibold hover:underline"
+            >
               <Phone aria-hidden className="size-4" />
               <span>{site.phone.display}</span>
             </a>
-            <a href={site.email.href} className="hidden items-center gap-1.5 hover:underline sm:inline-flex">
+            <a
+              href={site.email.href}
+              className="hidden items-center gap-1.5 hover:underline sm:inline-flex"
+            >
               <Mail aria-hidden className="size-4" />
               <span>{site.email.address}</span>
             </a>
@@ -29,7 +35,11 @@ export function Header() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link href={paths.home} className="flex items-center gap-3" aria-label={`${site.name} home`}>
+        <Link
+          href={paths.home}
+          className="flex items-center gap-3"
+          aria-label={`${site.name} home`}
+        >
           <Logo className="size-10 shrink-0" />
           <span className="flex flex-col leading-tight">
             <span className="text-base font-bold text-brand-900 sm:text-lg">{site.name}</span>

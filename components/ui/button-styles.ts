@@ -5,7 +5,8 @@ const base =
 const variants = {
   primary: "bg-accent-700 text-white hover:bg-accent-600 focus-visible:outline-accent-700",
   secondary: "bg-brand-800 text-white hover:bg-brand-700 focus-visible:outline-brand-800",
-  outline: "border border-brand-800 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-800",
+  outline:
+    "border border-brand-800 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-800",
   onDark: "border border-white text-white hover:bg-white/10 focus-visible:outline-white",
   ghost: "text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-800",
 } as const;

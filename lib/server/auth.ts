@@ -14,28 +14,29 @@ import { hitRateLimit, isRateLimited, resetRateLimit } from "./rate-limit";
 // server-side admin check every admin page, action and route calls.
 
 export const INVALID_CREDENTIALS = "Invalid login credentials";
-export const TOO_MANY_ATTEMPTS =
-  "Too many sign-in attempts. Please wait 15 minutes and try again.";
+export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export type AuthenticatedUser = { id: string; email: string; isAdmin: boolean };
 
 /** Is this user an admin right now? Asked of the database, never taken from the token alone. */
 export async function userIsAdmin(userId: string): Promise<boolean> {
-  const role = await db().userRole.findFirst({ where: { userId, role: "admin" }, select: { id: true } });
+  const role = await db().userRole.findFirst({
+    where: { userId, role: "admin" },
+    select: { id: true },
+  });
   return role !== null;
 }
 
 /** Check e-mail and password; throttled per IP and per account. Throws a user-facing message. */
-export async function authenticate(
-  input: unknown,
-  ip: string,
-): Promise<AuthenticatedUser> {
+export async function authenticate(input: unknown, ip: string): Promise<AuthenticatedUser> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new Error(INVALID_CREDENTIALS);
   const email = parsed.data.email.toLowerCase();
-  const { RATE_LIMIT_LOGIN_PER_15_MIN: ipLimit, RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: accountLimit } =
-    env();
+  const {
+    RATE_LIMIT_LOGIN_PER_15_MIN: ipLimit,
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: accountLimit,
+  } = env();
   const ipKey = `login-ip:${ip}`;
   const accountKey = `login-account:${email}`;
   if ((await isRateLimited(ipKey, ipLimit)) || (await isRateLimited(accountKey, accountLimit))) {
@@ -112,7 +113,10 @@ export const checkAdmin = cache(async function checkAdmin(): Promise<AdminCheck>
   const session = await currentSession();
   const userId = session?.user?.id;
   if (!userId) return { status: "anonymous" };
-  const user = await db().user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+  const user = await db().user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true },
+  });
   if (!user) return { status: "anonymous" };
   if (!(await userIsAdmin(user.id))) return { status: "forbidden", userId: user.id };
   return { status: "admin", user };

@@ -4,7 +4,7 @@ import { env } from "./env";
 
 // The client's address for rate limits (DECISIONS.md, 'Forms and e-mail'). X-Forwarded-For is
 // trusted only behind a known proxy (TRUST_PROXY=true); otherwise the address comes from the TCP
-// connection, which our server (scripts/serve.ts) writes into CLIENT_IP_HEADER, replacing any
+// connection, which our server (scripts/lib/server.ts) writes into CLIENT_IP_HEADER, replacing any
 // value a client sent.
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;

@@ -28,7 +28,9 @@ const schema = z.object({
   NEXTAUTH_URL: optionalUrl,
   NEXTAUTH_SECRET: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(8, "must be at least 8 characters").optional(),
+  ),
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().default(`${site.name} <bookings@northeastsecureshredding.co.uk>`),

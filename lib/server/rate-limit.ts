@@ -43,6 +43,8 @@ export async function resetRateLimit(key: string): Promise<void> {
 }
 
 export async function purgeExpiredRateLimits(): Promise<number> {
-  const { count } = await db().rateLimitBucket.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  const { count } = await db().rateLimitBucket.deleteMany({
+    where: { expiresAt: { lt: new Date() } },
+  });
   return count;
 }

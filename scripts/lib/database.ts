@@ -7,7 +7,8 @@ export const dataDir = path.join(projectRoot, ".data");
 
 export async function resolveDatabase(): Promise<RunningPostgres & { embedded: boolean }> {
   const url = process.env.DATABASE_URL?.trim();
-  if (url) return { url, port: Number(new URL(url).port || 5432), stop: async () => {}, embedded: false };
+  if (url)
+    return { url, port: Number(new URL(url).port || 5432), stop: async () => {}, embedded: false };
   const started = await startEmbeddedPostgres({
     dataDir: path.join(dataDir, "postgres"),
     database: "shredding",

@@ -67,7 +67,11 @@ export async function startEmbeddedPostgres(options: {
   const runningPort = fresh ? null : await runningServerPort(dataDir);
   if (runningPort !== null) {
     // Someone else's server: use it, and leave stopping it to its owner.
-    return { port: runningPort, url: connectionUrl(runningPort, options.database), stop: async () => {} };
+    return {
+      port: runningPort,
+      url: connectionUrl(runningPort, options.database),
+      stop: async () => {},
+    };
   }
   const port = options.port ?? (await freePort());
   const logs: string[] = [];

@@ -8,10 +8,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import type {
-  MigrationList,
-  SchemaEngine as SchemaEngineType,
-} from "@prisma/schema-engine-wasm";
+import type * as EngineBindings from "@prisma/schema-engine-wasm";
+import type { MigrationList, SchemaEngine as SchemaEngineType } from "@prisma/schema-engine-wasm";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 export const schemaPath = path.join(projectRoot, "prisma", "schema.prisma");
@@ -42,7 +40,7 @@ async function instantiateEngineModule() {
   };
   const require = createRequire(import.meta.url);
   const gluePath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
-  const glue = (await import(gluePath)) as typeof import("@prisma/schema-engine-wasm") & {
+  const glue = (await import(gluePath)) as typeof EngineBindings & {
     __wbg_set_wasm(exports: WebAssembly.Exports): void;
   };
   const bytes = await readFile(path.join(path.dirname(gluePath), "schema_engine_bg.wasm"));
@@ -55,9 +53,7 @@ async function instantiateEngineModule() {
 export async function openSchemaEngine(connectionString: string): Promise<SchemaEngineType> {
   const { SchemaEngine } = await loadEngineModule();
   const schema = await readFile(schemaPath, "utf8");
-  const adapter = bindMigrationAwareSqlAdapterFactory(
-    new PrismaPg({ connectionString, max: 2 }),
-  );
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString, max: 2 }));
   const log = (message: string) => {
     if (process.env.DEBUG_SCHEMA_ENGINE) console.error(message);
   };
@@ -120,7 +116,13 @@ export async function diffSql(
 ): Promise<string> {
   const engine = await openSchemaEngine(connectionString);
   try {
-    const result = await engine.diff({ from, to, script: true, exitCode: null, filters: emptyFilter });
+    const result = await engine.diff({
+      from,
+      to,
+      script: true,
+      exitCode: null,
+      filters: emptyFilter,
+    });
     return result.stdout ?? "";
   } finally {
     engine.free();

@@ -1,18 +1,29 @@
-// The HTTP server in front of Next.js. Its one job beyond `next start`: record the TCP peer
-// address in CLIENT_IP_HEADER, replacing anything a client sent, because Next itself keeps a
-// client-supplied X-Forwarded-For (see lib/server/client-ip.ts).
+// The HTTP server in front of Next.js. Beyond `next start` it records the TCP peer address in
+// CLIENT_IP_HEADER, replacing anything a client sent, because Next itself keeps a client-supplied
+// X-Forwarded-For (see lib/server/client-ip.ts); and it logs the path of every 404.
 import { createServer } from "node:http";
 import next from "next";
 import { CLIENT_IP_HEADER } from "../../lib/request-headers.ts";
 import { projectRoot } from "./schema-engine.ts";
 
 export async function startServer(options: { dev: boolean; port: number; hostname: string }) {
-  const app = next({ dev: options.dev, dir: projectRoot, port: options.port, hostname: "localhost" });
+  const app = next({
+    dev: options.dev,
+    dir: projectRoot,
+    port: options.port,
+    hostname: "localhost",
+  });
   const handle = app.getRequestHandler();
   await app.prepare();
 
   const server = createServer((req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    // The 404 page is prerendered and cannot see the request; log the attempted path here.
+    res.once("finish", () => {
+      if (res.statusCode === 404 && !req.url?.startsWith("/_next/")) {
+        console.warn(`[404] ${req.method} ${req.url}`);
+      }
+    });
     void handle(req, res);
   });
   // Keep idle keep-alive sockets from holding a shutdown open.

@@ -67,7 +67,10 @@ describe("the migration history", () => {
   });
 
   it("produces exactly the database that schema.prisma describes (no drift)", async () => {
-    const [migrated, fromSchema] = await Promise.all([catalog(migratedUrl), catalog(fromSchemaUrl)]);
+    const [migrated, fromSchema] = await Promise.all([
+      catalog(migratedUrl),
+      catalog(fromSchemaUrl),
+    ]);
     expect(migrated.columns!.length).toBeGreaterThan(50);
     expect(migrated).toEqual(fromSchema);
   });
@@ -75,7 +78,16 @@ describe("the migration history", () => {
   it("names the tables as the spec does", async () => {
     const { columns } = await catalog(migratedUrl);
     const tables = new Set((columns as { table_name: string }[]).map((c) => c.table_name));
-    for (const table of ["articles", "page_metadata", "users", "user_roles", "bookings", "enquiries", "outbox_emails", "rate_limit_buckets"]) {
+    for (const table of [
+      "articles",
+      "page_metadata",
+      "users",
+      "user_roles",
+      "bookings",
+      "enquiries",
+      "outbox_emails",
+      "rate_limit_buckets",
+    ]) {
       expect(tables).toContain(table);
     }
   });

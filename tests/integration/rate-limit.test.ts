@@ -16,19 +16,27 @@ describe("rate limits stored in PostgreSQL", () => {
   });
 
   it("counts concurrent hits exactly (several app instances share one counter)", async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit("test:c", 5, 60_000)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => hitRateLimit("test:c", 5, 60_000)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 
   it("starts a fresh window once the old one has expired", async () => {
     await hitRateLimit("test:d", 1, 60_000);
-    await db().rateLimitBucket.update({ where: { key: "test:d" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db().rateLimitBucket.update({
+      where: { key: "test:d" },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await hitRateLimit("test:d", 1, 60_000)).allowed).toBe(true);
   });
 
   it("purges expired buckets", async () => {
     await hitRateLimit("test:e", 1, 60_000);
-    await db().rateLimitBucket.update({ where: { key: "test:e" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db().rateLimitBucket.update({
+      where: { key: "test:e" },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await purgeExpiredRateLimits()).toBe(1);
   });
 });

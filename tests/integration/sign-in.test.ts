@@ -12,42 +12,66 @@ describe("signing in with e-mail and password", () => {
   });
 
   it("accepts the right password, whatever the e-mail's case, and reports the admin role", async () => {
-    const user = await authenticate({ email: " ADMIN@example.com ", password: "correct-horse" }, "192.0.2.1");
+    const user = await authenticate(
+      { email: " ADMIN@example.com ", password: "correct-horse" },
+      "192.0.2.1",
+    );
     expect(user).toMatchObject({ email: "admin@example.com", isAdmin: true });
   });
 
   it("signs in a user without the admin role as a non-admin", async () => {
-    const user = await authenticate({ email: "editor@example.com", password: "correct-horse" }, "192.0.2.1");
+    const user = await authenticate(
+      { email: "editor@example.com", password: "correct-horse" },
+      "192.0.2.1",
+    );
     expect(user.isAdmin).toBe(false);
   });
 
   it("gives the same answer for a wrong password and an unknown account", async () => {
-    await expect(authenticate({ email: "admin@example.com", password: "wrong-pass" }, "192.0.2.1")).rejects.toThrow(INVALID_CREDENTIALS);
-    await expect(authenticate({ email: "nobody@example.com", password: "wrong-pass" }, "192.0.2.1")).rejects.toThrow(INVALID_CREDENTIALS);
+    await expect(
+      authenticate({ email: "admin@example.com", password: "wrong-pass" }, "192.0.2.1"),
+    ).rejects.toThrow(INVALID_CREDENTIALS);
+    await expect(
+      authenticate({ email: "nobody@example.com", password: "wrong-pass" }, "192.0.2.1"),
+    ).rejects.toThrow(INVALID_CREDENTIALS);
   });
 
   it("locks an account after five failures, even with the right password, from any address", async () => {
     for (let i = 0; i < 5; i++) {
-      await expect(authenticate({ email: "admin@example.com", password: "wrong-pass" }, `192.0.2.${i}`)).rejects.toThrow(INVALID_CREDENTIALS);
+      await expect(
+        authenticate({ email: "admin@example.com", password: "wrong-pass" }, `192.0.2.${i}`),
+      ).rejects.toThrow(INVALID_CREDENTIALS);
     }
-    await expect(authenticate({ email: "admin@example.com", password: "correct-horse" }, "192.0.2.99")).rejects.toThrow(TOO_MANY_ATTEMPTS);
+    await expect(
+      authenticate({ email: "admin@example.com", password: "correct-horse" }, "192.0.2.99"),
+    ).rejects.toThrow(TOO_MANY_ATTEMPTS);
   });
 
   it("throttles an address that tries many accounts", async () => {
     for (let i = 0; i < 10; i++) {
-      await expect(authenticate({ email: `user${i}@example.com`, password: "wrong-pass" }, "203.0.113.5")).rejects.toThrow(INVALID_CREDENTIALS);
+      await expect(
+        authenticate({ email: `user${i}@example.com`, password: "wrong-pass" }, "203.0.113.5"),
+      ).rejects.toThrow(INVALID_CREDENTIALS);
     }
-    await expect(authenticate({ email: "editor@example.com", password: "correct-horse" }, "203.0.113.5")).rejects.toThrow(TOO_MANY_ATTEMPTS);
+    await expect(
+      authenticate({ email: "editor@example.com", password: "correct-horse" }, "203.0.113.5"),
+    ).rejects.toThrow(TOO_MANY_ATTEMPTS);
     // Another address is unaffected.
-    await expect(authenticate({ email: "editor@example.com", password: "correct-horse" }, "203.0.113.6")).resolves.toBeTruthy();
+    await expect(
+      authenticate({ email: "editor@example.com", password: "correct-horse" }, "203.0.113.6"),
+    ).resolves.toBeTruthy();
   });
 
   it("clears an account's failures after a successful sign-in", async () => {
     for (let i = 0; i < 4; i++) {
-      await authenticate({ email: "admin@example.com", password: "wrong-pass" }, "192.0.2.1").catch(() => {});
+      await authenticate({ email: "admin@example.com", password: "wrong-pass" }, "192.0.2.1").catch(
+        () => {},
+      );
     }
     await authenticate({ email: "admin@example.com", password: "correct-horse" }, "192.0.2.1");
-    expect(await db().rateLimitBucket.findUnique({ where: { key: "login-account:admin@example.com" } })).toBeNull();
+    expect(
+      await db().rateLimitBucket.findUnique({ where: { key: "login-account:admin@example.com" } }),
+    ).toBeNull();
   });
 });
 
@@ -67,10 +91,20 @@ describe("stored accounts", () => {
   });
 
   it("updates the password of an existing account instead of creating a second one", async () => {
-    const first = await upsertUser({ email: "jo@example.com", password: "first-password", admin: false });
-    const second = await upsertUser({ email: "JO@example.com", password: "second-password", admin: true });
+    const first = await upsertUser({
+      email: "jo@example.com",
+      password: "first-password",
+      admin: false,
+    });
+    const second = await upsertUser({
+      email: "JO@example.com",
+      password: "second-password",
+      admin: true,
+    });
     expect(second).toEqual({ id: first.id, created: false, passwordChanged: true });
     expect(await db().user.count()).toBe(1);
-    await expect(authenticate({ email: "jo@example.com", password: "second-password" }, "192.0.2.1")).resolves.toMatchObject({ isAdmin: true });
+    await expect(
+      authenticate({ email: "jo@example.com", password: "second-password" }, "192.0.2.1"),
+    ).resolves.toMatchObject({ isAdmin: true });
   });
 });

@@ -21,7 +21,10 @@ export default async function setup(project: TestProject) {
   if (!url) {
     dir = await mkdtemp(path.join(os.tmpdir(), "ness-test-db-"));
     await chmod(dir, 0o755);
-    const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), database: "ness_test" });
+    const pg = await startEmbeddedPostgres({
+      dataDir: path.join(dir, "pg"),
+      database: "ness_test",
+    });
     url = pg.url;
     stop = pg.stop;
   }

@@ -5,7 +5,10 @@ describe("the login form's rules", () => {
   it.each([
     [{ email: "", password: "secret12" }, "Invalid email address"],
     [{ email: "not-an-email", password: "secret12" }, "Invalid email address"],
-    [{ email: `${"a".repeat(251)}@x.co`, password: "secret12" }, "Email must be less than 255 characters"],
+    [
+      { email: `${"a".repeat(251)}@x.co`, password: "secret12" },
+      "Email must be less than 255 characters",
+    ],
     [{ email: "jo@example.com", password: "12345" }, "Password must be at least 6 characters"],
   ])("refuses %j with '%s'", (input, message) => {
     const result = loginSchema.safeParse(input);

@@ -3,10 +3,26 @@ import { areas } from "@/lib/content/areas";
 import { isActivePath, mainNav, staticRoutes } from "@/lib/routes";
 
 const specAreaSlugs = [
-  "newcastle-upon-tyne", "sunderland", "durham", "middlesbrough", "gateshead", "darlington",
-  "hartlepool", "stockton-on-tees", "south-shields", "washington", "tynemouth", "redcar",
-  "bishop-auckland", "cramlington", "blyth", "jarrow", "spennymoor", "ashington",
-  "chester-le-street", "wallsend",
+  "newcastle-upon-tyne",
+  "sunderland",
+  "durham",
+  "middlesbrough",
+  "gateshead",
+  "darlington",
+  "hartlepool",
+  "stockton-on-tees",
+  "south-shields",
+  "washington",
+  "tynemouth",
+  "redcar",
+  "bishop-auckland",
+  "cramlington",
+  "blyth",
+  "jarrow",
+  "spennymoor",
+  "ashington",
+  "chester-le-street",
+  "wallsend",
 ];
 
 describe("the static route registry", () => {
@@ -14,9 +30,17 @@ describe("the static route registry", () => {
 
   it("holds the spec's 31 indexable URLs plus document shredding and the quote page (33)", () => {
     const spec31 = [
-      "/", "/book", "/services", "/areas", "/news", "/contact", "/about",
-      "/services/on-site-shredding", "/services/off-site-shredding",
-      "/services/hard-drive-shredding", "/services/contracts",
+      "/",
+      "/book",
+      "/services",
+      "/areas",
+      "/news",
+      "/contact",
+      "/about",
+      "/services/on-site-shredding",
+      "/services/off-site-shredding",
+      "/services/hard-drive-shredding",
+      "/services/contracts",
       ...specAreaSlugs.map((slug) => `/areas/${slug}`),
     ];
     expect(spec31).toHaveLength(31);

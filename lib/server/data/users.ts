@@ -26,7 +26,10 @@ export async function upsertUser(input: {
   if (existing) {
     id = existing.id;
     if (!(await verifyPassword(existing.passwordHash, input.password))) {
-      await db().user.update({ where: { id }, data: { passwordHash: await hashPassword(input.password) } });
+      await db().user.update({
+        where: { id },
+        data: { passwordHash: await hashPassword(input.password) },
+      });
       passwordChanged = true;
     }
   } else {

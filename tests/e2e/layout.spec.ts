@@ -1,0 +1,140 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+
+const navItems = [
+  ["Home", "/"],
+  ["Areas We Cover", "/areas"],
+  ["Services We Offer", "/services"],
+  ["About Us", "/about"],
+  ["News", "/news"],
+  ["Contact Us", "/contact"],
+] as const;
+
+test.describe("the shared layout", () => {
+  test("shows the phone, e-mail, trust line and tagline, and dials the number it shows", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    const phone = banner.getByRole("link", { name: "0191 498 0123" });
+    await expect(phone).toHaveAttribute("href", "tel:+441914980123");
+    await expect(banner.getByText("Secure Document & Data Shredding")).toBeVisible();
+    if ((page.viewportSize()?.width ?? 0) >= 768) {
+      await expect(
+        banner.getByRole("link", { name: "hello@northeastsecureshredding.co.uk" }),
+      ).toHaveAttribute("href", "mailto:hello@northeastsecureshredding.co.uk");
+      await expect(banner.getByText("GDPR Compliant • Secure • Certified")).toBeVisible();
+    }
+  });
+
+  test("offers Book a Shred as a floating button, and no Logout to an anonymous visitor", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const floating = page.getByRole("link", { name: "Book a Shred" }).last();
+    await expect(floating).toBeVisible();
+    await expect(floating).toHaveAttribute("href", "/book");
+    await expect(floating).toHaveCSS("position", "fixed");
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  });
+
+  test("has the footer's service links, claims and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const href of [
+      "/services/on-site-shredding",
+      "/services/off-site-shredding",
+      "/services/hard-drive-shredding",
+      "/services/contracts",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer.getByRole("link", { name: "Get Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(footer).toContainText("GDPR compliant");
+    await expect(footer).toContainText("Fully insured");
+    await expect(footer).toContainText("ISO certified");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} North East Secure Shredding`);
+  });
+
+  test("sends the security headers with every response", async ({ request }) => {
+    for (const path of ["/", "/auth", "/no-such-page"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers["strict-transport-security"], path).toContain("max-age=");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  test("renders the home page on the server, without a script", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  test("has no WCAG 2.2 AA violation on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe("navigation on a wide screen", () => {
+  test.skip(({ isMobile }) => isMobile, "the mobile menu has its own tests");
+
+  test("lists the spec's links in order and highlights the current page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = nav.getByRole("link");
+    for (const [index, [label, href]] of navItems.entries()) {
+      await expect(links.nth(index)).toHaveText(label);
+      await expect(links.nth(index)).toHaveAttribute("href", href);
+    }
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "About Us" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Book a Shred" })).toHaveAttribute("href", "/book");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  });
+});
+
+test.describe("the mobile menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "small screens only");
+
+  test("opens and closes from the keyboard and holds the links and Book a Shred", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    for (const [label, href] of navItems) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Book a Shred" })).toHaveAttribute("href", "/book");
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { adminAccount, editorAccount } from "./support/accounts";
+import { expectNoA11yViolations } from "./support/axe";
+import { expectToast, signIn } from "./support/session";
+
+test.describe("the admin login", () => {
+  test("shows the form, accessible by label", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("explains the first validation error in a toast", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password").fill("123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Validation Error", "Invalid email address");
+    await page.getByLabel("Email").fill("jo@example.com");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Validation Error", "Password must be at least 6 characters");
+  });
+
+  test("refuses a wrong password with the server's message", async ({ page }) => {
+    await signIn(page, { email: adminAccount.email, password: "wrong-password" });
+    await expectToast(page, "Error", "Invalid login credentials");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe("the admin area", () => {
+  test("sends an anonymous visitor to the login", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("lets an admin in, shows Logout, and logs out with a notice", async ({ page }) => {
+    await signIn(page, adminAccount);
+    await expectToast(page, "Success", "Logged in successfully!");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByText(adminAccount.email)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A signed-in user who opens the login page is taken to the admin.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/admin$/);
+
+    const menu = page.getByRole("button", { name: "Menu" });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expectToast(page, "Logged out", "You have been logged out successfully");
+    await expect(page).toHaveURL("/");
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("turns a signed-in non-admin away with 'Access Denied'", async ({ page }) => {
+    await signIn(page, editorAccount);
+    await expectToast(page, "Access Denied", "You need admin privileges to access this page");
+    await expect(page).toHaveURL("/");
+    // Signed in, so Logout is offered.
+    const menu = page.getByRole("button", { name: "Menu" });
+    if (await menu.isVisible()) await menu.click();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+});
