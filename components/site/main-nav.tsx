@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 import { isActivePath, mainNav } from "@/lib/routes";
 
-// Main navigation. From `lg` up it is a row of links; below, a toggle opens a menu panel that
+// Main navigation. From `xl` up it is a row of links; below, a toggle opens a menu panel that
 // holds the links and the actions passed as children (Book a Shred, Logout). The current route is
 // highlighted and marked aria-current="page".
 export function MainNav({ children }: { children: React.ReactNode }) {
@@ -48,26 +48,26 @@ export function MainNav({ children }: { children: React.ReactNode }) {
 
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-4 lg:flex">
+      <nav aria-label="Main" className="hidden items-center gap-4 xl:flex">
         <ul className="flex items-center gap-1">{links("desktop")}</ul>
         <div className="flex items-center gap-2">{children}</div>
       </nav>
       <button
         ref={toggleRef}
         type="button"
-        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-900 lg:hidden"
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-900 xl:hidden"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
         {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
-        <span>{open ? "Close menu" : "Menu"}</span>
+        <span className="whitespace-nowrap">{open ? "Close menu" : "Menu"}</span>
       </button>
       <nav
         id={menuId}
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg xl:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">{links("mobile")}</ul>
         <div className="mt-3 flex flex-col gap-2 [&>*]:w-full">{children}</div>
