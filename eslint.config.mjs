@@ -34,11 +34,12 @@ const config = [
     },
   },
   {
-    // Scripts, tests, configs and the env module itself configure the process.
+    // Scripts, tests, configs and the two env modules (server, public) configure the process.
     files: [
       "scripts/**",
       "tests/**",
       "lib/server/env.ts",
+      "lib/public-config.ts",
       "*.config.*",
       "prisma/**",
       "instrumentation.ts",

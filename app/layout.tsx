@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { ConsentModeDefaults } from "@/components/consent/consent-mode-defaults";
 import { Providers } from "@/components/providers";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -23,6 +24,9 @@ export const viewport: Viewport = { themeColor: "#103a59", width: "device-width"
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB" className={inter.variable}>
+      <head>
+        <ConsentModeDefaults />
+      </head>
       <body className="flex min-h-screen flex-col">
         <Providers>{children}</Providers>
       </body>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { footerServiceLinks, mainNav, paths } from "@/lib/routes";
 import { site, tradingSince } from "@/lib/site";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { Logo } from "./logo";
 
 export function Footer() {
@@ -79,9 +80,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-700">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-300">
-          © {year} {site.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-slate-300">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <CookieSettingsButton />
+        </div>
       </div>
     </footer>
   );

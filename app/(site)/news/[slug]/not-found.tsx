@@ -1,0 +1,5 @@
+import { ArticleNotFound } from "@/components/news/article-not-found";
+
+export default function NewsArticleNotFound() {
+  return <ArticleNotFound />;
+}

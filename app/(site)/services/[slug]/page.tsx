@@ -1,0 +1,160 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CheckCircle2 } from "lucide-react";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
+import { CallLink } from "@/components/site/call-link";
+import { CtaBanner } from "@/components/site/cta-banner";
+import { Icon } from "@/components/site/icon";
+import { JsonLd } from "@/components/site/json-ld";
+import { PageHero } from "@/components/site/page-hero";
+import { SectionHeading } from "@/components/site/section-heading";
+import { buttonClass } from "@/components/ui/button-styles";
+import { findServicePage, servicePages } from "@/lib/content/services";
+import { fromPrices, fromPriceLabel } from "@/lib/prices";
+import { paths } from "@/lib/routes";
+import { serviceJsonLd } from "@/lib/seo";
+import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { siteUrl } from "@/lib/server/env";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return servicePages.map((service) => ({ slug: service.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  if (!findServicePage(slug)) return {};
+  return pageMetadata(`/services/${slug}`);
+}
+
+export default async function ServicePage({ params }: Props) {
+  const { slug } = await params;
+  const service = findServicePage(slug);
+  if (!service) notFound();
+  const origin = siteUrl();
+  const path = `/services/${service.slug}`;
+  const heading = await pageHeading(path, service.heading);
+  const price = service.priceFrom ? fromPriceLabel(service.priceFrom) : "Custom pricing";
+
+  return (
+    <>
+      <JsonLd
+        data={serviceJsonLd(origin, {
+          name: service.name,
+          serviceType: service.schemaServiceType,
+          description: service.intro[0] ?? service.heading,
+          path,
+          fromPence: service.priceFrom ? fromPrices[service.priceFrom] : null,
+        })}
+      />
+      <PageHero
+        badge={service.badge}
+        heading={heading}
+        text={service.intro[0]}
+        image={{ src: `/images/services/${service.slug}.webp`, alt: "" }}
+      >
+        <Link href={paths.book} className={buttonClass("primary")}>
+          Book {service.name}
+        </Link>
+        <CallLink variant="onDark" />
+      </PageHero>
+      <Breadcrumbs
+        origin={origin}
+        items={[
+          { name: "Home", path: paths.home },
+          { name: "Services We Offer", path: paths.services },
+          { name: service.name, path },
+        ]}
+      />
+
+      <section aria-label="Pricing" className="bg-accent-50">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6">
+          <p className="text-2xl font-extrabold text-accent-700">{price}</p>
+          <p className="max-w-2xl text-ink">{service.pricingNote}</p>
+        </div>
+      </section>
+
+      {service.intro[1] && (
+        <section className="mx-auto max-w-3xl px-4 pt-14 text-lg leading-relaxed">
+          <p>{service.intro[1]}</p>
+        </section>
+      )}
+
+      <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-14">
+        <SectionHeading id="benefits-heading" title={service.benefitsHeading} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {service.benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-xl border border-slate-200 p-6">
+              <Icon name={benefit.icon} className="size-8 text-accent-700" />
+              <h3 className="mt-3 font-bold text-brand-900">{benefit.title}</h3>
+              <p className="mt-2 text-sm text-muted">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {service.list && service.listHeading && (
+        <section aria-labelledby="list-heading" className="mx-auto max-w-4xl px-4 pb-14">
+          <h2 id="list-heading" className="text-2xl font-bold text-brand-900">
+            {service.listHeading}
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {service.list.map((item) => (
+              <li key={item} className="flex gap-3">
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-accent-700"
+                />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="steps-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <SectionHeading id="steps-heading" title={service.stepsHeading} />
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {service.steps.map((step, index) => (
+              <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
+                <span className="flex size-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-brand-900">{step.title}</h3>
+                <p className="mt-2 text-sm text-muted">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-14">
+        <h2 id="faq-heading" className="text-2xl font-bold text-brand-900">
+          Frequently asked questions
+        </h2>
+        <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {service.faqs.map((faq) => (
+            <details key={faq.question} className="group p-5">
+              <summary className="cursor-pointer font-semibold text-brand-900">
+                {faq.question}
+              </summary>
+              <p className="mt-3 text-muted">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <CtaBanner heading={service.cta.heading} text={service.cta.text}>
+        <Link href={paths.contact} className={buttonClass("primary")}>
+          {service.cta.label}
+        </Link>
+        <CallLink variant="onDark" />
+      </CtaBanner>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { useEffect } from "react";
+import { buttonClass } from "@/components/ui/button-styles";
+import { applyConsentMode, setConsent, useConsent, useConsentBannerOpen } from "./consent-store";
+import { AdsTag } from "./ads-tag";
+
+/** Asks once; the footer's Cookie settings asks again. Nothing optional loads before a yes. */
+export function ConsentBanner() {
+  const open = useConsentBannerOpen();
+  const consent = useConsent();
+
+  // A returning visitor's earlier choice is passed to Consent Mode on every page load.
+  useEffect(() => {
+    if (consent !== "unset") applyConsentMode(consent);
+  }, [consent]);
+
+  return (
+    <>
+      {consent === "granted" && <AdsTag />}
+      {open && (
+        <section
+          role="region"
+          aria-label="Cookie consent"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-300 bg-white p-4 shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md sm:rounded-xl sm:border"
+        >
+          <h2 className="text-base font-bold text-brand-900">Cookies and embedded content</h2>
+          <p className="mt-2 text-sm text-muted">
+            We use optional cookies to measure which adverts bring enquiries, and Google Maps to
+            show our facility. Neither loads unless you accept. Essential cookies (sign-in only) are
+            always on.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={() => setConsent("granted")}
+            >
+              Accept optional cookies
+            </button>
+            <button
+              type="button"
+              className={buttonClass("outline")}
+              onClick={() => setConsent("denied")}
+            >
+              Reject optional cookies
+            </button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

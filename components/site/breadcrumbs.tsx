@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { breadcrumbJsonLd } from "@/lib/seo";
+import { JsonLd } from "./json-ld";
+
+export type Crumb = { name: string; path: string };
+
+/** Visible trail plus its BreadcrumbList structured data. The last crumb is the current page. */
+export function Breadcrumbs({ origin, items }: { origin: string; items: Crumb[] }) {
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+        <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-muted">
+          {items.map((item, index) => {
+            const last = index === items.length - 1;
+            return (
+              <li key={item.path} className="flex items-center gap-1">
+                {last ? (
+                  <span aria-current="page" className="font-medium text-ink">
+                    {item.name}
+                  </span>
+                ) : (
+                  <>
+                    <Link href={item.path} className="hover:text-brand-800 hover:underline">
+                      {item.name}
+                    </Link>
+                    <span aria-hidden="true">/</span>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbJsonLd(origin, items)} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+"use client";
+
+import { currentConsent } from "@/components/consent/consent-store";
+import { publicConfig } from "./public-config";
+
+/** Ad conversion after a successful quote or booking: value 1 GBP, only with consent. */
+export function trackConversion(): void {
+  const sendTo = publicConfig.googleAdsConversion;
+  if (!sendTo || typeof window.gtag !== "function" || currentConsent() !== "granted") {
+    console.warn("Conversion tracking skipped: ad tag absent or consent not given");
+    return;
+  }
+  window.gtag("event", "conversion", { send_to: sendTo, value: 1, currency: "GBP" });
+}

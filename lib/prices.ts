@@ -1,0 +1,32 @@
+// Prices: the single source (pence). The booking calculator (lib/pricing.ts), the advertised
+// "from" prices on service pages and the e-mails all read them from here.
+
+export const servicePrices = {
+  collection: { basePence: 6500, includedBags: 5, perExtraBagPence: 500 },
+  onsite: { basePence: 9500, includedBags: 5, perExtraBagPence: 700 },
+} as const;
+
+/** Advertised "from" prices, all excluding VAT (spec section 9). */
+export const fromPrices = {
+  documentShredding: servicePrices.collection.basePence,
+  offSite: servicePrices.collection.basePence,
+  onSite: servicePrices.onsite.basePence,
+  hardDrive: 9500,
+} as const;
+
+export type FromPriceKey = keyof typeof fromPrices;
+
+export const VAT_RATE = 0.2;
+/** Claimed saving of a regular contract over ad-hoc collections. */
+export const contractSavingUpTo = "30%";
+
+/** 6500 -> "£65", 11220 -> "£112.20". */
+export function formatPounds(pence: number): string {
+  const pounds = pence / 100;
+  return Number.isInteger(pounds) ? `£${pounds}` : `£${pounds.toFixed(2)}`;
+}
+
+/** "From £65 + VAT". */
+export function fromPriceLabel(key: FromPriceKey): string {
+  return `From ${formatPounds(fromPrices[key])} + VAT`;
+}

@@ -1,0 +1,9 @@
+import "server-only";
+
+// Cache tag names in one place: data functions tag what they read, admin actions and jobs
+// revalidate what they change.
+export const cacheTags = {
+  articles: "articles",
+  article: (slug: string) => `article:${slug}`,
+  pageMetadata: "page-metadata",
+} as const;

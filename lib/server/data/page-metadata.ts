@@ -1,0 +1,95 @@
+import "server-only";
+import type { Metadata } from "next";
+import { unstable_cache } from "next/cache";
+import { findStaticRoute } from "@/lib/routes";
+import { buildMetadata, type PageSeo } from "@/lib/seo";
+import { cacheTags } from "../cache-tags";
+import { db } from "../db";
+import { siteUrl } from "../env";
+
+export type PageMetadataRecord = {
+  id: string;
+  pagePath: string;
+  pageTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  h1Heading: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImage: string | null;
+  updatedAt: string;
+};
+
+const select = {
+  id: true,
+  pagePath: true,
+  pageTitle: true,
+  metaDescription: true,
+  metaKeywords: true,
+  h1Heading: true,
+  ogTitle: true,
+  ogDescription: true,
+  ogImage: true,
+  updatedAt: true,
+} as const;
+
+const readAll = unstable_cache(
+  async (): Promise<PageMetadataRecord[]> =>
+    (await db().pageMetadata.findMany({ select, orderBy: { pagePath: "asc" } })).map((row) => ({
+      ...row,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  ["page-metadata-all"],
+  { tags: [cacheTags.pageMetadata] },
+);
+
+/** Every page_metadata record, by path. A database failure falls back to the pages' defaults. */
+async function recordsByPath(): Promise<Map<string, PageMetadataRecord>> {
+  try {
+    return new Map((await readAll()).map((record) => [record.pagePath, record]));
+  } catch (error) {
+    console.error(
+      "[page-metadata] read failed, using defaults:",
+      error instanceof Error ? error.message : error,
+    );
+    return new Map();
+  }
+}
+
+export async function listPageMetadata(): Promise<PageMetadataRecord[]> {
+  return [...(await recordsByPath()).values()];
+}
+
+export async function findPageMetadata(path: string): Promise<PageMetadataRecord | undefined> {
+  return (await recordsByPath()).get(path);
+}
+
+/**
+ * Metadata for a page: the page_metadata record for its path where it has a value, else the
+ * defaults (the route registry's for static pages, or those passed in).
+ */
+export async function pageMetadata(
+  path: string,
+  defaults?: Omit<PageSeo, "path">,
+): Promise<Metadata> {
+  const route = findStaticRoute(path);
+  const base = defaults ?? (route && { title: route.title, description: route.description });
+  if (!base) throw new Error(`No metadata defaults for ${path}`);
+  const record = await findPageMetadata(path);
+  return buildMetadata(siteUrl(), {
+    ...base,
+    path,
+    absoluteTitle: path === "/" || base.absoluteTitle,
+    title: record?.pageTitle || base.title,
+    description: record?.metaDescription || base.description,
+    keywords: record?.metaKeywords || base.keywords,
+    ogTitle: record?.ogTitle || base.ogTitle,
+    ogDescription: record?.ogDescription || base.ogDescription,
+    ogImage: record?.ogImage || base.ogImage,
+  });
+}
+
+/** The page's h1: the record's h1_heading when set, else the page's own. */
+export async function pageHeading(path: string, fallback: string): Promise<string> {
+  return (await findPageMetadata(path))?.h1Heading || fallback;
+}
