@@ -4,6 +4,8 @@ import nextTypescript from "eslint-config-next/typescript";
 const config = [
   {
     ignores: [
+      ".next-audit/**",
+      ".next-e2e/**",
       ".next/**",
       ".next-*/**",
       "generated/**",

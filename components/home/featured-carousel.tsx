@@ -49,9 +49,9 @@ export function FeaturedCarousel({ articles }: { articles: ArticleSummary[] }) {
       className="relative rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-6 flex">
+        <div className="-ml-6 flex">
           {articles.map((article, index) => (
-            <li
+            <div
               key={article.slug}
               role="group"
               aria-roledescription="slide"
@@ -59,9 +59,9 @@ export function FeaturedCarousel({ articles }: { articles: ArticleSummary[] }) {
               className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
             >
               <ArticleCard article={article} headingLevel="h3" />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-6 hidden justify-end gap-2 md:flex">
         <button

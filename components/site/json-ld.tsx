@@ -5,7 +5,7 @@ export function JsonLd({ data }: { data: unknown }) {
   return (
     <script
       type="application/ld+json"
-      
+
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );

@@ -1,0 +1,79 @@
+// A complete copy of the site for tests and audits: its own PostgreSQL in a temporary folder,
+// migrated and seeded, a fresh production build in its own folder, served by the same server as
+// `npm start`. Nothing here touches .data/ or .next/.
+import { spawn } from "node:child_process";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { applyMigrations, projectRoot } from "./schema-engine.ts";
+import { startServer } from "./server.ts";
+
+const bin = (name: string) => path.join(projectRoot, "node_modules", ".bin", name);
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: "inherit", env: process.env });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
+  });
+}
+
+export async function startIsolatedSite(options: {
+  port: number;
+  distDir: string;
+  env?: Record<string, string>;
+  users?: { email: string; password: string; admin?: boolean }[];
+}) {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const dir = await mkdtemp(path.join(os.tmpdir(), "ness-site-"));
+  await chmod(dir, 0o755);
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), database: "ness" });
+
+  const stop = async () => {
+    await pg.stop().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  try {
+    Object.assign(process.env, {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: options.distDir,
+      DATABASE_URL: pg.url,
+      SITE_URL: origin,
+      NEXTAUTH_URL: origin,
+      NEXTAUTH_SECRET: "isolated-site-nextauth-secret",
+      CRON_SECRET: "isolated-site-cron-secret",
+      PUBLISH_WEBHOOK_SECRET: "isolated-site-publish-secret",
+      ...options.env,
+    });
+    await applyMigrations(pg.url);
+    await run(bin("tsx"), ["--conditions=react-server", "prisma/seed.ts"]);
+    for (const user of options.users ?? []) {
+      await run(bin("tsx"), [
+        "--conditions=react-server",
+        "scripts/user-create.ts",
+        "--email",
+        user.email,
+        "--password",
+        user.password,
+        ...(user.admin ? ["--admin"] : []),
+      ]);
+    }
+    await run(bin("next"), ["build"]);
+    const server = await startServer({ dev: false, port: options.port, hostname: "127.0.0.1" });
+    return {
+      origin,
+      databaseUrl: pg.url,
+      stop: async () => {
+        await server.close().catch(() => undefined);
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,150 @@
+import { expect, test } from "@playwright/test";
+import { staticRoutes } from "@/lib/routes";
+import { seedArticles } from "@/prisma/seed-data/articles";
+import { E2E_ORIGIN, E2E_PORT } from "./support/accounts";
+import { expectNoA11yViolations } from "./support/axe";
+
+const articlePaths = seedArticles.map((article) => `/news/${article.slug}`);
+const publicPaths = [...staticRoutes.map((route) => route.path), ...articlePaths];
+
+function jsonLdBlocks(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => m[1]!,
+  );
+}
+
+test.describe("every public page, as a crawler sees it", () => {
+  test.skip(({ isMobile }) => isMobile, "server HTML does not depend on the screen");
+
+  for (const path of publicPaths) {
+    test(`${path} answers 200 with its h1, canonical and valid JSON-LD in the server HTML`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      const canonical = path === "/" ? E2E_ORIGIN : `${E2E_ORIGIN}${path}`;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      for (const block of jsonLdBlocks(html)) expect(() => JSON.parse(block)).not.toThrow();
+    });
+  }
+
+  test("the home title names the company and Secure Document Destruction", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(
+      "<title>North East Secure Shredding | Secure Document Destruction</title>",
+    );
+  });
+
+  test("an article's head follows the spec", async ({ request }) => {
+    const article = seedArticles[0]!;
+    const html = await (await request.get(`/news/${article.slug}`)).text();
+    expect(html).toContain(`<title>${article.title} | North East Secure Shredding</title>`);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta property="article:published_time"');
+    expect(html).toContain(`<meta property="article:author" content="${article.author}"/>`);
+    expect(html).toContain(`<meta property="article:tag" content="${article.tags[0]}"/>`);
+    const ld = jsonLdBlocks(html).map((b) => JSON.parse(b) as { "@type": string });
+    expect(ld.map((b) => b["@type"])).toEqual(
+      expect.arrayContaining(["NewsArticle", "BreadcrumbList"]),
+    );
+  });
+
+  test("service pages carry Service data; the areas page a LocalBusiness per town with geo", async ({
+    request,
+  }) => {
+    const service = jsonLdBlocks(
+      await (await request.get("/services/on-site-shredding")).text(),
+    ).map((b) => JSON.parse(b));
+    expect(service.map((b) => b["@type"])).toContain("Service");
+    const areas = jsonLdBlocks(await (await request.get("/areas")).text())
+      .map((b) => JSON.parse(b))
+      .filter((b) => b["@type"] === "LocalBusiness");
+    expect(areas).toHaveLength(20);
+    for (const town of areas) expect(town.geo.latitude).toEqual(expect.any(Number));
+  });
+
+  test("an unknown article and an unknown town answer 404", async ({ request }) => {
+    const article = await request.get("/news/no-such-article");
+    expect(article.status()).toBe(404);
+    expect(await article.text()).toContain("Article Not Found");
+    expect((await request.get("/areas/atlantis")).status()).toBe(404);
+    expect((await request.get("/services/teleportation")).status()).toBe(404);
+  });
+
+  test("canonical URLs always name the production site, whichever host served the page", async ({
+    request,
+  }) => {
+    const html = await (await request.get(`http://localhost:${E2E_PORT}/about`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${E2E_ORIGIN}/about"/>`);
+  });
+
+  test("robots.txt points to the sitemap and keeps crawlers out of the admin", async ({
+    request,
+  }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toContain(`Sitemap: ${E2E_ORIGIN}/sitemap.xml`);
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Disallow: /auth");
+  });
+
+  test("the sitemap lists the 33 static pages and every published article", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(staticRoutes.length + seedArticles.length);
+    expect(locs).toContain(`${E2E_ORIGIN}/secure-shredding-quote`);
+    for (const path of articlePaths) expect(locs).toContain(`${E2E_ORIGIN}${path}`);
+    for (const lastmod of xml.matchAll(/<lastmod>(.*?)<\/lastmod>/g)) {
+      expect(Number.isNaN(Date.parse(lastmod[1]!))).toBe(false);
+    }
+  });
+
+  test("a crawl from the home page finds no broken internal link", async ({ request }) => {
+    test.setTimeout(120_000);
+    const seen = new Set<string>(["/"]);
+    const queue = ["/"];
+    const broken: string[] = [];
+    while (queue.length) {
+      const path = queue.shift()!;
+      const response = await request.get(path);
+      if (response.status() >= 400) {
+        broken.push(`${path} -> ${response.status()}`);
+        continue;
+      }
+      if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue;
+      const html = await response.text();
+      for (const match of html.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)) {
+        const href = match[1]!;
+        if (!seen.has(href)) {
+          seen.add(href);
+          queue.push(href);
+        }
+      }
+      for (const match of html.matchAll(/<img [^>]*src="(\/[^"]+)"/g)) {
+        const src = match[1]!.replace(/&amp;/g, "&");
+        if (!seen.has(src)) {
+          seen.add(src);
+          const image = await request.get(src);
+          if (image.status() >= 400) broken.push(`${src} (image on ${path}) -> ${image.status()}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(seen.size).toBeGreaterThan(40);
+  });
+});
+
+test.describe("accessibility of every public page", () => {
+  for (const path of publicPaths) {
+    test(`${path} has no WCAG 2.2 AA violation`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
