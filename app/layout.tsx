@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { ConsentModeDefaults } from "@/components/consent/consent-mode-defaults";
 import { Providers } from "@/components/providers";
+import { SiteFrame } from "@/components/site/site-frame";
 import { site } from "@/lib/site";
 import "./globals.css";
 
@@ -28,7 +29,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ConsentModeDefaults />
       </head>
       <body className="flex min-h-screen flex-col">
-        <Providers>{children}</Providers>
+        <Providers>
+          <SiteFrame>{children}</SiteFrame>
+        </Providers>
       </body>
     </html>
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { SiteFrame } from "@/components/site/site-frame";
 import { buttonClass } from "@/components/ui/button-styles";
 
 export const metadata: Metadata = {
@@ -12,7 +11,7 @@ export const metadata: Metadata = {
 // is logged by the server when it sends the 404 (scripts/lib/server.ts).
 export default function NotFound() {
   return (
-    <SiteFrame>
+    <>
       <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
         <p className="text-7xl font-extrabold text-brand-800">404</p>
         <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
@@ -23,6 +22,6 @@ export default function NotFound() {
           Return to Home
         </Link>
       </section>
-    </SiteFrame>
+    </>
   );
 }

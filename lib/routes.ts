@@ -1,7 +1,10 @@
 // The registry of static routes: navigation, footer, sitemap, IndexNow and the default search
 // metadata of every static page read from here (DECISIONS.md, 'SEO and indexing').
 import { areas } from "./content/areas";
+import { paths } from "./paths";
 import { site } from "./site";
+
+export { footerServiceLinks, isActivePath, mainNav, paths } from "./paths";
 
 export type StaticRoute = {
   path: string;
@@ -13,49 +16,6 @@ export type StaticRoute = {
   priority: number;
   changeFrequency: "daily" | "weekly" | "monthly" | "yearly";
 };
-
-export const paths = {
-  home: "/",
-  book: "/book",
-  quote: "/secure-shredding-quote",
-  areas: "/areas",
-  area: (slug: string) => `/areas/${slug}`,
-  services: "/services",
-  documentShredding: "/services/document-shredding",
-  onSite: "/services/on-site-shredding",
-  offSite: "/services/off-site-shredding",
-  hardDrive: "/services/hard-drive-shredding",
-  contracts: "/services/contracts",
-  news: "/news",
-  article: (slug: string) => `/news/${slug}`,
-  contact: "/contact",
-  about: "/about",
-  auth: "/auth",
-  admin: "/admin",
-} as const;
-
-export const mainNav = [
-  { label: "Home", href: paths.home },
-  { label: "Areas We Cover", href: paths.areas },
-  { label: "Services We Offer", href: paths.services },
-  { label: "About Us", href: paths.about },
-  { label: "News", href: paths.news },
-  { label: "Contact Us", href: paths.contact },
-] as const;
-
-export const footerServiceLinks = [
-  { label: "On-Site Shredding", href: paths.onSite },
-  { label: "Off-Site Shredding", href: paths.offSite },
-  { label: "Hard Drive Destruction", href: paths.hardDrive },
-  { label: "Regular Contracts", href: paths.contracts },
-  { label: "Get Quote", href: paths.contact },
-] as const;
-
-/** Is `href` the current page or (for sections) an ancestor of it? Home matches only itself. */
-export function isActivePath(href: string, pathname: string): boolean {
-  if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
 
 const corePages: StaticRoute[] = [
   {

@@ -12,6 +12,7 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import { dataDir, resolveDatabase } from "./lib/database.ts";
 import { applyMigrations, projectRoot } from "./lib/schema-engine.ts";
+import { startJobScheduler } from "./lib/job-scheduler.ts";
 import { startServer } from "./lib/server.ts";
 
 const dev = process.argv.includes("--dev");
@@ -98,7 +99,13 @@ try {
   }
 
   const server = await startServer({ dev, port, hostname });
-  closeServer = server.close;
+  const cronSecret = process.env.CRON_SECRET;
+  const stopJobs = cronSecret ? startJobScheduler(`http://127.0.0.1:${port}`, cronSecret) : () => {};
+  if (!cronSecret) console.warn("CRON_SECRET is not set: scheduled jobs will not run.");
+  closeServer = async () => {
+    stopJobs();
+    await server.close();
+  };
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nReady in ${seconds}s: http://localhost:${port}${dev ? " (development)" : ""}`);
 } catch (error) {

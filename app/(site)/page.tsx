@@ -3,6 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { ArrowRight, CheckCircle2, Clock, MapPin, Phone } from "lucide-react";
 import { FeaturedCarousel } from "@/components/home/featured-carousel";
+import { ArticleCard } from "@/components/news/article-card";
 import { QuoteFormCard } from "@/components/forms/quote-form-card";
 import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";
@@ -23,7 +24,7 @@ import {
   trustPoints,
   whyChooseUs,
 } from "@/lib/content/company";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { localBusinessJsonLd } from "@/lib/seo";
 import { site, tradingSince } from "@/lib/site";
 import { listFeaturedArticles } from "@/lib/server/data/articles";
@@ -206,9 +207,9 @@ export default async function HomePage() {
                 <Link
                   href={service.href}
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700 hover:underline"
-                  aria-label={`Learn More about ${service.title}`}
                 >
-                  Learn More <ArrowRight aria-hidden="true" className="size-4" />
+                  Learn More<span className="sr-only"> about {service.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </li>
             ))}
@@ -274,7 +275,11 @@ export default async function HomePage() {
             intro="Guides and news on data protection and confidential waste."
           />
           <div className="mt-10">
-            <FeaturedCarousel articles={featured} />
+            <FeaturedCarousel>
+              {featured.map((article) => (
+                <ArticleCard key={article.slug} article={article} headingLevel="h3" />
+              ))}
+            </FeaturedCarousel>
           </div>
           <div className="mt-8 text-center">
             <Link href={paths.news} className={buttonClass("outline")}>

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { SiteFrame } from "@/components/site/site-frame";
 import { checkAdmin } from "@/lib/server/auth";
 import { noticeHref } from "@/lib/notices";
 
@@ -22,5 +21,5 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   if (check.status === "anonymous") redirect("/auth");
   if (check.status === "error") redirect("/");
   if (check.status === "forbidden") redirect(noticeHref("/", "access-denied"));
-  return <SiteFrame>{children}</SiteFrame>;
+  return children;
 }

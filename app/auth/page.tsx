@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
-import { SiteFrame } from "@/components/site/site-frame";
 
 export const metadata: Metadata = {
   title: "Admin Login",
@@ -10,7 +9,7 @@ export const metadata: Metadata = {
 // Signed-in visitors never see this page: proxy.ts sends them to /admin.
 export default function AuthPage() {
   return (
-    <SiteFrame>
+    <>
       <section className="mx-auto flex max-w-md flex-col px-4 py-16">
         <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
           <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
@@ -18,6 +17,6 @@ export default function AuthPage() {
           <LoginForm />
         </div>
       </section>
-    </SiteFrame>
+    </>
   );
 }

@@ -1,11 +1,9 @@
 import { Mail, Phone } from "lucide-react";
 import { site } from "@/lib/site";
+import { ContactForm } from "./contact-form";
 
-/**
- * Where the contact form sits (/contact and the area pages, tagged with the area). Until the form
- * is mounted it offers the direct ways to reach the team.
- */
-export function ContactFormCard({ areaName }: { areaSlug?: string; areaName?: string }) {
+/** The contact form in its card: /contact, and the area pages (tagged with the town). */
+export function ContactFormCard({ areaSlug, areaName }: { areaSlug?: string; areaName?: string }) {
   return (
     <div
       id="contact-form"
@@ -15,28 +13,25 @@ export function ContactFormCard({ areaName }: { areaSlug?: string; areaName?: st
         {areaName ? `Contact our ${areaName} team` : "Send Us a Message"}
       </h2>
       <p className="mt-2 text-muted">
-        We&apos;ll respond within {site.responsePromise} during business hours.
+        We&apos;ll respond within {site.responsePromise} during business hours. Or call{" "}
+        <a
+          href={site.phone.href}
+          className="inline-flex items-center gap-1 font-semibold text-brand-900 hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {site.phone.display}
+        </a>{" "}
+        or e-mail{" "}
+        <a
+          href={site.email.href}
+          className="inline-flex items-center gap-1 font-semibold break-all text-brand-900 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {site.email.address}
+        </a>
+        .
       </p>
-      <ul className="mt-5 space-y-3">
-        <li>
-          <a
-            href={site.phone.href}
-            className="flex items-center gap-3 font-semibold text-brand-900 hover:underline"
-          >
-            <Phone aria-hidden="true" className="size-5 text-accent-700" />
-            {site.phone.display}
-          </a>
-        </li>
-        <li>
-          <a
-            href={site.email.href}
-            className="flex items-center gap-3 break-all font-semibold text-brand-900 hover:underline"
-          >
-            <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-            {site.email.address}
-          </a>
-        </li>
-      </ul>
+      <ContactForm areaSlug={areaSlug} />
     </div>
   );
 }

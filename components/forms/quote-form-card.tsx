@@ -1,12 +1,10 @@
 import Link from "next/link";
-import { Mail, Phone } from "lucide-react";
-import { paths } from "@/lib/routes";
+import { Phone } from "lucide-react";
+import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
+import { QuoteForm } from "./quote-form";
 
-/**
- * Where the quote form sits (home hero, the quote page, the home's quote anchor). Until the form
- * is mounted it offers the direct ways to ask for a quote.
- */
+/** The quote form in its card: home hero, the quote page, and the home's #quote-form anchor. */
 export function QuoteFormCard({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
@@ -19,32 +17,18 @@ export function QuoteFormCard({ headingLevel = "h2" }: { headingLevel?: "h2" | "
         Tell us what you need destroyed and we&apos;ll contact you within {site.responsePromise}{" "}
         with your personalised quote.
       </p>
-      <ul className="mt-5 space-y-3">
-        <li>
-          <a
-            href={site.phone.href}
-            className="flex items-center gap-3 font-semibold text-brand-900 hover:underline"
-          >
-            <Phone aria-hidden="true" className="size-5 text-accent-700" />
-            {site.phone.display}
-          </a>
-        </li>
-        <li>
-          <a
-            href={site.email.href}
-            className="flex items-center gap-3 break-all font-semibold text-brand-900 hover:underline"
-          >
-            <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-            {site.email.address}
-          </a>
-        </li>
-      </ul>
-      <Link
-        href={paths.book}
-        className="mt-6 block text-sm font-semibold text-accent-700 hover:underline"
-      >
-        Prefer to book now? Book a collection online
-      </Link>
+      <QuoteForm />
+      <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        <Phone aria-hidden="true" className="size-4 text-accent-700" />
+        Prefer to talk?
+        <a href={site.phone.href} className="font-semibold text-brand-900 hover:underline">
+          {site.phone.display}
+        </a>
+        <span aria-hidden="true">•</span>
+        <Link href={paths.book} className="font-semibold text-accent-700 hover:underline">
+          Book online
+        </Link>
+      </p>
     </div>
   );
 }

@@ -2,13 +2,13 @@
 
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import type { ArticleSummary } from "@/lib/server/data/articles";
-import { ArticleCard } from "@/components/news/article-card";
+import { Children, useCallback, useEffect, useState } from "react";
 
 // Featured Stories (spec, 'States'): loops, aligns at start, 1 / 2 / 3 slides by screen width;
 // previous / next from medium screens up, disabled when the carousel cannot move; arrow keys move it.
-export function FeaturedCarousel({ articles }: { articles: ArticleSummary[] }) {
+// The slides are rendered on the server and passed in: only the scrolling runs in the browser.
+export function FeaturedCarousel({ children }: { children: React.ReactNode }) {
+  const slides = Children.toArray(children);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -50,15 +50,15 @@ export function FeaturedCarousel({ articles }: { articles: ArticleSummary[] }) {
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-6 flex">
-          {articles.map((article, index) => (
+          {slides.map((slide, index) => (
             <div
-              key={article.slug}
+              key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${articles.length}`}
+              aria-label={`${index + 1} of ${slides.length}`}
               className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
             >
-              <ArticleCard article={article} headingLevel="h3" />
+              {slide}
             </div>
           ))}
         </div>

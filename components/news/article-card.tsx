@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { formatLondonDate } from "@/lib/format-date";
 import type { ArticleSummary } from "@/lib/server/data/articles";
 import { ArticleImage } from "./article-image";
@@ -52,9 +52,8 @@ export function ArticleCard({
         <Link
           href={href}
           className="mt-4 inline-flex items-center text-sm font-semibold text-accent-700 hover:underline"
-          aria-label={`Read More: ${article.title}`}
         >
-          Read More
+          Read More<span className="sr-only">: {article.title}</span>
         </Link>
       </div>
     </article>

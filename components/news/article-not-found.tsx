@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FileQuestion } from "lucide-react";
 import { buttonClass } from "@/components/ui/button-styles";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 
 export function ArticleNotFound() {
   return (

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { Area } from "@/lib/content/areas";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 
 export function AreaCard({ area }: { area: Area }) {
   return (
@@ -30,19 +30,11 @@ export function AreaCard({ area }: { area: Area }) {
           ))}
         </ul>
         <div className="mt-5 flex flex-wrap gap-3 text-sm font-semibold">
-          <Link
-            href={paths.area(area.slug)}
-            className="text-accent-700 hover:underline"
-            aria-label={`View services in ${area.name}`}
-          >
-            View services
+          <Link href={paths.area(area.slug)} className="text-accent-700 hover:underline">
+            View services<span className="sr-only"> in {area.name}</span>
           </Link>
-          <Link
-            href={paths.book}
-            className="text-brand-800 hover:underline"
-            aria-label={`Book a collection in ${area.name}`}
-          >
-            Book
+          <Link href={paths.book} className="text-brand-800 hover:underline">
+            Book<span className="sr-only"> a collection in {area.name}</span>
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CalendarCheck } from "lucide-react";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 
 export function FloatingBookButton() {
   return (

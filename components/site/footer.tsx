@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { footerServiceLinks, mainNav, paths } from "@/lib/routes";
+import { footerServiceLinks, mainNav, paths } from "@/lib/paths";
 import { site, tradingSince } from "@/lib/site";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { Logo } from "./logo";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Mail, Phone, ShieldCheck } from "lucide-react";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Logo } from "./logo";
@@ -35,11 +35,7 @@ export function Header() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link
-          href={paths.home}
-          className="flex items-center gap-3"
-          aria-label={`${site.name} home`}
-        >
+        <Link href={paths.home} className="flex items-center gap-3">
           <Logo className="size-10 shrink-0" />
           <span className="flex flex-col leading-tight">
             <span className="text-base font-bold text-brand-900 sm:text-lg">{site.name}</span>

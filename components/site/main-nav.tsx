@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
-import { isActivePath, mainNav } from "@/lib/routes";
+import { isActivePath, mainNav } from "@/lib/paths";
 
 // Main navigation. From `xl` up it is a row of links; below, a toggle opens a menu panel that
 // holds the links and the actions passed as children (Book a Shred, Logout). The current route is

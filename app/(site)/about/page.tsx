@@ -14,7 +14,7 @@ import {
   aboutWhyChooseUs,
   securityAndCompliance,
 } from "@/lib/content/company";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { site, tradingSince } from "@/lib/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";

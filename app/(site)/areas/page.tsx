@@ -8,7 +8,7 @@ import { PageHero } from "@/components/site/page-hero";
 import { buttonClass } from "@/components/ui/button-styles";
 import { areas } from "@/lib/content/areas";
 import { areasIntro, areasNotListed, areasStats } from "@/lib/content/company";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { areaBusinessJsonLd } from "@/lib/seo";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";

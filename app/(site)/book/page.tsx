@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Mail, Phone } from "lucide-react";
 import { PricingRules } from "@/components/booking/pricing-rules";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";

@@ -8,7 +8,7 @@ import { OpeningHours } from "@/components/site/opening-hours";
 import { PageHero } from "@/components/site/page-hero";
 import { homeAreas } from "@/lib/content/areas";
 import { contactHero, contactTrustCards } from "@/lib/content/company";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";

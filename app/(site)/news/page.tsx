@@ -5,7 +5,7 @@ import { ArticleCard } from "@/components/news/article-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { PageHero } from "@/components/site/page-hero";
 import { buttonClass } from "@/components/ui/button-styles";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { listPublishedArticles } from "@/lib/server/data/articles";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";

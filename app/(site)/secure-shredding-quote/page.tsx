@@ -6,7 +6,7 @@ import { Icon } from "@/components/site/icon";
 import { CallLink } from "@/components/site/call-link";
 import { fromPriceLabel } from "@/lib/prices";
 import { quotePage } from "@/lib/content/company";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
 

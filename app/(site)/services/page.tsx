@@ -10,7 +10,7 @@ import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
 import { complianceChecklist, processSteps, serviceCards } from "@/lib/content/services";
 import { fromPriceLabel } from "@/lib/prices";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
 
@@ -82,19 +82,11 @@ export default async function ServicesPage() {
                     ))}
                   </ul>
                   <div className="mt-6 flex flex-wrap gap-2">
-                    <Link
-                      href={paths.book}
-                      className={buttonClass("primary")}
-                      aria-label={`Book Now: ${card.title}`}
-                    >
-                      Book Now
+                    <Link href={paths.book} className={buttonClass("primary")}>
+                      Book Now<span className="sr-only">: {card.title}</span>
                     </Link>
-                    <Link
-                      href={paths.contact}
-                      className={buttonClass("outline")}
-                      aria-label={`Get Quote: ${card.title}`}
-                    >
-                      Get Quote
+                    <Link href={paths.contact} className={buttonClass("outline")}>
+                      Get Quote<span className="sr-only">: {card.title}</span>
                     </Link>
                   </div>
                   {card.href && (

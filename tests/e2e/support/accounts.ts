@@ -4,3 +4,4 @@ export const editorAccount = { email: "editor@e2e.test", password: "e2e-editor-p
 export const E2E_PORT = 3100;
 /** The test build's production origin; http://localhost:3100 is "another host". */
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+export const FAKE_RESEND_PORT = 3101;

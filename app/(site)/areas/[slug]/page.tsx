@@ -13,7 +13,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { areas, findArea } from "@/lib/content/areas";
 import { serviceCards } from "@/lib/content/services";
 import { fromPriceLabel } from "@/lib/prices";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { areaBusinessJsonLd } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";

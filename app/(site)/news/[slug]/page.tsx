@@ -8,7 +8,7 @@ import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
 import { formatLondonDate } from "@/lib/format-date";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
 import { buildMetadata, canonicalUrl, newsArticleJsonLd } from "@/lib/seo";
 import { findPublishedArticle, listPublishedArticleStamps } from "@/lib/server/data/articles";

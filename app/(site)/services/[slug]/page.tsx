@@ -12,7 +12,7 @@ import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
 import { findServicePage, servicePages } from "@/lib/content/services";
 import { fromPrices, fromPriceLabel } from "@/lib/prices";
-import { paths } from "@/lib/routes";
+import { paths } from "@/lib/paths";
 import { serviceJsonLd } from "@/lib/seo";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";

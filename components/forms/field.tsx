@@ -1,0 +1,111 @@
+"use client";
+
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+const control =
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm focus:ring-2 focus:outline-none";
+
+function controlClass(error?: string) {
+  return `${control} ${error ? "border-red-700 focus:border-red-700 focus:ring-red-700/30" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/30"}`;
+}
+
+type Common = { label: string; error?: string; required?: boolean; hint?: string };
+
+/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export function TextField({
+  label,
+  error,
+  required,
+  hint,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error ? errorId : "", hint ? hintId : ""].join(" ").trim() || undefined}
+        className={controlClass(error)}
+        {...props}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  required,
+  hint,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error ? errorId : "", hint ? hintId : ""].join(" ").trim() || undefined}
+        className={controlClass(error)}
+        {...props}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Invisible to people, tempting to bots: a filled value marks the submission as spam. */
+export function Honeypot({ register }: { register: Record<string, unknown> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" tabIndex={-1} autoComplete="off" {...register} />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "@/generated/prisma/client";
+import type { RenderedEmail } from "@/emails/render-email";
+
+// The outbox: e-mails are rows written in the same transaction as the submission that causes
+// them, so a stored booking or enquiry always has its messages, and a mail outage loses nothing.
+
+type Tx = Prisma.TransactionClient;
+
+/** Header values never carry a line break, whatever a visitor typed. */
+export function headerSafe(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
+export async function enqueueEmail(
+  tx: Tx,
+  email: RenderedEmail & {
+    to: string;
+    replyTo?: string | null;
+    attachments?: { filename: string; content: string; contentType?: string }[];
+    bookingId?: string;
+    enquiryId?: string;
+  },
+): Promise<string> {
+  const row = await tx.outboxEmail.create({
+    data: {
+      toAddress: headerSafe(email.to),
+      replyTo: email.replyTo ? headerSafe(email.replyTo) : null,
+      subject: headerSafe(email.subject),
+      html: email.html,
+      text: email.text,
+      attachments: email.attachments ?? undefined,
+      idempotencyKey: randomUUID(),
+      bookingId: email.bookingId,
+      enquiryId: email.enquiryId,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
