@@ -57,7 +57,9 @@ async function warmImages(url: string): Promise<void> {
       if (src.startsWith("/_next/image")) sources.add(src);
     }
   }
-  await Promise.all([...sources].map((src) => fetch(new URL(src, url)).then((r) => r.arrayBuffer())));
+  await Promise.all(
+    [...sources].map((src) => fetch(new URL(src, url)).then((r) => r.arrayBuffer())),
+  );
 }
 
 const rows: string[] = [];

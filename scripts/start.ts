@@ -100,7 +100,9 @@ try {
 
   const server = await startServer({ dev, port, hostname });
   const cronSecret = process.env.CRON_SECRET;
-  const stopJobs = cronSecret ? startJobScheduler(`http://127.0.0.1:${port}`, cronSecret) : () => {};
+  const stopJobs = cronSecret
+    ? startJobScheduler(`http://127.0.0.1:${port}`, cronSecret)
+    : () => {};
   if (!cronSecret) console.warn("CRON_SECRET is not set: scheduled jobs will not run.");
   closeServer = async () => {
     stopJobs();

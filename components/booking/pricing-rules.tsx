@@ -5,7 +5,7 @@ export function PricingRules() {
   const { collection, onsite } = servicePrices;
   return (
     <div>
-      <h2 className="text-lg font-bold text-brand-900">Pricing rules</h2>
+      <h3 className="text-lg font-bold text-brand-900">Pricing rules</h3>
       <ul className="mt-3 space-y-1.5 text-sm">
         <li>
           Collection: {formatPounds(collection.basePence)} up to {collection.includedBags} bags, +

@@ -51,9 +51,9 @@ export function ArticleCard({
         {article.excerpt && <p className="mt-3 flex-1 text-sm text-ink">{article.excerpt}</p>}
         <Link
           href={href}
-          className="mt-4 inline-flex items-center text-sm font-semibold text-accent-700 hover:underline"
+          className="mt-4 inline-block text-sm font-semibold text-accent-700 hover:underline"
         >
-          Read More<span className="sr-only">: {article.title}</span>
+          Read More<span className="sr-only"> about {article.title}</span>
         </Link>
       </div>
     </article>

@@ -25,7 +25,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Services">
+        <nav aria-label="Our services">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {footerServiceLinks.map((link) => (
@@ -37,7 +37,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Company">
+        <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Company</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {mainNav.map((link) => (

@@ -20,7 +20,10 @@ export function startJobScheduler(origin: string, secret: string, jobs = schedul
         });
         if (!response.ok) console.error(`[jobs] ${job.label}: HTTP ${response.status}`);
       } catch (error) {
-        console.error(`[jobs] ${job.label} failed:`, error instanceof Error ? error.message : error);
+        console.error(
+          `[jobs] ${job.label} failed:`,
+          error instanceof Error ? error.message : error,
+        );
       } finally {
         running = false;
       }

@@ -16,7 +16,7 @@ test.describe("Featured Stories on the home page", () => {
     for (const [index, article] of featured.entries()) {
       await expect(slides.nth(index).getByRole("heading")).toHaveText(article.title);
       await expect(
-        slides.nth(index).getByRole("link", { name: `Read More: ${article.title}` }),
+        slides.nth(index).getByRole("link", { name: `Read More about ${article.title}` }),
       ).toHaveAttribute("href", `/news/${article.slug}`);
     }
     await expect(page.getByRole("link", { name: "View All News Articles" })).toHaveAttribute(

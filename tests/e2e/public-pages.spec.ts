@@ -141,9 +141,14 @@ test.describe("every public page, as a crawler sees it", () => {
 });
 
 test.describe("accessibility of every public page", () => {
+  // One visit checks both widths: the layout changes with the viewport, not the device.
+  test.skip(({ isMobile }) => isMobile, "both widths are checked from one page load");
+
   for (const path of publicPaths) {
-    test(`${path} has no WCAG 2.2 AA violation`, async ({ page }) => {
+    test(`${path} has no WCAG 2.2 AA violation at desktop and mobile widths`, async ({ page }) => {
       await page.goto(path);
+      await expectNoA11yViolations(page);
+      await page.setViewportSize({ width: 390, height: 844 });
       await expectNoA11yViolations(page);
     });
   }

@@ -83,10 +83,10 @@ export default async function ServicesPage() {
                   </ul>
                   <div className="mt-6 flex flex-wrap gap-2">
                     <Link href={paths.book} className={buttonClass("primary")}>
-                      Book Now<span className="sr-only">: {card.title}</span>
+                      Book Now<span className="sr-only"> for {card.title}</span>
                     </Link>
                     <Link href={paths.contact} className={buttonClass("outline")}>
-                      Get Quote<span className="sr-only">: {card.title}</span>
+                      Get Quote<span className="sr-only"> for {card.title}</span>
                     </Link>
                   </div>
                   {card.href && (

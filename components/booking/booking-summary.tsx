@@ -1,0 +1,69 @@
+import { formatLongDay } from "@/lib/dates";
+import { formatPounds } from "@/lib/prices";
+import {
+  serviceLabels,
+  slotLabels,
+  unavailableMessages,
+  type PriceQuote,
+  type ServiceType,
+  type TimeSlot,
+} from "@/lib/pricing";
+import { PricingRules } from "./pricing-rules";
+
+/** The sticky right column: rules, then the priced summary and the Confirm button when bookable. */
+export function BookingSummary({
+  values,
+  price,
+  submitButton,
+}: {
+  values: {
+    service_type: ServiceType;
+    bag_quantity: number;
+    selected_date: string;
+    time_slot: TimeSlot;
+  };
+  price: PriceQuote | null;
+  submitting: boolean;
+  submitButton: React.ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-2xl font-bold text-brand-900">Booking Summary</h2>
+      <div className="mt-4 rounded-xl bg-slate-50 p-4">
+        <PricingRules />
+      </div>
+      <div className="mt-5" aria-live="polite">
+        {!price && <p className="font-medium text-muted">Please select a date to see pricing</p>}
+        {price && !price.available && (
+          <p className="font-semibold text-red-700">{unavailableMessages[price.reason]}</p>
+        )}
+        {price?.available && (
+          <>
+            <dl className="space-y-2 text-sm">
+              <Row label="Service" value={serviceLabels[values.service_type]} />
+              <Row label="Bags / boxes" value={String(values.bag_quantity)} />
+              <Row label="Date" value={formatLongDay(values.selected_date)} />
+              <Row label="Time slot" value={slotLabels[values.time_slot]} />
+              <div className="border-t border-slate-200 pt-2" />
+              <Row label="Subtotal (ex VAT)" value={formatPounds(price.subtotalPence)} />
+              <Row label="VAT (20%)" value={formatPounds(price.vatPence)} />
+              <Row label="Total (inc VAT)" value={formatPounds(price.totalPence)} strong />
+            </dl>
+            {submitButton}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? "text-lg font-bold text-brand-900" : ""}`}
+    >
+      <dt>{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}

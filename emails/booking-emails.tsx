@@ -1,0 +1,90 @@
+import { formatLongDay } from "@/lib/dates";
+import { formatPounds } from "@/lib/prices";
+import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/pricing";
+import { site } from "@/lib/site";
+import { DetailsTable, EmailLayout, Paragraph } from "./layout";
+import { renderEmail } from "./render-email";
+
+export type BookingEmailData = {
+  reference: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  companyName: string | null;
+  serviceType: ServiceType;
+  day: string;
+  timeSlot: TimeSlot;
+  bagQuantity: number;
+  subtotalPence: number;
+  vatPence: number;
+  totalPence: number;
+  collectionAddress: string | null;
+  specialRequirements: string | null;
+};
+
+function bookingRows(b: BookingEmailData): [string, string | null][] {
+  return [
+    ["Reference", b.reference],
+    ["Service", serviceLabels[b.serviceType]],
+    ["Date", formatLongDay(b.day)],
+    ["Time slot", slotLabels[b.timeSlot]],
+    ["Bags / boxes", String(b.bagQuantity)],
+    ["Subtotal (ex VAT)", formatPounds(b.subtotalPence)],
+    ["VAT (20%)", formatPounds(b.vatPence)],
+    ["Total (inc VAT)", formatPounds(b.totalPence)],
+  ];
+}
+
+const preparation = [
+  "Put everything to be destroyed in sealed bags or boxes; staples and paper clips can stay in.",
+  "Keep out food waste, batteries, glass and liquids.",
+  "Make sure someone can let us in on the day and show us where the bags are.",
+  "Hard drives and media: tell us how many so we bring the right equipment.",
+];
+
+export function bookingOfficeEmail(b: BookingEmailData) {
+  return renderEmail(
+    `New booking ${b.reference}: ${formatLongDay(b.day)} (${b.customerName})`,
+    <EmailLayout heading={`New booking ${b.reference}`}>
+      <Paragraph>A booking was made on the website. Confirm it with the customer.</Paragraph>
+      <DetailsTable
+        rows={[
+          ...bookingRows(b),
+          ["Name", b.customerName],
+          ["Email", b.customerEmail],
+          ["Phone", b.customerPhone],
+          ["Company", b.companyName],
+          ["Collection address", b.collectionAddress],
+          ["Special requirements", b.specialRequirements],
+        ]}
+      />
+    </EmailLayout>,
+  );
+}
+
+export function bookingCustomerEmail(b: BookingEmailData) {
+  return renderEmail(
+    `Booking request ${b.reference} received - ${site.name}`,
+    <EmailLayout heading="We've received your booking request">
+      <Paragraph>Hello {b.customerName},</Paragraph>
+      <Paragraph>
+        Thank you for booking with {site.name}. Your reference is <strong>{b.reference}</strong>.
+        Our team will confirm the details with you shortly. A calendar entry for the day is
+        attached.
+      </Paragraph>
+      <DetailsTable rows={[...bookingRows(b), ["Collection address", b.collectionAddress]]} />
+      <Paragraph>
+        <strong>Before we arrive</strong>
+      </Paragraph>
+      <ul style={{ margin: "0 0 14px", paddingLeft: "20px", lineHeight: "1.5" }}>
+        {preparation.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <Paragraph>
+        You will receive a certificate of destruction after the job. To change or cancel, call{" "}
+        {site.phone.display} quoting {b.reference}.
+      </Paragraph>
+    </EmailLayout>,
+  );
+}

@@ -1,0 +1,69 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, format } from "date-fns";
+import { englandAndWalesBankHolidays } from "./bank-holidays";
+
+// Booking dates are calendar days in Europe/London ("yyyy-mm-dd"), whatever the zone of the
+// server or the browser. "Today" is London's today.
+
+export const LONDON_TZ = "Europe/London";
+const bankHolidays = new Set(englandAndWalesBankHolidays);
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type Bookability = "ok" | "invalid" | "past" | "weekend" | "bank-holiday";
+
+/** London's calendar date at `now`. */
+export function todayInLondon(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), LONDON_TZ), "yyyy-MM-dd");
+}
+
+/** Is `day` a real calendar date written yyyy-mm-dd? */
+export function isIsoDay(day: string): boolean {
+  const match = ISO_DAY.exec(day);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === day;
+}
+
+/** 0 = Sunday ... 6 = Saturday, for the calendar date itself (no zone involved). */
+export function dayOfWeek(day: string): number {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export function isWeekend(day: string): boolean {
+  const dow = dayOfWeek(day);
+  return dow === 0 || dow === 6;
+}
+
+export function isBankHoliday(day: string): boolean {
+  return bankHolidays.has(day);
+}
+
+/** Can a collection be booked on `day`? Today or later (in London), Monday to Friday, not a bank holiday. */
+export function bookability(day: string, now: Date = new Date()): Bookability {
+  if (!isIsoDay(day)) return "invalid";
+  if (day < todayInLondon(now)) return "past";
+  if (isWeekend(day)) return "weekend";
+  if (isBankHoliday(day)) return "bank-holiday";
+  return "ok";
+}
+
+/** A local Date (as a date picker hands it over) to its calendar day. */
+export function toIsoDay(date: Date): string {
+  return format(date, "yyyy-MM-dd");
+}
+
+/** The calendar day as a local Date at midnight (for a date picker). */
+export function fromIsoDay(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/** 'Wednesday 25 November 2026' */
+export function formatLongDay(day: string): string {
+  return format(fromIsoDay(day), "EEEE d MMMM yyyy");
+}
+
+export function nextDay(day: string): string {
+  return toIsoDay(addDays(fromIsoDay(day), 1));
+}

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { bookability, dayOfWeek, nextDay, todayInLondon } from "@/lib/dates";
+import { expectNoA11yViolations } from "./support/axe";
+import { mailFor } from "./support/mailbox";
+import { expectToast } from "./support/session";
+
+/** The first bookable day with the given weekday (1 = Monday ... 5 = Friday), from tomorrow on. */
+function nextBookable(weekday: number): string {
+  let day = nextDay(todayInLondon());
+  while (dayOfWeek(day) !== weekday || bookability(day) !== "ok") day = nextDay(day);
+  return day;
+}
+
+function nextWeekend(): string {
+  let day = todayInLondon();
+  while (dayOfWeek(day) !== 6) day = nextDay(day);
+  return day;
+}
+
+async function showMonthOf(page: Page, day: string) {
+  // The calendar renders once the page is live in the browser (it needs the visitor's "today").
+  await expect(page.getByRole("grid").first()).toBeVisible();
+  const cell = page.locator(`td[data-day="${day}"]:not([data-outside])`);
+  for (let i = 0; i < 3 && !(await cell.count()); i++) {
+    await page.getByRole("button", { name: /next month/i }).click();
+  }
+  return cell;
+}
+
+async function pickDay(page: Page, day: string) {
+  await (await showMonthOf(page, day)).getByRole("button").click();
+}
+
+test.describe("booking a collection", () => {
+  test("a visitor books on-site shredding and gets the price, a toast and both e-mails", async ({
+    page,
+  }, info) => {
+    await page.goto("/book");
+    await expect(page.getByText("Please select a date to see pricing")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm Booking" })).toHaveCount(0);
+    await expect(page.getByRole("radiogroup", { name: "Time slot" })).toHaveCount(0);
+
+    await page.getByLabel("On-site shredding").check();
+    await page.getByLabel("Number of bags / boxes").selectOption("6");
+    const wednesday = nextBookable(3);
+    await pickDay(page, wednesday);
+    // The slot choice appears only once a date is picked.
+    await page
+      .getByRole("radiogroup", { name: "Time slot" })
+      .getByLabel(/Afternoon/)
+      .check();
+
+    const summary = page.getByRole("complementary", { name: "Booking summary" });
+    await expect(summary).toContainText("£112.20");
+    await expect(summary).toContainText("£22.44");
+    await expect(summary).toContainText("£134.64");
+
+    const email = `booker-${info.project.name}-${Date.now()}@e2e.test`;
+    await page.getByLabel("Name").fill("Jo Bloggs");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Company").fill("Bloggs Ltd");
+    await page.getByLabel("Collection address").fill("1 High Street, Durham DH1 1AA");
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+
+    await expectToast(
+      page,
+      "Booking Request Sent!",
+      "Your booking request has been sent to our team and confirmation will follow shortly via email.",
+    );
+    await expect(page.getByRole("status").filter({ hasText: /NESS-[A-Z0-9]{6}/ })).toBeVisible();
+    // Back to the defaults: no date, collection, all day, 1 bag, empty details.
+    await expect(page.getByText("Please select a date to see pricing")).toBeVisible();
+    await expect(page.getByLabel("Collection (off-site shredding)")).toBeChecked();
+    await expect(page.getByLabel("Number of bags / boxes")).toHaveValue("1");
+    await expect(page.getByLabel("Name")).toHaveValue("");
+
+    const mail = await mailFor(email, 2);
+    const confirmation = mail.find((m) => m.to.includes(email))!;
+    expect(confirmation.text).toMatch(/NESS-[A-Z0-9]{6}/);
+    expect(confirmation.text).toContain("£134.64");
+    expect(confirmation.attachments?.[0]?.filename).toMatch(/\.ics$/);
+  });
+
+  test("weekends and past days cannot be picked", async ({ page }) => {
+    await page.goto("/book");
+    const saturday = await showMonthOf(page, nextWeekend());
+    await expect(saturday).toHaveAttribute("data-disabled", "true");
+    await expect(saturday.getByRole("button")).toBeDisabled();
+  });
+
+  test("Monday costs 20% more than midweek", async ({ page }) => {
+    await page.goto("/book");
+    await pickDay(page, nextBookable(1));
+    const summary = page.getByRole("complementary", { name: "Booking summary" });
+    // Collection, 1 bag, all day: 65 x 1.2 = 78.00 + 15.60 VAT = 93.60
+    await expect(summary).toContainText("£78");
+    await expect(summary).toContainText("£93.60");
+  });
+
+  test("refuses to book without name and e-mail: Missing Information", async ({ page }) => {
+    await page.goto("/book");
+    await pickDay(page, nextBookable(4));
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expectToast(
+      page,
+      "Missing Information",
+      "Please fill in all required fields to complete your booking.",
+    );
+  });
+});
