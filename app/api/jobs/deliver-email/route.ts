@@ -11,3 +11,6 @@ export async function POST(request: Request) {
   const report = await deliverDueEmails({ limit: 50 });
   return Response.json({ ...report, durationMs: Date.now() - started });
 }
+
+// Vercel Cron calls with GET (and the same Bearer CRON_SECRET).
+export { POST as GET };
