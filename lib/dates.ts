@@ -67,3 +67,24 @@ export function formatLongDay(day: string): string {
 export function nextDay(day: string): string {
   return toIsoDay(addDays(fromIsoDay(day), 1));
 }
+
+/**
+ * A schedule time from the admin form ("yyyy-MM-ddTHH:mm", London wall-clock) or an ISO instant
+ * with a zone (the webhook), as an instant. Null when empty or unreadable.
+ */
+export function parseLondonDateTime(value: string): Date | null {
+  const text = value.trim();
+  if (!text) return null;
+  const local = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (local) {
+    const [y, mo, d, h, mi, s] = local.slice(1).map((part) => Number(part ?? 0)) as number[];
+    return new Date(new TZDate(y!, mo! - 1, d!, h!, mi!, s ?? 0, LONDON_TZ).getTime());
+  }
+  const instant = Date.parse(text);
+  return Number.isNaN(instant) ? null : new Date(instant);
+}
+
+/** An instant as London wall-clock "yyyy-MM-ddTHH:mm" (for a datetime-local input). */
+export function toLondonDateTimeInput(date: Date): string {
+  return format(new TZDate(date.getTime(), LONDON_TZ), "yyyy-MM-dd'T'HH:mm");
+}

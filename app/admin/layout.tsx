@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { AdminTabs } from "@/components/admin/admin-tabs";
 import { checkAdmin } from "@/lib/server/auth";
 import { noticeHref } from "@/lib/notices";
 
@@ -21,5 +22,14 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   if (check.status === "anonymous") redirect("/auth");
   if (check.status === "error") redirect("/");
   if (check.status === "forbidden") redirect(noticeHref("/", "access-denied"));
-  return children;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
+      <p className="mt-2 text-muted">
+        Signed in as <span className="font-semibold text-ink">{check.user.email}</span>
+      </p>
+      <AdminTabs />
+      <div className="pt-8">{children}</div>
+    </section>
+  );
 }

@@ -1,16 +1,14 @@
-import { checkAdmin } from "@/lib/server/auth";
+import { CreateArticle } from "@/components/admin/create-article";
 
-// The admin frame. The tabs (content, articles, metadata, automation, indexing, listings) are
-// built on top of it.
-export default async function AdminPage() {
-  const check = await checkAdmin();
-  const email = check.status === "admin" ? check.user.email : "";
+// Create Content: the admin's first tab.
+export default function CreateContentPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
-      <p className="mt-2 text-muted">
-        Signed in as <span className="font-semibold text-ink">{email}</span>
+    <div className="max-w-3xl">
+      <h2 className="text-2xl font-bold text-brand-900">Create Content</h2>
+      <p className="mt-1 mb-6 text-muted">
+        Write a news article. Publish it now, schedule it, or keep it as a draft.
       </p>
-    </section>
+      <CreateArticle />
+    </div>
   );
 }

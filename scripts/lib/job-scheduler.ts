@@ -5,6 +5,7 @@ export type ScheduledJob = { path: string; everyMs: number; label: string };
 
 export const scheduledJobs: ScheduledJob[] = [
   { path: "/api/jobs/deliver-email", everyMs: 30_000, label: "e-mail delivery" },
+  { path: "/api/jobs/content-scheduler", everyMs: 5 * 60_000, label: "content scheduler" },
 ];
 
 export function startJobScheduler(origin: string, secret: string, jobs = scheduledJobs) {

@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { EmailLog } from "@/components/admin/email-log";
+import { StatusControl } from "@/components/admin/status-control";
+import { formatLongDay } from "@/lib/dates";
+import { formatPounds } from "@/lib/prices";
+import { serviceLabels, slotLabels } from "@/lib/pricing";
+import { setBookingStatusAction } from "@/lib/server/actions/admin-inbox-actions";
+import { bookingStatuses, findBooking } from "@/lib/server/data/inbox";
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function BookingDetailPage({ params }: Props) {
+  const { id } = await params;
+  const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
+  if (!booking) notFound();
+  const rows: [string, string | null][] = [
+    ["Reference", booking.reference],
+    ["Received", booking.createdAt.toLocaleString("en-GB", { timeZone: "Europe/London" })],
+    ["Service", serviceLabels[booking.serviceType]],
+    ["Date", formatLongDay(booking.selectedDate.toISOString().slice(0, 10))],
+    ["Time slot", slotLabels[booking.timeSlot]],
+    ["Bags / boxes", String(booking.bagQuantity)],
+    ["Subtotal", formatPounds(booking.subtotalPence)],
+    ["VAT", formatPounds(booking.vatPence)],
+    ["Total", formatPounds(booking.totalPence)],
+    ["Name", booking.customerName],
+    ["Email", booking.customerEmail],
+    ["Phone", booking.customerPhone],
+    ["Company", booking.companyName],
+    ["Collection address", booking.collectionAddress],
+    ["Special requirements", booking.specialRequirements],
+  ];
+  const setStatus = setBookingStatusAction.bind(null, booking.id);
+  return (
+    <div className="max-w-3xl">
+      <Link href="/admin/bookings" className="text-sm font-semibold text-accent-700 underline">
+        Back to bookings
+      </Link>
+      <h2 className="mt-3 text-2xl font-bold text-brand-900">Booking {booking.reference}</h2>
+      <div className="mt-4">
+        <StatusControl current={booking.status} statuses={bookingStatuses} change={setStatus} />
+      </div>
+      <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-3 gap-3 p-3 text-sm">
+            <dt className="text-muted">{label}</dt>
+            <dd className="col-span-2 whitespace-pre-wrap">{value || "-"}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-8 mb-3 text-lg font-bold text-brand-900">E-mails</h3>
+      <EmailLog
+        emails={booking.emails.map((e) => ({ ...e, sentAt: e.sentAt?.toISOString() ?? null }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { EmailLog } from "@/components/admin/email-log";
+import { StatusControl } from "@/components/admin/status-control";
+import { findArea } from "@/lib/content/areas";
+import { setEnquiryStatusAction } from "@/lib/server/actions/admin-inbox-actions";
+import { enquiryStatuses, findEnquiry } from "@/lib/server/data/inbox";
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function EnquiryDetailPage({ params }: Props) {
+  const { id } = await params;
+  const enquiry = /^[0-9a-f-]{36}$/.test(id) ? await findEnquiry(id) : null;
+  if (!enquiry) notFound();
+  const rows: [string, string | null][] = [
+    ["Kind", enquiry.kind === "quote" ? "Quote request" : "Contact message"],
+    ["Received", enquiry.createdAt.toLocaleString("en-GB", { timeZone: "Europe/London" })],
+    ["Name", enquiry.name],
+    ["Email", enquiry.email],
+    ["Phone", enquiry.phone],
+    ["Company", enquiry.companyName],
+    ["Postcode", enquiry.postcode],
+    ["Subject", enquiry.subject],
+    ["Area page", enquiry.areaSlug ? (findArea(enquiry.areaSlug)?.name ?? enquiry.areaSlug) : null],
+    ["Message", enquiry.message],
+  ];
+  const setStatus = setEnquiryStatusAction.bind(null, enquiry.id);
+  return (
+    <div className="max-w-3xl">
+      <Link href="/admin/enquiries" className="text-sm font-semibold text-accent-700 underline">
+        Back to enquiries
+      </Link>
+      <h2 className="mt-3 text-2xl font-bold text-brand-900">Enquiry from {enquiry.name}</h2>
+      <div className="mt-4">
+        <StatusControl current={enquiry.status} statuses={enquiryStatuses} change={setStatus} />
+      </div>
+      <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-3 gap-3 p-3 text-sm">
+            <dt className="text-muted">{label}</dt>
+            <dd className="col-span-2 whitespace-pre-wrap">{value || "-"}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-8 mb-3 text-lg font-bold text-brand-900">E-mails</h3>
+      <EmailLog
+        emails={enquiry.emails.map((e) => ({ ...e, sentAt: e.sentAt?.toISOString() ?? null }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { InboxFilters } from "@/components/admin/inbox-filters";
+import { enquiryStatuses, listEnquiries } from "@/lib/server/data/inbox";
+
+type Props = { searchParams: Promise<Record<string, string | undefined>> };
+
+export default async function EnquiriesPage({ searchParams }: Props) {
+  const filter = await searchParams;
+  const enquiries = await listEnquiries(filter);
+  const query = new URLSearchParams(
+    Object.entries(filter).filter(([, v]) => v) as [string, string][],
+  ).toString();
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-bold text-brand-900">Enquiries</h2>
+        <a
+          href={`/admin/enquiries/export${query ? `?${query}` : ""}`}
+          className="text-sm font-semibold text-accent-700 underline"
+        >
+          Export CSV
+        </a>
+      </div>
+      <div className="mt-4">
+        <InboxFilters
+          action="/admin/enquiries"
+          statuses={enquiryStatuses}
+          kinds={["quote", "contact"]}
+          values={filter}
+        />
+      </div>
+      {enquiries.length === 0 ? (
+        <p className="mt-6 text-muted">No enquiries match.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {enquiries.map((e) => (
+            <li
+              key={e.id}
+              className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm"
+            >
+              <div className="min-w-0">
+                <Link
+                  href={`/admin/enquiries/${e.id}`}
+                  className="font-semibold text-accent-700 underline"
+                >
+                  {e.name}
+                  {e.companyName ? ` (${e.companyName})` : ""}
+                </Link>
+                <p className="truncate text-muted">
+                  {e.kind === "quote" ? "Quote request" : "Contact message"}
+                  {e.areaSlug ? ` from /areas/${e.areaSlug}` : ""} • {e.email} •{" "}
+                  {e.createdAt.toLocaleString("en-GB", { timeZone: "Europe/London" })}
+                </p>
+              </div>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold capitalize">
+                {e.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

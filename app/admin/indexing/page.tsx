@@ -1,0 +1,17 @@
+import { IndexingPanel } from "@/components/admin/indexing-panel";
+import { env } from "@/lib/server/env";
+import { indexableUrls } from "@/lib/server/jobs/indexnow";
+
+export default async function IndexingPage() {
+  const urls = await indexableUrls();
+  return (
+    <div>
+      <h2 className="text-2xl font-bold text-brand-900">Indexing submission</h2>
+      <p className="mt-1 mb-6 text-muted">
+        Tell search engines (through IndexNow) which pages are new or changed.
+        {!env().INDEXNOW_KEY && " Set INDEXNOW_KEY to enable submissions."}
+      </p>
+      <IndexingPanel staticUrls={urls.static} articleUrls={urls.articles} />
+    </div>
+  );
+}

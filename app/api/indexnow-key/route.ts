@@ -1,0 +1,11 @@
+// GET /{INDEXNOW_KEY}.txt (rewritten here by next.config.ts) - the IndexNow key file
+import { env } from "@/lib/server/env";
+
+export const dynamic = "force-dynamic";
+
+export function GET(request: Request) {
+  const key = env().INDEXNOW_KEY;
+  const asked = new URL(request.url).searchParams.get("key");
+  if (!key || asked !== key) return new Response("Not found", { status: 404 });
+  return new Response(key, { headers: { "content-type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,201 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { TextAreaField, TextField } from "@/components/forms/field";
+import { buttonClass } from "@/components/ui/button-styles";
+import type { ActionResult } from "@/lib/action-result";
+import { META_DESCRIPTION_ADVICE } from "@/lib/schemas/article";
+import { site } from "@/lib/site";
+
+export type ArticleFormValues = {
+  title: string;
+  content: string;
+  excerpt: string;
+  author: string;
+  tags: string;
+  featured_image_url: string;
+  is_featured: boolean;
+  auto_publish: boolean;
+  schedule_for: string;
+  meta_description: string;
+  is_published: boolean;
+};
+
+export const emptyArticle: ArticleFormValues = {
+  title: "",
+  content: "",
+  excerpt: "",
+  author: site.teamName,
+  tags: "",
+  featured_image_url: "",
+  is_featured: false,
+  auto_publish: true,
+  schedule_for: "",
+  meta_description: "",
+  is_published: false,
+};
+
+/**
+ * The article form: create (auto-publish or schedule) and edit (published toggle). Errors from the
+ * server's validation are shown under their fields; the toasts are the spec's.
+ */
+export function ArticleForm({
+  mode,
+  initial = emptyArticle,
+  submit,
+  failure,
+  onDone,
+  onCancel,
+}: {
+  mode: "create" | "edit";
+  initial?: ArticleFormValues;
+  submit: (values: ArticleFormValues) => Promise<ActionResult<unknown>>;
+  failure: string;
+  onDone?: () => void;
+  onCancel?: () => void;
+}) {
+  const { register, handleSubmit, control, reset, setError, formState } =
+    useForm<ArticleFormValues>({
+      defaultValues: initial,
+    });
+  const [saving, setSaving] = useState(false);
+  const autoPublish = useWatch({ control, name: "auto_publish" });
+  const meta = useWatch({ control, name: "meta_description" }) ?? "";
+  const errors = formState.errors;
+  const metaInRange =
+    meta.length >= META_DESCRIPTION_ADVICE.min && meta.length <= META_DESCRIPTION_ADVICE.max;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const result = await submit(values).catch(() => null);
+      if (result?.ok) {
+        toast.success("Success", {
+          description:
+            mode === "create" ? "Article created successfully" : "Article updated successfully",
+        });
+        if (mode === "create") reset(emptyArticle);
+        onDone?.();
+        return;
+      }
+      if (result && !result.ok && result.fieldErrors) {
+        for (const [name, messages] of Object.entries(result.fieldErrors)) {
+          if (messages?.[0]) setError(name as keyof ArticleFormValues, { message: messages[0] });
+        }
+      }
+      toast.error("Error", {
+        description: result && !result.ok ? result.message || failure : failure,
+      });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={mode === "create" ? "Create article" : "Edit article"}
+      className="space-y-5"
+    >
+      <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+      <TextAreaField
+        label="Content (HTML)"
+        required
+        rows={12}
+        placeholder="Write the article in HTML (minimum 50 characters). <h2>, <p>, <ul>, <a> and similar are kept; scripts and styles are removed."
+        error={errors.content?.message}
+        {...register("content")}
+      />
+      <TextAreaField
+        label="Excerpt"
+        rows={2}
+        error={errors.excerpt?.message}
+        {...register("excerpt")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Author" error={errors.author?.message} {...register("author")} />
+        <TextField
+          label="Tags"
+          hint="Separate tags with commas, e.g. GDPR, Recycling"
+          error={errors.tags?.message}
+          {...register("tags")}
+        />
+      </div>
+      <TextField
+        label="Featured image URL"
+        type="url"
+        placeholder="https://..."
+        error={errors.featured_image_url?.message}
+        {...register("featured_image_url")}
+      />
+      <div>
+        <TextAreaField
+          label="Meta description"
+          rows={2}
+          error={errors.meta_description?.message}
+          {...register("meta_description")}
+        />
+        <p
+          className={`mt-1 text-xs ${metaInRange ? "text-accent-700" : "text-muted"}`}
+          aria-live="polite"
+        >
+          {meta.length} characters: {META_DESCRIPTION_ADVICE.min}-{META_DESCRIPTION_ADVICE.max} is
+          the advice
+          {metaInRange ? " (good length)" : ""}.
+        </p>
+      </div>
+      <fieldset className="flex flex-wrap gap-x-8 gap-y-3">
+        <legend className="sr-only">Publishing</legend>
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          <input
+            type="checkbox"
+            className="size-4 accent-accent-700"
+            {...register("is_featured")}
+          />{" "}
+          Featured
+        </label>
+        {mode === "create" ? (
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              className="size-4 accent-accent-700"
+              {...register("auto_publish")}
+            />{" "}
+            Publish immediately
+          </label>
+        ) : (
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              className="size-4 accent-accent-700"
+              {...register("is_published")}
+            />{" "}
+            Published
+          </label>
+        )}
+      </fieldset>
+      {mode === "create" && !autoPublish && (
+        <TextField
+          label="Schedule for (UK time)"
+          type="datetime-local"
+          hint="Leave empty to save as a draft."
+          error={errors.schedule_for?.message}
+          {...register("schedule_for")}
+        />
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={saving} className={buttonClass("primary")}>
+          {saving ? "Saving..." : mode === "create" ? "Create Article" : "Save Changes"}
+        </button>
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={buttonClass("outline")}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

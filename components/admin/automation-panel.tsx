@@ -1,0 +1,86 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { buttonClass } from "@/components/ui/button-styles";
+import { runSchedulerAction } from "@/lib/server/actions/admin-automation-actions";
+
+/** Run the content scheduler now; download the current sitemap as sitemap.xml. */
+export function AutomationPanel() {
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function runScheduler() {
+    setBusy("scheduler");
+    const result = await runSchedulerAction().catch(() => null);
+    setBusy(null);
+    if (result?.ok) {
+      toast.success("Scheduler Run Complete", {
+        description: `${result.data.published} scheduled article(s) published`,
+      });
+      router.refresh();
+    } else toast.error("Error", { description: "Failed to run content scheduler" });
+  }
+
+  async function regenerateSitemap() {
+    setBusy("sitemap");
+    try {
+      const response = await fetch("/sitemap.xml", { cache: "no-store" });
+      if (!response.ok) throw new Error(String(response.status));
+      const xml = await response.text();
+      const totalUrls = (xml.match(/<url>/g) ?? []).length;
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(new Blob([xml], { type: "application/xml" }));
+      link.download = "sitemap.xml";
+      link.click();
+      URL.revokeObjectURL(link.href);
+      toast.success("Sitemap Regenerated", {
+        description: `${totalUrls} URLs. The live /sitemap.xml is always current; upload this file to the public folder only if you host a static copy.`,
+      });
+    } catch {
+      toast.error("Error", { description: "Failed to regenerate sitemap" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const card = "rounded-xl border border-slate-200 bg-white p-5";
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section className={card} aria-labelledby="scheduler-heading">
+        <h3 id="scheduler-heading" className="text-lg font-bold text-brand-900">
+          Content scheduler
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          Publishes scheduled articles whose time has come. Also runs every five minutes by itself.
+        </p>
+        <button
+          type="button"
+          disabled={busy !== null}
+          onClick={runScheduler}
+          className={buttonClass("secondary", "mt-4")}
+        >
+          {busy === "scheduler" ? "Running..." : "Run Content Scheduler"}
+        </button>
+      </section>
+      <section className={card} aria-labelledby="sitemap-heading">
+        <h3 id="sitemap-heading" className="text-lg font-bold text-brand-900">
+          Sitemap
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          /sitemap.xml always lists the static pages and every published article. Download a copy
+          here.
+        </p>
+        <button
+          type="button"
+          disabled={busy !== null}
+          onClick={regenerateSitemap}
+          className={buttonClass("secondary", "mt-4")}
+        >
+          {busy === "sitemap" ? "Regenerating..." : "Regenerate Sitemap"}
+        </button>
+      </section>
+    </div>
+  );
+}

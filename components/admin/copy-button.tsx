@@ -1,0 +1,25 @@
+"use client";
+
+import { Copy } from "lucide-react";
+import { toast } from "sonner";
+
+/** Copies a value to the clipboard and confirms with the spec's 'Copied!'. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success("Copied!", { description: `${label} copied to the clipboard` });
+    } catch {
+      toast.error("Error", { description: "Could not copy; select the text and copy it instead" });
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      className="inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-900 hover:bg-slate-50"
+    >
+      <Copy aria-hidden="true" className="size-3.5" /> Copy<span className="sr-only"> {label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,14 @@
+"use client";
+
+import { createArticleAction } from "@/lib/server/actions/admin-article-actions";
+import { ArticleForm } from "./article-form";
+
+export function CreateArticle() {
+  return (
+    <ArticleForm
+      mode="create"
+      failure="Failed to publish content"
+      submit={(values) => createArticleAction(values)}
+    />
+  );
+}

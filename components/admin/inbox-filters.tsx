@@ -1,0 +1,72 @@
+/** A plain GET form: filters live in the URL, so a filtered list can be linked and exported. */
+export function InboxFilters({
+  action,
+  statuses,
+  values,
+  kinds,
+}: {
+  action: string;
+  statuses: readonly string[];
+  values: { q?: string; status?: string; from?: string; to?: string; kind?: string };
+  kinds?: readonly string[];
+}) {
+  const input = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+  return (
+    <form
+      action={action}
+      method="get"
+      aria-label="Filter"
+      className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6"
+    >
+      <label className="text-sm font-semibold lg:col-span-2">
+        Search
+        <input
+          name="q"
+          defaultValue={values.q}
+          className={input}
+          placeholder="Name, e-mail, company, reference"
+        />
+      </label>
+      <label className="text-sm font-semibold">
+        Status
+        <select name="status" defaultValue={values.status ?? ""} className={input}>
+          <option value="">Any</option>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      {kinds && (
+        <label className="text-sm font-semibold">
+          Kind
+          <select name="kind" defaultValue={values.kind ?? ""} className={input}>
+            <option value="">Any</option>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="text-sm font-semibold">
+        From
+        <input type="date" name="from" defaultValue={values.from} className={input} />
+      </label>
+      <label className="text-sm font-semibold">
+        To
+        <input type="date" name="to" defaultValue={values.to} className={input} />
+      </label>
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white"
+        >
+          Apply filters
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+"use server";
+
+import "server-only";
+import { z } from "zod";
+import type { ActionResult } from "@/lib/action-result";
+import { adminAction } from "../admin-action";
+import { db } from "../db";
+import { bookingStatuses, enquiryStatuses } from "../data/inbox";
+import { retryEmail } from "../mail/worker";
+
+export const setBookingStatusAction = adminAction(
+  "Failed to update booking",
+  async (_admin, id: string, status: string): Promise<ActionResult> => {
+    const parsed = z.enum(bookingStatuses).safeParse(status);
+    if (!parsed.success) return { ok: false, reason: "validation", message: "Unknown status" };
+    await db().booking.update({ where: { id }, data: { status: parsed.data } });
+    return { ok: true, data: undefined };
+  },
+);
+
+export const setEnquiryStatusAction = adminAction(
+  "Failed to update enquiry",
+  async (_admin, id: string, status: string): Promise<ActionResult> => {
+    const parsed = z.enum(enquiryStatuses).safeParse(status);
+    if (!parsed.success) return { ok: false, reason: "validation", message: "Unknown status" };
+    await db().enquiry.update({ where: { id }, data: { status: parsed.data } });
+    return { ok: true, data: undefined };
+  },
+);
+
+export const retryEmailAction = adminAction(
+  "Failed to queue the e-mail again",
+  async (_admin, id: string): Promise<ActionResult> => {
+    await retryEmail(id);
+    return { ok: true, data: undefined };
+  },
+);

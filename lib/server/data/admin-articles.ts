@@ -1,0 +1,186 @@
+import "server-only";
+import type { ArticleEventAction } from "@/generated/prisma/client";
+import { parseLondonDateTime } from "@/lib/dates";
+import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
+import { slugify, type ArticleData } from "@/lib/schemas/article";
+import type { Admin } from "../admin-action";
+import { db } from "../db";
+
+// Article writes for the admin and the automation (webhook, scheduler, sync). Content is
+// sanitised before it is stored; every change leaves an audit event.
+
+export type ArticleStatus = "published" | "draft" | "scheduled";
+
+export type AdminArticle = {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  author: string | null;
+  tags: string[];
+  featuredImageUrl: string | null;
+  isFeatured: boolean;
+  isPublished: boolean;
+  metaDescription: string | null;
+  publishedAt: Date | null;
+  scheduledFor: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function articleStatus(a: {
+  isPublished: boolean;
+  scheduledFor: Date | null;
+}): ArticleStatus {
+  if (a.isPublished) return "published";
+  return a.scheduledFor ? "scheduled" : "draft";
+}
+
+async function recordEvent(
+  article: { id: string | null; slug: string; title: string },
+  action: ArticleEventAction,
+  actor: string,
+) {
+  await db().articleEvent.create({
+    data: {
+      articleId: article.id,
+      slug: article.slug,
+      title: article.title,
+      action,
+      actorEmail: actor,
+    },
+  });
+}
+
+/** The title's slug, or the first free "-2", "-3"... variant. */
+export async function uniqueSlug(title: string, preferred?: string): Promise<string> {
+  const base = slugify(preferred || title);
+  const taken = new Set(
+    (
+      await db().article.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })
+    ).map((a) => a.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function listAllArticles(): Promise<AdminArticle[]> {
+  return db().article.findMany({ orderBy: { createdAt: "desc" } });
+}
+
+export async function createArticle(
+  data: ArticleData,
+  actor: string,
+  options: { slug?: string; publishedAt?: Date | null } = {},
+): Promise<AdminArticle> {
+  const scheduledFor = data.auto_publish ? null : parseLondonDateTime(data.schedule_for);
+  const article = await db().article.create({
+    data: {
+      slug: await uniqueSlug(data.title, options.slug),
+      title: data.title,
+      content: sanitizeArticleHtml(data.content),
+      excerpt: data.excerpt || null,
+      author: data.author || null,
+      tags: data.tags,
+      featuredImageUrl: data.featured_image_url || null,
+      isFeatured: data.is_featured,
+      isPublished: data.auto_publish,
+      publishedAt: data.auto_publish ? (options.publishedAt ?? new Date()) : null,
+      scheduledFor,
+      metaDescription: data.meta_description || null,
+    },
+  });
+  await recordEvent(article, "created", actor);
+  if (article.isPublished) await recordEvent(article, "published", actor);
+  else if (scheduledFor) await recordEvent(article, "scheduled", actor);
+  return article;
+}
+
+export type ArticleUpdate = Omit<ArticleData, "auto_publish" | "schedule_for"> & {
+  is_published: boolean;
+};
+
+export async function updateArticle(
+  id: string,
+  data: ArticleUpdate,
+  actor: string,
+): Promise<AdminArticle> {
+  const before = await db().article.findUniqueOrThrow({ where: { id } });
+  const publishing = data.is_published && !before.isPublished;
+  const article = await db().article.update({
+    where: { id },
+    data: {
+      title: data.title,
+      content: sanitizeArticleHtml(data.content),
+      excerpt: data.excerpt || null,
+      author: data.author || null,
+      tags: data.tags,
+      featuredImageUrl: data.featured_image_url || null,
+      isFeatured: data.is_featured,
+      metaDescription: data.meta_description || null,
+      isPublished: data.is_published,
+      publishedAt: publishing ? (before.publishedAt ?? new Date()) : before.publishedAt,
+      scheduledFor: data.is_published ? null : before.scheduledFor,
+    },
+  });
+  await recordEvent(article, "updated", actor);
+  if (publishing) await recordEvent(article, "published", actor);
+  if (!data.is_published && before.isPublished) await recordEvent(article, "unpublished", actor);
+  if (data.is_featured !== before.isFeatured)
+    await recordEvent(article, data.is_featured ? "featured" : "unfeatured", actor);
+  return article;
+}
+
+export async function setArticleFeatured(
+  id: string,
+  featured: boolean,
+  actor: string,
+): Promise<AdminArticle> {
+  const article = await db().article.update({ where: { id }, data: { isFeatured: featured } });
+  await recordEvent(article, featured ? "featured" : "unfeatured", actor);
+  return article;
+}
+
+export async function setArticlePublished(
+  id: string,
+  published: boolean,
+  actor: string,
+): Promise<AdminArticle> {
+  const before = await db().article.findUniqueOrThrow({ where: { id } });
+  const article = await db().article.update({
+    where: { id },
+    data: published
+      ? { isPublished: true, publishedAt: before.publishedAt ?? new Date(), scheduledFor: null }
+      : { isPublished: false },
+  });
+  await recordEvent(article, published ? "published" : "unpublished", actor);
+  return article;
+}
+
+export async function deleteArticle(id: string, actor: string): Promise<{ slug: string } | null> {
+  const article = await db().article.findUnique({ where: { id } });
+  if (!article) return null;
+  await db().article.delete({ where: { id } });
+  await recordEvent(article, "deleted", actor);
+  return { slug: article.slug };
+}
+
+export type ArticleEventRow = {
+  action: ArticleEventAction;
+  actorEmail: string;
+  createdAt: Date;
+  title: string;
+  slug: string;
+};
+
+export async function listArticleEvents(articleId?: string, take = 50): Promise<ArticleEventRow[]> {
+  return db().articleEvent.findMany({
+    where: articleId ? { articleId } : {},
+    orderBy: { createdAt: "desc" },
+    take,
+    select: { action: true, actorEmail: true, createdAt: true, title: true, slug: true },
+  });
+}
+
+export type { Admin };

@@ -1,0 +1,22 @@
+import "server-only";
+import { revalidateTag, updateTag } from "next/cache";
+import { cacheTags } from "./cache-tags";
+
+// After content changes, the pages that show it are refreshed by tag. Inside a server action
+// updateTag gives the admin their own change on the next page view; elsewhere (webhook, jobs)
+// revalidateTag marks the pages stale.
+type Context = "action" | "route";
+
+function expire(tag: string, context: Context) {
+  if (context === "action") updateTag(tag);
+  else revalidateTag(tag, "max");
+}
+
+export function articlesChanged(slugs: string[], context: Context): void {
+  expire(cacheTags.articles, context);
+  for (const slug of slugs) expire(cacheTags.article(slug), context);
+}
+
+export function pageMetadataChanged(context: Context): void {
+  expire(cacheTags.pageMetadata, context);
+}
