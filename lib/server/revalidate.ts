@@ -8,8 +8,17 @@ import { cacheTags } from "./cache-tags";
 type Context = "action" | "route";
 
 function expire(tag: string, context: Context) {
-  if (context === "action") updateTag(tag);
-  else revalidateTag(tag, "max");
+  try {
+    if (context === "action") updateTag(tag);
+    else revalidateTag(tag, "max");
+  } catch (error) {
+    // Outside a Next.js request (a script, a test) there is no page cache to refresh. The change
+    // itself is stored; pages also regenerate hourly.
+    console.warn(
+      `[cache] could not refresh "${tag}":`,
+      error instanceof Error ? error.message : error,
+    );
+  }
 }
 
 export function articlesChanged(slugs: string[], context: Context): void {

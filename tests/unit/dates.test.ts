@@ -72,7 +72,9 @@ describe("schedule times", () => {
     const { parseLondonDateTime } = await import("@/lib/dates");
     expect(parseLondonDateTime("2026-12-01T09:30")?.toISOString()).toBe("2026-12-01T09:30:00.000Z");
     expect(parseLondonDateTime("2026-07-01T09:30")?.toISOString()).toBe("2026-07-01T08:30:00.000Z");
-    expect(parseLondonDateTime("2026-07-01T09:30:00+02:00")?.toISOString()).toBe("2026-07-01T07:30:00.000Z");
+    expect(parseLondonDateTime("2026-07-01T09:30:00+02:00")?.toISOString()).toBe(
+      "2026-07-01T07:30:00.000Z",
+    );
     expect(parseLondonDateTime("")).toBeNull();
     expect(parseLondonDateTime("soon")).toBeNull();
   });

@@ -3,8 +3,11 @@ import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
 
 describe("article HTML sanitising", () => {
   it.each([
-    ['<p>Hi<script>alert(1)</script></p>', "<p>Hi</p>"],
-    ['<img src="https://x.test/a.png" onerror="alert(1)">', '<img src="https://x.test/a.png" loading="lazy" />'],
+    ["<p>Hi<script>alert(1)</script></p>", "<p>Hi</p>"],
+    [
+      '<img src="https://x.test/a.png" onerror="alert(1)">',
+      '<img src="https://x.test/a.png" loading="lazy" />',
+    ],
     ['<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
     ['<p style="color:red" class="x">text</p>', "<p>text</p>"],
     ["<iframe src='https://evil.test'></iframe><p>ok</p>", "<p>ok</p>"],

@@ -17,12 +17,12 @@ export default function ListingsPage() {
       <p className="mt-1 text-muted">Use exactly these details on every directory.</p>
       <dl className="mt-4 grid gap-3 rounded-xl bg-brand-50 p-5 sm:grid-cols-2">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex items-center justify-between gap-3">
-            <div>
-              <dt className="text-xs font-semibold text-muted uppercase">{fact.label}</dt>
-              <dd className="font-semibold text-brand-900">{fact.value}</dd>
-            </div>
-            <CopyButton value={fact.value} label={fact.label} />
+          <div key={fact.label}>
+            <dt className="text-xs font-semibold text-muted uppercase">{fact.label}</dt>
+            <dd className="flex items-center justify-between gap-3 font-semibold text-brand-900">
+              <span className="break-all">{fact.value}</span>
+              <CopyButton value={fact.value} label={fact.label} />
+            </dd>
           </div>
         ))}
       </dl>
