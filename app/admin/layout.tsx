@@ -28,8 +28,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       <p className="mt-2 text-muted">
         Signed in as <span className="font-semibold text-ink">{check.user.email}</span>
       </p>
-      <AdminTabs />
-      <div className="pt-8">{children}</div>
+      <AdminTabs>{children}</AdminTabs>
     </section>
   );
 }

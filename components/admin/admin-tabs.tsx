@@ -4,27 +4,57 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { adminTabs } from "@/lib/admin-tabs";
 
-/** The admin's tabs: one URL each, so every tab can be linked, bookmarked and reloaded. */
-export function AdminTabs() {
+function activeTab(pathname: string) {
+  // The longest tab path that prefixes the current one (/admin/bookings/123 -> Bookings).
+  return [...adminTabs]
+    .sort((a, b) => b.href.length - a.href.length)
+    .find(
+      (tab) =>
+        pathname === tab.href || (tab.href !== "/admin" && pathname.startsWith(`${tab.href}/`)),
+    );
+}
+
+const tabId = (href: string) => `admin-tab-${href.split("/").pop() || "content"}`;
+
+/**
+ * The admin's tabs. Each tab is a link with its own URL (linkable, reloadable, works without
+ * script), exposed to assistive technology as a tab list controlling the panel below.
+ */
+export function AdminTabs({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
+  const active = activeTab(pathname);
   return (
-    <nav aria-label="Admin sections" className="mt-6 overflow-x-auto border-b border-slate-200">
-      <ul className="flex min-w-max gap-1">
+    <>
+      <div
+        role="tablist"
+        aria-label="Admin sections"
+        className="mt-6 flex overflow-x-auto border-b border-slate-200"
+      >
         {adminTabs.map((tab) => {
-          const active = pathname === tab.href;
+          const selected = tab.href === active?.href;
           return (
-            <li key={tab.href}>
-              <Link
-                href={tab.href}
-                aria-current={active ? "page" : undefined}
-                className={`block rounded-t-lg px-4 py-2.5 text-sm font-semibold ${active ? "border-b-2 border-brand-800 bg-brand-50 text-brand-900" : "text-slate-600 hover:bg-slate-50 hover:text-brand-900"}`}
-              >
-                {tab.label}
-              </Link>
-            </li>
+            <Link
+              key={tab.href}
+              id={tabId(tab.href)}
+              href={tab.href}
+              role="tab"
+              aria-selected={selected}
+              aria-controls="admin-panel"
+              className={`shrink-0 rounded-t-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap ${selected ? "border-b-2 border-brand-800 bg-brand-50 text-brand-900" : "text-slate-600 hover:bg-slate-50 hover:text-brand-900"}`}
+            >
+              {tab.label}
+            </Link>
           );
         })}
-      </ul>
-    </nav>
+      </div>
+      <div
+        id="admin-panel"
+        role="tabpanel"
+        aria-labelledby={active ? tabId(active.href) : undefined}
+        className="pt-8"
+      >
+        {children}
+      </div>
+    </>
   );
 }

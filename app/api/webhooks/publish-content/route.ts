@@ -1,0 +1,57 @@
+// POST /api/webhooks/publish-content - create an article from the automation tool
+// Requires Authorization: Bearer PUBLISH_WEBHOOK_SECRET (DECISIONS.md; the spec's open endpoint is unsafe).
+// Body: the admin form's fields as JSON (title, content, excerpt, author, tags[], featured_image_url,
+// is_featured, auto_publish, schedule_for, meta_description); optional ones may be omitted.
+import { z } from "zod";
+import { paths } from "@/lib/paths";
+import { articleSchema } from "@/lib/schemas/article";
+import { canonicalUrl } from "@/lib/seo";
+import { createArticle } from "@/lib/server/data/admin-articles";
+import { env, siteUrl } from "@/lib/server/env";
+import { hasBearer, unauthorized } from "@/lib/server/jobs/authorize-job";
+import { articlesChanged } from "@/lib/server/revalidate";
+
+export const dynamic = "force-dynamic";
+
+const MAX_BODY = 1_000_000;
+
+export async function POST(request: Request) {
+  // The secret is checked before the body is read.
+  if (!hasBearer(request, env().PUBLISH_WEBHOOK_SECRET)) return unauthorized();
+
+  const raw = await request.text();
+  if (raw.length > MAX_BODY) return Response.json({ error: "Body too large" }, { status: 413 });
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return Response.json({ error: "Malformed JSON" }, { status: 400 });
+  }
+  const parsed = articleSchema.safeParse(body);
+  if (!parsed.success) {
+    return Response.json(
+      { error: "Invalid article", fields: z.flattenError(parsed.error).fieldErrors },
+      { status: 422 },
+    );
+  }
+  try {
+    const article = await createArticle(parsed.data, "publish-webhook");
+    articlesChanged([article.slug], "route");
+    const state = article.isPublished
+      ? "published"
+      : article.scheduledFor
+        ? "scheduled"
+        : "saved as a draft";
+    return Response.json(
+      {
+        message: `Article ${state}`,
+        slug: article.slug,
+        url: canonicalUrl(siteUrl(), paths.article(article.slug)),
+      },
+      { status: 201 },
+    );
+  } catch (error) {
+    console.error("[webhook] publish failed:", error);
+    return Response.json({ error: "Failed to publish content" }, { status: 500 });
+  }
+}
