@@ -10,18 +10,26 @@ function controlClass(error?: string) {
 }
 
 type Common = { label: string; error?: string; required?: boolean; hint?: string };
+type ControlProps = {
+  id: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  className: string;
+};
 
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function TextField({
+/** Label, required marker, hint and error around one control, tied together for screen readers. */
+function FieldFrame({
   label,
   error,
   required,
   hint,
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: Common & { control: (props: ControlProps) => React.ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : "", hint ? hintId : ""].join(" ").trim() || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -33,14 +41,13 @@ export function TextField({
           </span>
         )}
       </label>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : "", hint ? hintId : ""].join(" ").trim() || undefined}
-        className={controlClass(error)}
-        {...props}
-      />
+      {control({
+        id,
+        required,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        className: controlClass(error),
+      })}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
@@ -55,6 +62,25 @@ export function TextField({
   );
 }
 
+/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export function TextField({
+  label,
+  error,
+  required,
+  hint,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      required={required}
+      hint={hint}
+      control={(a11y) => <input {...a11y} {...props} />}
+    />
+  );
+}
+
 export function TextAreaField({
   label,
   error,
@@ -62,39 +88,14 @@ export function TextAreaField({
   hint,
   ...props
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : "", hint ? hintId : ""].join(" ").trim() || undefined}
-        className={controlClass(error)}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      required={required}
+      hint={hint}
+      control={(a11y) => <textarea {...a11y} {...props} />}
+    />
   );
 }
 

@@ -27,7 +27,7 @@ test.describe("the publish webhook", () => {
   test("rejects malformed JSON and an invalid article", async ({ request }) => {
     const malformed = await request.post("/api/webhooks/publish-content", {
       headers: { ...auth, "content-type": "application/json" },
-      data: "{not json",
+      data: Buffer.from("{not json"),
     });
     expect(malformed.status()).toBe(400);
     const invalid = await request.post("/api/webhooks/publish-content", {

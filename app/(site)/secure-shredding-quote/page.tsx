@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CheckCircle2 } from "lucide-react";
 import { QuoteFormCard } from "@/components/forms/quote-form-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
+import { FaqList } from "@/components/site/faq-list";
 import { Icon } from "@/components/site/icon";
 import { CallLink } from "@/components/site/call-link";
 import { fromPriceLabel } from "@/lib/prices";
@@ -89,21 +90,7 @@ export default async function QuotePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="quote-faq" className="mx-auto max-w-3xl px-4 py-14">
-        <h2 id="quote-faq" className="text-2xl font-bold text-brand-900">
-          Questions about quotes
-        </h2>
-        <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {quotePage.faqs.map((faq) => (
-            <details key={faq.question} className="p-5">
-              <summary className="cursor-pointer font-semibold text-brand-900">
-                {faq.question}
-              </summary>
-              <p className="mt-3 text-muted">{faq.answer}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      <FaqList id="quote-faq" heading="Questions about quotes" faqs={quotePage.faqs} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CheckCircle2 } from "lucide-react";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
+import { FaqList } from "@/components/site/faq-list";
 import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { Icon } from "@/components/site/icon";
@@ -133,21 +134,7 @@ export default async function ServicePage({ params }: Props) {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-14">
-        <h2 id="faq-heading" className="text-2xl font-bold text-brand-900">
-          Frequently asked questions
-        </h2>
-        <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {service.faqs.map((faq) => (
-            <details key={faq.question} className="group p-5">
-              <summary className="cursor-pointer font-semibold text-brand-900">
-                {faq.question}
-              </summary>
-              <p className="mt-3 text-muted">{faq.answer}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      <FaqList id="faq-heading" heading="Frequently asked questions" faqs={service.faqs} />
 
       <CtaBanner heading={service.cta.heading} text={service.cta.text}>
         <Link href={paths.contact} className={buttonClass("primary")}>

@@ -1,17 +1,10 @@
 // GET /admin/bookings/export - the filtered bookings as CSV (admin only)
-import { checkAdmin } from "@/lib/server/auth";
+import { adminRoute, csvResponse } from "@/lib/server/admin-route";
 import { listBookings, toCsv } from "@/lib/server/data/inbox";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request) {
-  const check = await checkAdmin();
-  if (check.status !== "admin") {
-    return Response.json(
-      { error: "Forbidden" },
-      { status: check.status === "anonymous" ? 401 : 403 },
-    );
-  }
+export const GET = adminRoute(async (request) => {
   const filter = Object.fromEntries(new URL(request.url).searchParams);
   const bookings = await listBookings(filter, 10_000);
   const csv = toCsv(
@@ -52,11 +45,5 @@ export async function GET(request: Request) {
       b.createdAt.toISOString(),
     ]),
   );
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": 'attachment; filename="bookings.csv"',
-      "cache-control": "no-store",
-    },
-  });
-}
+  return csvResponse(csv, "bookings.csv");
+});

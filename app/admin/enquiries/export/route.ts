@@ -1,17 +1,10 @@
 // GET /admin/enquiries/export - the filtered enquiries as CSV (admin only)
-import { checkAdmin } from "@/lib/server/auth";
+import { adminRoute, csvResponse } from "@/lib/server/admin-route";
 import { listEnquiries, toCsv } from "@/lib/server/data/inbox";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request) {
-  const check = await checkAdmin();
-  if (check.status !== "admin") {
-    return Response.json(
-      { error: "Forbidden" },
-      { status: check.status === "anonymous" ? 401 : 403 },
-    );
-  }
+export const GET = adminRoute(async (request) => {
   const filter = Object.fromEntries(new URL(request.url).searchParams);
   const enquiries = await listEnquiries(filter, 10_000);
   const csv = toCsv(
@@ -42,11 +35,5 @@ export async function GET(request: Request) {
       e.createdAt.toISOString(),
     ]),
   );
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": 'attachment; filename="enquiries.csv"',
-      "cache-control": "no-store",
-    },
-  });
-}
+  return csvResponse(csv, "enquiries.csv");
+});
