@@ -22,15 +22,15 @@ export function ConsentBanner() {
         <section
           role="region"
           aria-label="Cookie consent"
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-300 bg-white p-4 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-300 bg-white p-3 shadow-2xl sm:p-4 sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border"
         >
           <h2 className="text-base font-bold text-brand-900">Cookies and embedded content</h2>
-          <p className="mt-2 text-sm text-muted">
+          <p className="mt-1 text-xs text-muted sm:mt-2 sm:text-sm">
             We use optional cookies to measure which adverts bring enquiries, and Google Maps to
             show our facility. Neither loads unless you accept. Essential cookies (sign-in only) are
             always on.
           </p>
-          <div className="mt-4 flex flex-wrap gap-2">
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:flex-wrap">
             <button
               type="button"
               className={buttonClass("secondary")}
