@@ -59,18 +59,8 @@ const contactPages = [
   ...areas.filter((a) => a.showContactForm).map((a) => `/areas/${a.slug}`),
 ];
 
-// Every page with the form at desktop width; the phone layout on two of them.
-const onPhoneToo = new Set(["/contact", "/areas/durham"]);
-
 for (const path of contactPages) {
-  test(`the contact form on ${path} shows the first error, then sends`, async ({
-    page,
-    isMobile,
-  }, info) => {
-    test.skip(
-      isMobile && !onPhoneToo.has(path),
-      "phone layout checked on /contact and /areas/durham",
-    );
+  test(`the contact form on ${path} shows the first error, then sends`, async ({ page }, info) => {
     await page.goto(path);
     const form = page.getByRole("form", { name: "Contact us" });
     await form.getByRole("button", { name: "Send Message" }).click();
