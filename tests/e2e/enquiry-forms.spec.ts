@@ -3,6 +3,11 @@ import { areas } from "@/lib/content/areas";
 import { mailFor } from "./support/mailbox";
 import { expectToast } from "./support/session";
 
+// A visitor answers the cookie question first; on a phone the banner otherwise sits over the form.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("ness-consent-v1", "denied"));
+});
+
 const unique = (page: string, project: string) =>
   `${project}-${page.replace(/\W+/g, "-") || "home"}-${Date.now()}@e2e.test`;
 

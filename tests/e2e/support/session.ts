@@ -9,6 +9,6 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await expect(toast.first()).toBeVisible();
+  await expect(toast.first()).toBeVisible({ timeout: 15_000 });
   if (description) await expect(toast.first()).toContainText(description);
 }
