@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import { freePort } from "./lib/embedded-postgres.ts";
 import { resolveDatabase } from "./lib/database.ts";
 import { applyMigrations, projectRoot } from "./lib/schema-engine.ts";
+import { bin, run } from "./lib/run.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,16 +23,6 @@ const { values } = parseArgs({
 const pagePath = values.path ?? "/";
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
-const bin = (name: string) => path.join(projectRoot, "node_modules", ".bin", name);
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: "inherit", env: process.env });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
-    );
-  });
-}
 
 async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;

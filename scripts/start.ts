@@ -4,7 +4,6 @@
 // With DATABASE_URL unset: starts an embedded PostgreSQL under .data/ (kept across restarts,
 // stopped on Ctrl-C) and generates local secrets once. With DATABASE_URL set: uses that server.
 // Then applies migrations, seeds, builds if there is no production build, and serves.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -14,21 +13,10 @@ import { dataDir, resolveDatabase } from "./lib/database.ts";
 import { applyMigrations, projectRoot } from "./lib/schema-engine.ts";
 import { startJobScheduler } from "./lib/job-scheduler.ts";
 import { startServer } from "./lib/server.ts";
+import { bin, run } from "./lib/run.ts";
 
 const dev = process.argv.includes("--dev");
 nextEnv.loadEnvConfig(projectRoot, dev);
-
-function run(command: string, args: string[], label: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: "inherit", env: process.env });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${label} failed (exit code ${code})`)),
-    );
-    child.on("error", reject);
-  });
-}
-
-const bin = (name: string) => path.join(projectRoot, "node_modules", ".bin", name);
 
 /** Secrets for a local install, generated once and kept in .data/ (never committed). */
 async function ensureLocalSecrets(): Promise<void> {

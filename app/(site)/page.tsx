@@ -10,6 +10,7 @@ import { CtaBanner } from "@/components/site/cta-banner";
 import { FacilityMap } from "@/components/site/facility-map";
 import { Icon } from "@/components/site/icon";
 import { JsonLd } from "@/components/site/json-ld";
+import { NumberedSteps } from "@/components/site/numbered-steps";
 import { OpeningHours } from "@/components/site/opening-hours";
 import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -223,17 +224,7 @@ export default async function HomePage() {
           title="How It Works"
           intro="Three steps from booking to your certificate."
         />
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {howItWorks.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-bold text-brand-900">{step.title}</h3>
-              <p className="mt-2 text-muted">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={howItWorks} variant="outline" />
       </section>
 
       <section aria-labelledby="areas-heading" className="bg-brand-900 text-white">

@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import type { ActionResult } from "@/lib/action-result";
 import { META_DESCRIPTION_ADVICE } from "@/lib/schemas/article";
 import { site } from "@/lib/site";
+import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 
 export type ArticleFormValues = {
   title: string;
@@ -80,11 +81,8 @@ export function ArticleForm({
         onDone?.();
         return;
       }
-      if (result && !result.ok && result.fieldErrors) {
-        for (const [name, messages] of Object.entries(result.fieldErrors)) {
-          if (messages?.[0]) setError(name as keyof ArticleFormValues, { message: messages[0] });
-        }
-      }
+      if (result && !result.ok && result.fieldErrors)
+        applyFieldErrors(setError, result.fieldErrors);
       toast.error("Error", {
         description: result && !result.ok ? result.message || failure : failure,
       });

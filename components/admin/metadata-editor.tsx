@@ -9,6 +9,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { META_DESCRIPTION_ADVICE } from "@/lib/schemas/article";
 import type { PageMetadataInput } from "@/lib/schemas/page-metadata";
 import { updatePageMetadataAction } from "@/lib/server/actions/admin-metadata-actions";
+import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 
 type Values = Required<PageMetadataInput>;
 export type MetadataRow = { id: string; pagePath: string; values: Values };
@@ -62,11 +63,7 @@ function EditRecord({ row, onClose }: { row: MetadataRow; onClose: () => void })
       router.refresh();
       return;
     }
-    if (result && !result.ok && result.fieldErrors) {
-      for (const [name, messages] of Object.entries(result.fieldErrors)) {
-        if (messages?.[0]) setError(name as keyof Values, { message: messages[0] });
-      }
-    }
+    if (result && !result.ok && result.fieldErrors) applyFieldErrors(setError, result.fieldErrors);
     toast.error("Error", { description: "Failed to update page metadata" });
   });
 

@@ -26,6 +26,7 @@ import {
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { BookingDatePicker } from "./booking-date-picker";
 import { BookingSummary } from "./booking-summary";
+import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 
 type Values = {
   service_type: ServiceType;
@@ -105,11 +106,8 @@ export function BookingForm() {
       setIdempotencyKey(crypto.randomUUID());
       return;
     }
-    if (result?.reason === "validation" && result.fieldErrors) {
-      for (const [name, messages] of Object.entries(result.fieldErrors)) {
-        if (messages?.[0]) setError(name as keyof Values, { message: messages[0] });
-      }
-    }
+    if (result?.reason === "validation" && result.fieldErrors)
+      applyFieldErrors(setError, result.fieldErrors);
     if (result?.reason === "validation" && result.message === MISSING_INFORMATION) {
       toast.error("Missing Information", { description: MISSING_INFORMATION });
       return;
@@ -296,7 +294,6 @@ export function BookingForm() {
         <BookingSummary
           values={values}
           price={price}
-          submitting={submitting}
           submitButton={
             <button
               type="submit"

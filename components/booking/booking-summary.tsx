@@ -23,7 +23,6 @@ export function BookingSummary({
     time_slot: TimeSlot;
   };
   price: PriceQuote | null;
-  submitting: boolean;
   submitButton: React.ReactNode;
 }) {
   return (

@@ -9,6 +9,7 @@ import { trackConversion } from "@/lib/conversion";
 import { emptyQuote, quoteSchema, type Quote, type QuoteInput } from "@/lib/schemas/quote";
 import { submitQuote } from "@/lib/server/actions/enquiry-actions";
 import { Honeypot, TextAreaField, TextField } from "./field";
+import { applyFieldErrors } from "./apply-field-errors";
 
 // The honeypot travels with the form values; the server decides what it means.
 const quoteFormSchema = quoteSchema.extend({ website: z.string() });
@@ -38,11 +39,8 @@ export function QuoteForm() {
       trackConversion();
       return;
     }
-    if (result?.reason === "validation" && result.fieldErrors) {
-      for (const [name, messages] of Object.entries(result.fieldErrors)) {
-        if (messages?.[0]) setError(name as keyof Values, { message: messages[0] });
-      }
-    }
+    if (result?.reason === "validation" && result.fieldErrors)
+      applyFieldErrors(setError, result.fieldErrors);
     toast.error("Error", {
       description:
         result?.reason === "rate_limited"

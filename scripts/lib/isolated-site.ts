@@ -1,24 +1,13 @@
 // A complete copy of the site for tests and audits: its own PostgreSQL in a temporary folder,
 // migrated and seeded, a fresh production build in its own folder, served by the same server as
 // `npm start`. Nothing here touches .data/ or .next/.
-import { spawn } from "node:child_process";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
-import { applyMigrations, projectRoot } from "./schema-engine.ts";
+import { applyMigrations } from "./schema-engine.ts";
 import { startServer } from "./server.ts";
-
-const bin = (name: string) => path.join(projectRoot, "node_modules", ".bin", name);
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: "inherit", env: process.env });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
-    );
-  });
-}
+import { bin, run } from "./run.ts";
 
 export async function startIsolatedSite(options: {
   port: number;

@@ -5,6 +5,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";
+import { NumberedSteps } from "@/components/site/numbered-steps";
 import { PageHero } from "@/components/site/page-hero";
 import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -111,17 +112,7 @@ export default async function ServicesPage() {
             title="Our Secure Process"
             intro="The same four steps for every job, whatever the size."
           />
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {processSteps.map((step, index) => (
-              <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <span className="flex size-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-brand-900">{step.title}</h3>
-                <p className="mt-2 text-sm text-muted">{step.description}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={processSteps} />
         </div>
       </section>
 

@@ -8,6 +8,7 @@ import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { Icon } from "@/components/site/icon";
 import { JsonLd } from "@/components/site/json-ld";
+import { NumberedSteps } from "@/components/site/numbered-steps";
 import { PageHero } from "@/components/site/page-hero";
 import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -120,17 +121,7 @@ export default async function ServicePage({ params }: Props) {
       <section aria-labelledby="steps-heading" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <SectionHeading id="steps-heading" title={service.stepsHeading} />
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {service.steps.map((step, index) => (
-              <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <span className="flex size-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-brand-900">{step.title}</h3>
-                <p className="mt-2 text-sm text-muted">{step.description}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={service.steps} />
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { DetailList } from "@/components/admin/detail-list";
 import { EmailLog } from "@/components/admin/email-log";
 import { StatusControl } from "@/components/admin/status-control";
 import { formatLongDay } from "@/lib/dates";
@@ -41,14 +42,7 @@ export default async function BookingDetailPage({ params }: Props) {
       <div className="mt-4">
         <StatusControl current={booking.status} statuses={bookingStatuses} change={setStatus} />
       </div>
-      <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-3 p-3 text-sm">
-            <dt className="text-muted">{label}</dt>
-            <dd className="col-span-2 whitespace-pre-wrap">{value || "-"}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <h3 className="mt-8 mb-3 text-lg font-bold text-brand-900">E-mails</h3>
       <EmailLog
         emails={booking.emails.map((e) => ({ ...e, sentAt: e.sentAt?.toISOString() ?? null }))}
