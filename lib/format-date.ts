@@ -10,3 +10,8 @@ export function formatLondonDate(
 ): string {
   return format(new TZDate(new Date(iso).getTime(), LONDON), pattern);
 }
+
+/** "21 Nov 2026, 14:05" as the clock showed in London (admin tables). */
+export function formatLondonDateTime(date: string | Date): string {
+  return format(new TZDate(new Date(date).getTime(), LONDON), "d MMM yyyy, HH:mm");
+}

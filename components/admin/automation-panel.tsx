@@ -4,10 +4,13 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button-styles";
-import { runSchedulerAction } from "@/lib/server/actions/admin-automation-actions";
+import {
+  runSchedulerAction,
+  syncAirtableAction,
+} from "@/lib/server/actions/admin-automation-actions";
 
-/** Run the content scheduler now; download the current sitemap as sitemap.xml. */
-export function AutomationPanel() {
+/** Run the content scheduler or the Airtable sync now; download the current sitemap. */
+export function AutomationPanel({ airtableConfigured }: { airtableConfigured: boolean }) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -21,6 +24,31 @@ export function AutomationPanel() {
       });
       router.refresh();
     } else toast.error("Error", { description: "Failed to run content scheduler" });
+  }
+
+  async function syncAirtable() {
+    setBusy("airtable");
+    const result = await syncAirtableAction().catch(() => null);
+    setBusy(null);
+    if (!result?.ok) {
+      toast.error("Error", {
+        description: result?.message || "Failed to sync Airtable articles",
+      });
+      router.refresh();
+      return;
+    }
+    const { created, updated, unchanged, skipped, sitemap } = result.data;
+    toast.success("Sync Complete", {
+      description:
+        `${created} created, ${updated} updated, ${unchanged} unchanged, ${skipped} skipped` +
+        (sitemap.ok ? `. Sitemap: ${sitemap.totalUrls} URLs.` : "."),
+    });
+    if (!sitemap.ok)
+      toast.warning("Sitemap Warning", {
+        description: "Articles synced but sitemap regeneration failed",
+      });
+    // The articles list and the job history below.
+    router.refresh();
   }
 
   async function regenerateSitemap() {
@@ -47,7 +75,7 @@ export function AutomationPanel() {
 
   const card = "rounded-xl border border-slate-200 bg-white p-5";
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       <section className={card} aria-labelledby="scheduler-heading">
         <h3 id="scheduler-heading" className="text-lg font-bold text-brand-900">
           Content scheduler
@@ -62,6 +90,28 @@ export function AutomationPanel() {
           className={buttonClass("secondary", "mt-4")}
         >
           {busy === "scheduler" ? "Running..." : "Run Content Scheduler"}
+        </button>
+      </section>
+      <section className={card} aria-labelledby="airtable-heading">
+        <h3 id="airtable-heading" className="text-lg font-bold text-brand-900">
+          Airtable sync
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          Creates and updates articles from the Airtable table, matched by slug. Runs by itself
+          daily at 2 AM UTC.
+        </p>
+        {!airtableConfigured && (
+          <p className="mt-2 text-sm font-semibold text-amber-900">
+            Not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID.
+          </p>
+        )}
+        <button
+          type="button"
+          disabled={busy !== null}
+          onClick={syncAirtable}
+          className={buttonClass("secondary", "mt-4")}
+        >
+          {busy === "airtable" ? "Syncing..." : "Sync Airtable Articles"}
         </button>
       </section>
       <section className={card} aria-labelledby="sitemap-heading">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -12,6 +13,7 @@ export function IndexingPanel({
   staticUrls: string[];
   articleUrls: string[];
 }) {
+  const router = useRouter();
   const all = [...staticUrls, ...articleUrls];
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -20,6 +22,8 @@ export function IndexingPanel({
     setBusy(true);
     const result = await submitIndexNowAction(urls).catch(() => null);
     setBusy(false);
+    // The submission log below shows the attempt either way.
+    router.refresh();
     if (result?.ok) {
       toast.success("URLs Submitted", {
         description: `${result.data.urlsSubmitted} URL(s) submitted. ${result.data.message}`,

@@ -4,13 +4,14 @@ import { cacheTags } from "./cache-tags";
 
 // After content changes, the pages that show it are refreshed by tag. Inside a server action
 // updateTag gives the admin their own change on the next page view; elsewhere (webhook, jobs)
-// revalidateTag marks the pages stale.
+// revalidateTag with { expire: 0 } drops the cached data at once, so the next visitor (and the
+// sitemap) sees the change rather than a stale copy.
 type Context = "action" | "route";
 
 function expire(tag: string, context: Context) {
   try {
     if (context === "action") updateTag(tag);
-    else revalidateTag(tag, "max");
+    else revalidateTag(tag, { expire: 0 });
   } catch (error) {
     // Outside a Next.js request (a script, a test) there is no page cache to refresh. The change
     // itself is stored; pages also regenerate hourly.

@@ -1,36 +1,92 @@
 // Runs the job routes on a timer inside `npm start`, exactly as a cron would call them on other
-// hosts (same URL, same Bearer CRON_SECRET), so there is one code path for both.
+// hosts (same URL, same Bearer CRON_SECRET), so there is one code path for both. The routes take
+// a PostgreSQL advisory lock per job, so several instances never run a job at the same time, and
+// the daily sync runs once a day however many instances fire at 02:00.
 
-export type ScheduledJob = { path: string; everyMs: number; label: string };
+export type ScheduledJob = {
+  path: string;
+  label: string;
+  /** Either every so many milliseconds (and once at start)... */
+  everyMs?: number;
+  /** ...or daily at this UTC time, "HH:mm". */
+  dailyAtUtc?: string;
+  /** Checked when the scheduler starts; a job that is off is not timed at all. */
+  enabled?: (env: Record<string, string | undefined>) => boolean;
+};
 
 export const scheduledJobs: ScheduledJob[] = [
   { path: "/api/jobs/deliver-email", everyMs: 30_000, label: "e-mail delivery" },
   { path: "/api/jobs/content-scheduler", everyMs: 5 * 60_000, label: "content scheduler" },
+  {
+    path: "/api/jobs/sync-airtable",
+    dailyAtUtc: "02:00",
+    label: "Airtable sync",
+    enabled: (env) => Boolean(env.AIRTABLE_API_KEY && env.AIRTABLE_BASE_ID),
+  },
 ];
 
-export function startJobScheduler(origin: string, secret: string, jobs = scheduledJobs) {
-  const timers = jobs.map((job) => {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const response = await fetch(`${origin}${job.path}`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${secret}` },
-        });
-        if (!response.ok) console.error(`[jobs] ${job.label}: HTTP ${response.status}`);
-      } catch (error) {
-        console.error(
-          `[jobs] ${job.label} failed:`,
-          error instanceof Error ? error.message : error,
-        );
-      } finally {
-        running = false;
+/** Milliseconds from `now` to the next `HH:mm` UTC (a full day when it is exactly that time). */
+export function msUntilDailyUtc(time: string, now: Date): number {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const next = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hours, minutes),
+  );
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return next.getTime() - now.getTime();
+}
+
+export function startJobScheduler(
+  origin: string,
+  secret: string,
+  jobs = scheduledJobs,
+  env: Record<string, string | undefined> = process.env,
+) {
+  const stops = jobs
+    .filter((job) => !job.enabled || job.enabled(env))
+    .map((job) => {
+      let running = false;
+      const tick = async () => {
+        if (running) return;
+        running = true;
+        try {
+          const response = await fetch(`${origin}${job.path}`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${secret}` },
+          });
+          // 409: another instance is running it right now, which is fine.
+          if (!response.ok && response.status !== 409) {
+            console.error(`[jobs] ${job.label}: HTTP ${response.status}`);
+          } else if (job.dailyAtUtc) {
+            const body = (await response.json().catch(() => ({}))) as { message?: string };
+            console.log(`[jobs] ${job.label}: ${body.message ?? response.status}`);
+          }
+        } catch (error) {
+          console.error(
+            `[jobs] ${job.label} failed:`,
+            error instanceof Error ? error.message : error,
+          );
+        } finally {
+          running = false;
+        }
+      };
+      if (job.dailyAtUtc) {
+        let timer: NodeJS.Timeout;
+        const schedule = () => {
+          timer = setTimeout(
+            () => {
+              void tick();
+              schedule();
+            },
+            msUntilDailyUtc(job.dailyAtUtc!, new Date()),
+          );
+        };
+        schedule();
+        console.log(`[jobs] ${job.label}: daily at ${job.dailyAtUtc} UTC`);
+        return () => clearTimeout(timer);
       }
-    };
-    void tick();
-    return setInterval(() => void tick(), job.everyMs);
-  });
-  return () => timers.forEach(clearInterval);
+      void tick();
+      const interval = setInterval(() => void tick(), job.everyMs);
+      return () => clearInterval(interval);
+    });
+  return () => stops.forEach((stop) => stop());
 }

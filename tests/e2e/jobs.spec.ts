@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-
-// The e2e server's CRON_SECRET (scripts/lib/isolated-site.ts).
-const CRON_SECRET = "isolated-site-cron-secret";
+import { CRON_SECRET } from "./support/accounts";
 
 test.describe("job routes", () => {
   test.skip(({ isMobile }) => isMobile, "HTTP only");

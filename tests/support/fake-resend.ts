@@ -1,7 +1,8 @@
 // A stand-in for Resend's HTTP API on 127.0.0.1, for the real `resend` SDK to talk to (through its
 // base URL). It records every request, answers from a script of responses, and, like Resend,
 // treats a repeated Idempotency-Key as the same e-mail.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { FakeHttpServer, sendJson } from "./fake-http-server";
 
 export type ReceivedEmail = {
   from: string;
@@ -17,14 +18,12 @@ export type ReceivedEmail = {
 
 type Scripted = { status: number; headers?: Record<string, string>; delayMs?: number };
 
-export class FakeResend {
-  private server: Server | undefined;
+export class FakeResend extends FakeHttpServer {
   readonly requests: ReceivedEmail[] = [];
   /** Accepted e-mails, one per idempotency key. */
   readonly delivered = new Map<string, ReceivedEmail>();
   private script: Scripted[] = [];
   delayMs = 0;
-  url = "";
 
   /** The next answers, in order; afterwards every request succeeds. */
   respondWith(...answers: Scripted[]) {
@@ -38,27 +37,9 @@ export class FakeResend {
     this.delayMs = 0;
   }
 
-  async start(port = 0): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
-    const address = this.server.address();
-    this.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
-    return this.url;
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString("utf8");
-
+  protected async handle(req: IncomingMessage, res: ServerResponse, body: string) {
     if (req.method === "GET" && req.url === "/__received") {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify([...this.delivered.values()]));
-      return;
+      return sendJson(res, 200, [...this.delivered.values()]);
     }
     if (req.method === "DELETE" && req.url === "/__received") {
       this.reset();
@@ -66,9 +47,7 @@ export class FakeResend {
       return;
     }
     if (req.method !== "POST" || req.url !== "/emails") {
-      res.writeHead(404, { "content-type": "application/json" });
-      res.end(JSON.stringify({ statusCode: 404, name: "not_found", message: "Not found" }));
-      return;
+      return sendJson(res, 404, { statusCode: 404, name: "not_found", message: "Not found" });
     }
 
     const email = JSON.parse(body) as ReceivedEmail;
@@ -80,19 +59,19 @@ export class FakeResend {
     if (delay) await new Promise((r) => setTimeout(r, delay));
 
     if (scripted && scripted.status >= 400) {
-      res.writeHead(scripted.status, { "content-type": "application/json", ...scripted.headers });
-      res.end(
-        JSON.stringify({
+      return sendJson(
+        res,
+        scripted.status,
+        {
           statusCode: scripted.status,
           name: "scripted_error",
           message: `scripted ${scripted.status}`,
-        }),
+        },
+        scripted.headers,
       );
-      return;
     }
     const key = email.idempotencyKey ?? `no-key-${this.requests.length}`;
     if (!this.delivered.has(key)) this.delivered.set(key, email);
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ id: `fake-${key}` }));
+    sendJson(res, 200, { id: `fake-${key}` });
   }
 }

@@ -1,17 +1,26 @@
 import { IndexingPanel } from "@/components/admin/indexing-panel";
+import { IndexNowLog } from "@/components/admin/indexnow-log";
+import { listIndexNowSubmissions } from "@/lib/server/data/indexnow-submissions";
 import { env } from "@/lib/server/env";
 import { indexableUrls } from "@/lib/server/jobs/indexnow";
 
 export default async function IndexingPage() {
-  const urls = await indexableUrls();
+  const [urls, submissions] = await Promise.all([indexableUrls(), listIndexNowSubmissions()]);
   return (
     <div>
       <h2 className="text-2xl font-bold text-brand-900">Indexing submission</h2>
       <p className="mt-1 mb-6 text-muted">
-        Tell search engines (through IndexNow) which pages are new or changed.
+        Tell search engines (through IndexNow) which pages are new or changed. Publishing, changing
+        or deleting an article tells them about its page by itself.
         {!env().INDEXNOW_KEY && " Set INDEXNOW_KEY to enable submissions."}
       </p>
       <IndexingPanel staticUrls={urls.static} articleUrls={urls.articles} />
+      <section aria-labelledby="indexnow-log-heading" className="mt-10">
+        <h3 id="indexnow-log-heading" className="mb-3 text-lg font-bold text-brand-900">
+          Submission log
+        </h3>
+        <IndexNowLog submissions={submissions} />
+      </section>
     </div>
   );
 }

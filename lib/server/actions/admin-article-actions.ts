@@ -13,10 +13,10 @@ import {
   updateArticle,
 } from "../data/admin-articles";
 import { validationFailure } from "../enquiry-submissions";
-import { articlesChanged } from "../revalidate";
+import { announceArticleChanges, changeOf } from "../article-changes";
 
 // Admin article actions: each checks the admin role itself (adminAction), validates with the
-// form's schema, and refreshes the public pages that show articles.
+// form's schema, refreshes the public pages that show articles and pings IndexNow.
 
 const updateSchema = articleSchema.omit({ auto_publish: true, schedule_for: true }).extend({
   is_published: z.coerce.boolean(),
@@ -28,7 +28,7 @@ export const createArticleAction = adminAction(
     const parsed = articleSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error) as ActionResult<{ slug: string }>;
     const article = await createArticle(parsed.data, admin.email);
-    articlesChanged([article.slug], "action");
+    await announceArticleChanges([changeOf(article)], "action");
     return { ok: true, data: { slug: article.slug } };
   },
 );
@@ -39,7 +39,7 @@ export const updateArticleAction = adminAction(
     const parsed = updateSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
     const article = await updateArticle(id, parsed.data, admin.email);
-    articlesChanged([article.slug], "action");
+    await announceArticleChanges([changeOf(article)], "action");
     return { ok: true, data: undefined };
   },
 );
@@ -48,7 +48,7 @@ export const setFeaturedAction = adminAction(
   "Failed to update article",
   async (admin, id: string, featured: boolean): Promise<ActionResult> => {
     const article = await setArticleFeatured(id, Boolean(featured), admin.email);
-    articlesChanged([article.slug], "action");
+    await announceArticleChanges([changeOf(article)], "action");
     return { ok: true, data: undefined };
   },
 );
@@ -57,7 +57,7 @@ export const setPublishedAction = adminAction(
   "Failed to update article",
   async (admin, id: string, published: boolean): Promise<ActionResult> => {
     const article = await setArticlePublished(id, Boolean(published), admin.email);
-    articlesChanged([article.slug], "action");
+    await announceArticleChanges([changeOf(article)], "action");
     return { ok: true, data: undefined };
   },
 );
@@ -66,7 +66,11 @@ export const deleteArticleAction = adminAction(
   "Failed to delete article",
   async (admin, id: string): Promise<ActionResult> => {
     const deleted = await deleteArticle(id, admin.email);
-    if (deleted) articlesChanged([deleted.slug], "action");
+    if (deleted)
+      await announceArticleChanges(
+        [{ slug: deleted.slug, public: deleted.wasPublished }],
+        "action",
+      );
     return { ok: true, data: undefined };
   },
 );

@@ -3,14 +3,62 @@
 import "server-only";
 import type { ActionResult } from "@/lib/action-result";
 import { adminAction } from "../admin-action";
-import { runContentScheduler } from "../jobs/content-scheduler";
+import type { AirtableSyncReport } from "../jobs/airtable-sync";
+import { submitToIndexNow } from "../jobs/indexnow";
+import type { JobRunResult } from "../jobs/job-runner";
+import { runAirtableSyncJob, runSchedulerJob } from "../jobs/jobs";
+
+// The Automation and Indexing tabs' buttons. Jobs run exactly as the cron runs them (same lock,
+// same history), with the admin as the trigger.
+
+function fromJob<T, R>(
+  result: JobRunResult<T>,
+  label: string,
+  failure: string,
+  pick: (details: T) => R,
+): ActionResult<R> {
+  if (result.status === "succeeded") return { ok: true, data: pick(result.details) };
+  const message =
+    result.status === "busy"
+      ? `The ${label} is already running. Try again in a minute.`
+      : result.status === "failed"
+        ? result.error || failure
+        : failure;
+  return { ok: false, reason: "server", message };
+}
 
 export const runSchedulerAction = adminAction(
   "Failed to run content scheduler",
-  async (): Promise<ActionResult<{ published: number }>> => {
-    const report = await runContentScheduler("action");
-    return { ok: true, data: { published: report.published } };
-  },
+  async (): Promise<ActionResult<{ published: number }>> =>
+    fromJob(
+      await runSchedulerJob("admin", "action"),
+      "content scheduler",
+      "Failed to run content scheduler",
+      (report) => ({ published: report.published }),
+    ),
+);
+
+export type SyncSummary = Pick<
+  AirtableSyncReport,
+  "message" | "created" | "updated" | "unchanged" | "skipped" | "sitemap"
+>;
+
+export const syncAirtableAction = adminAction(
+  "Failed to sync Airtable articles",
+  async (): Promise<ActionResult<SyncSummary>> =>
+    fromJob(
+      await runAirtableSyncJob("admin", "action"),
+      "Airtable sync",
+      "Failed to sync Airtable articles",
+      ({ message, created, updated, unchanged, skipped, sitemap }) => ({
+        message,
+        created,
+        updated,
+        unchanged,
+        skipped,
+        sitemap,
+      }),
+    ),
 );
 
 export const submitIndexNowAction = adminAction(
@@ -19,8 +67,7 @@ export const submitIndexNowAction = adminAction(
     _admin,
     urls: string[],
   ): Promise<ActionResult<{ urlsSubmitted: number; message: string }>> => {
-    const { submitToIndexNow } = await import("../jobs/indexnow");
-    const result = await submitToIndexNow(Array.isArray(urls) ? urls.map(String) : []);
+    const result = await submitToIndexNow(Array.isArray(urls) ? urls.map(String) : [], "admin");
     return result.success
       ? { ok: true, data: { urlsSubmitted: result.urlsSubmitted, message: result.message } }
       : { ok: false, reason: "server", message: result.message };

@@ -29,6 +29,9 @@ export type AdminArticle = {
   updatedAt: Date;
 };
 
+/** An article after a change, and whether it was on the public site before it. */
+export type ChangedArticle = AdminArticle & { wasPublished: boolean };
+
 export function articleStatus(a: {
   isPublished: boolean;
   scheduledFor: Date | null;
@@ -37,7 +40,7 @@ export function articleStatus(a: {
   return a.scheduledFor ? "scheduled" : "draft";
 }
 
-async function recordEvent(
+export async function recordArticleEvent(
   article: { id: string | null; slug: string; title: string },
   action: ArticleEventAction,
   actor: string,
@@ -91,9 +94,9 @@ export async function createArticle(
       metaDescription: data.meta_description || null,
     },
   });
-  await recordEvent(article, "created", actor);
-  if (article.isPublished) await recordEvent(article, "published", actor);
-  else if (scheduledFor) await recordEvent(article, "scheduled", actor);
+  await recordArticleEvent(article, "created", actor);
+  if (article.isPublished) await recordArticleEvent(article, "published", actor);
+  else if (scheduledFor) await recordArticleEvent(article, "scheduled", actor);
   return article;
 }
 
@@ -105,7 +108,7 @@ export async function updateArticle(
   id: string,
   data: ArticleUpdate,
   actor: string,
-): Promise<AdminArticle> {
+): Promise<ChangedArticle> {
   const before = await db().article.findUniqueOrThrow({ where: { id } });
   const publishing = data.is_published && !before.isPublished;
   const article = await db().article.update({
@@ -124,29 +127,30 @@ export async function updateArticle(
       scheduledFor: data.is_published ? null : before.scheduledFor,
     },
   });
-  await recordEvent(article, "updated", actor);
-  if (publishing) await recordEvent(article, "published", actor);
-  if (!data.is_published && before.isPublished) await recordEvent(article, "unpublished", actor);
+  await recordArticleEvent(article, "updated", actor);
+  if (publishing) await recordArticleEvent(article, "published", actor);
+  if (!data.is_published && before.isPublished)
+    await recordArticleEvent(article, "unpublished", actor);
   if (data.is_featured !== before.isFeatured)
-    await recordEvent(article, data.is_featured ? "featured" : "unfeatured", actor);
-  return article;
+    await recordArticleEvent(article, data.is_featured ? "featured" : "unfeatured", actor);
+  return { ...article, wasPublished: before.isPublished };
 }
 
 export async function setArticleFeatured(
   id: string,
   featured: boolean,
   actor: string,
-): Promise<AdminArticle> {
+): Promise<ChangedArticle> {
   const article = await db().article.update({ where: { id }, data: { isFeatured: featured } });
-  await recordEvent(article, featured ? "featured" : "unfeatured", actor);
-  return article;
+  await recordArticleEvent(article, featured ? "featured" : "unfeatured", actor);
+  return { ...article, wasPublished: article.isPublished };
 }
 
 export async function setArticlePublished(
   id: string,
   published: boolean,
   actor: string,
-): Promise<AdminArticle> {
+): Promise<ChangedArticle> {
   const before = await db().article.findUniqueOrThrow({ where: { id } });
   const article = await db().article.update({
     where: { id },
@@ -154,16 +158,19 @@ export async function setArticlePublished(
       ? { isPublished: true, publishedAt: before.publishedAt ?? new Date(), scheduledFor: null }
       : { isPublished: false },
   });
-  await recordEvent(article, published ? "published" : "unpublished", actor);
-  return article;
+  await recordArticleEvent(article, published ? "published" : "unpublished", actor);
+  return { ...article, wasPublished: before.isPublished };
 }
 
-export async function deleteArticle(id: string, actor: string): Promise<{ slug: string } | null> {
+export async function deleteArticle(
+  id: string,
+  actor: string,
+): Promise<{ slug: string; wasPublished: boolean } | null> {
   const article = await db().article.findUnique({ where: { id } });
   if (!article) return null;
   await db().article.delete({ where: { id } });
-  await recordEvent(article, "deleted", actor);
-  return { slug: article.slug };
+  await recordArticleEvent(article, "deleted", actor);
+  return { slug: article.slug, wasPublished: article.isPublished };
 }
 
 export type ArticleEventRow = {

@@ -16,10 +16,13 @@ export function hasBearer(request: Request, secret: string | undefined): boolean
   return Boolean(secret) && token.length > 0 && sameSecret(token, secret!);
 }
 
-/** Job routes: Bearer CRON_SECRET (cron, npm start's scheduler) or a signed-in admin. */
-export async function authorizeJob(request: Request): Promise<boolean> {
-  if (hasBearer(request, env().CRON_SECRET)) return true;
-  return (await checkAdmin()).status === "admin";
+/**
+ * Who may call a job route: a scheduler holding Bearer CRON_SECRET (cron, Vercel Cron, npm start's
+ * timer), a signed-in admin, or nobody (null).
+ */
+export async function jobCaller(request: Request): Promise<"schedule" | "admin" | null> {
+  if (hasBearer(request, env().CRON_SECRET)) return "schedule";
+  return (await checkAdmin()).status === "admin" ? "admin" : null;
 }
 
 export function unauthorized(): Response {

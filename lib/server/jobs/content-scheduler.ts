@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db";
-import { articlesChanged } from "../revalidate";
+import { announceArticleChanges } from "../article-changes";
 
 export type SchedulerReport = { published: number; slugs: string[] };
 
@@ -27,8 +27,8 @@ export async function runContentScheduler(
         actorEmail: "content-scheduler",
       })),
     });
-    articlesChanged(
-      rows.map((r) => r.slug),
+    await announceArticleChanges(
+      rows.map((r) => ({ slug: r.slug, public: true })),
       context,
     );
   }

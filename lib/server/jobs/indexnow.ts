@@ -3,6 +3,8 @@ import { staticRoutes } from "@/lib/routes";
 import { paths } from "@/lib/paths";
 import { canonicalUrl } from "@/lib/seo";
 import { listPublishedArticleStamps } from "../data/articles";
+import type { IndexNowTrigger } from "@/generated/prisma/client";
+import { db } from "../db";
 import { env, siteUrl } from "../env";
 
 // IndexNow (https://www.indexnow.org): tell search engines which of our URLs changed.
@@ -35,12 +37,58 @@ export type IndexNowResult = {
   status?: number;
 };
 
-export async function submitToIndexNow(urls: string[]): Promise<IndexNowResult> {
+type Trigger = IndexNowTrigger;
+
+async function logSubmission(
+  trigger: Trigger,
+  urls: string[],
+  outcome: { httpStatus: number | null; success: boolean; message: string },
+) {
+  await db()
+    .indexNowSubmission.create({ data: { trigger, urls, urlCount: urls.length, ...outcome } })
+    .catch((error: unknown) => console.error("[indexnow] could not log a submission:", error));
+}
+
+/** POST one batch; every attempt is logged, whatever the outcome. */
+async function postBatch(
+  urlList: string[],
+  trigger: Trigger,
+): Promise<{ ok: boolean; status: number | null; message: string }> {
   const { INDEXNOW_KEY, INDEXNOW_ENDPOINT } = env();
-  if (!INDEXNOW_KEY)
-    return { success: false, urlsSubmitted: 0, message: "INDEXNOW_KEY is not set" };
   const origin = siteUrl();
-  const host = new URL(origin).host;
+  let status: number | null = null;
+  let message: string;
+  try {
+    const response = await fetch(INDEXNOW_ENDPOINT, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify({
+        host: new URL(origin).host,
+        key: INDEXNOW_KEY,
+        keyLocation: `${origin}/${INDEXNOW_KEY}.txt`,
+        urlList,
+      }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    await response.body?.cancel();
+    status = response.status;
+    message = outcomes[status] ?? `IndexNow answered ${status}`;
+  } catch (error) {
+    message = `Could not reach IndexNow: ${error instanceof Error ? error.message : error}`;
+  }
+  const ok = status === 200 || status === 202;
+  await logSubmission(trigger, urlList, { httpStatus: status, success: ok, message });
+  return { ok, status, message };
+}
+
+/** Submit URLs of this site (others are dropped) in batches of at most 10,000. */
+export async function submitToIndexNow(
+  urls: string[],
+  trigger: Trigger = "admin",
+): Promise<IndexNowResult> {
+  if (!env().INDEXNOW_KEY)
+    return { success: false, urlsSubmitted: 0, message: "INDEXNOW_KEY is not set" };
+  const host = new URL(siteUrl()).host;
   const own = [...new Set(urls)].filter((url) => {
     try {
       return new URL(url).host === host;
@@ -51,35 +99,42 @@ export async function submitToIndexNow(urls: string[]): Promise<IndexNowResult> 
   if (own.length === 0)
     return { success: false, urlsSubmitted: 0, message: "No URLs of this site to submit" };
   let submitted = 0;
+  let last: Awaited<ReturnType<typeof postBatch>> | undefined;
   for (let i = 0; i < own.length; i += INDEXNOW_BATCH) {
     const urlList = own.slice(i, i + INDEXNOW_BATCH);
-    const response = await fetch(INDEXNOW_ENDPOINT, {
-      method: "POST",
-      headers: { "content-type": "application/json; charset=utf-8" },
-      body: JSON.stringify({
-        host,
-        key: INDEXNOW_KEY,
-        keyLocation: `${origin}/${INDEXNOW_KEY}.txt`,
-        urlList,
-      }),
-    });
-    if (response.status !== 200 && response.status !== 202) {
+    last = await postBatch(urlList, trigger);
+    if (!last.ok) {
       return {
         success: false,
         urlsSubmitted: submitted,
-        status: response.status,
-        message: outcomes[response.status] ?? `IndexNow answered ${response.status}`,
+        status: last.status ?? undefined,
+        message: last.message,
       };
     }
     submitted += urlList.length;
-    if (i + INDEXNOW_BATCH >= own.length) {
-      return {
-        success: true,
-        urlsSubmitted: submitted,
-        status: response.status,
-        message: outcomes[response.status]!,
-      };
-    }
   }
-  return { success: true, urlsSubmitted: submitted, message: outcomes[200]! };
+  return {
+    success: true,
+    urlsSubmitted: submitted,
+    status: last!.status ?? undefined,
+    message: last!.message,
+  };
+}
+
+/**
+ * After an article is published, changed or deleted: tell search engines about its URL and the
+ * news list. Does nothing without INDEXNOW_KEY; never throws (the change itself is already saved).
+ */
+export async function pingIndexNowForArticles(slugs: string[]): Promise<void> {
+  if (!env().INDEXNOW_KEY || slugs.length === 0) return;
+  const origin = siteUrl();
+  const urls = [...slugs.map((slug) => paths.article(slug)), paths.news].map((path) =>
+    canonicalUrl(origin, path),
+  );
+  try {
+    const result = await submitToIndexNow(urls, "automatic");
+    if (!result.success) console.warn(`[indexnow] automatic ping: ${result.message}`);
+  } catch (error) {
+    console.error("[indexnow] automatic ping failed:", error);
+  }
 }

@@ -1,11 +1,27 @@
 // The browser tests' server (playwright.config.ts webServer): an isolated copy of the site whose
-// e-mail goes through the real Resend SDK to a fake Resend on 127.0.0.1 (tests read what it got).
+// outside services are fakes on 127.0.0.1 that the tests can read and steer: e-mail through the
+// real Resend SDK to a fake Resend, the Airtable sync to a fake Airtable, IndexNow pings to a
+// fake endpoint.
 import { startIsolatedSite } from "../../../scripts/lib/isolated-site.ts";
+import { FakeAirtable } from "../../support/fake-airtable.ts";
+import { FakeIndexNow } from "../../support/fake-indexnow.ts";
 import { FakeResend } from "../../support/fake-resend.ts";
-import { E2E_PORT, FAKE_RESEND_PORT, adminAccount, editorAccount } from "./accounts.ts";
+import {
+  E2E_PORT,
+  FAKE_AIRTABLE_PORT,
+  FAKE_INDEXNOW_PORT,
+  FAKE_RESEND_PORT,
+  INDEXNOW_KEY,
+  adminAccount,
+  editorAccount,
+} from "./accounts.ts";
 
 const resend = new FakeResend();
 await resend.start(FAKE_RESEND_PORT);
+const airtable = new FakeAirtable();
+await airtable.start(FAKE_AIRTABLE_PORT);
+const indexNow = new FakeIndexNow();
+await indexNow.start(FAKE_INDEXNOW_PORT);
 
 const site = await startIsolatedSite({
   port: E2E_PORT,
@@ -15,6 +31,12 @@ const site = await startIsolatedSite({
     ADMIN_PASSWORD: adminAccount.password,
     RESEND_API_KEY: "re_e2e_key",
     RESEND_BASE_URL: resend.url,
+    AIRTABLE_API_URL: airtable.url,
+    AIRTABLE_API_KEY: airtable.apiKey,
+    AIRTABLE_BASE_ID: airtable.baseId,
+    AIRTABLE_TABLE_NAME: airtable.table,
+    INDEXNOW_KEY,
+    INDEXNOW_ENDPOINT: indexNow.endpoint,
     // Every test submits from 127.0.0.1; the limit itself is covered by integration tests.
     RATE_LIMIT_FORMS_PER_HOUR: "10000",
   },
@@ -23,7 +45,7 @@ const site = await startIsolatedSite({
 
 const stop = async () => {
   await site.stop();
-  await resend.stop();
+  await Promise.all([resend.stop(), airtable.stop(), indexNow.stop()]);
   process.exit(0);
 };
 process.on("SIGINT", () => void stop());

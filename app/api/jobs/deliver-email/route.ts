@@ -1,15 +1,15 @@
 // POST /api/jobs/deliver-email - send due outbox e-mails (Bearer CRON_SECRET or admin session)
-// Schedule: every minute (npm start runs it by itself; vercel.json / crontab elsewhere).
-import { authorizeJob, unauthorized } from "@/lib/server/jobs/authorize-job";
-import { deliverDueEmails } from "@/lib/server/mail/worker";
+// Schedule: every 30 s in npm start, every minute on Vercel / crontab elsewhere.
+import { jobCaller, unauthorized } from "@/lib/server/jobs/authorize-job";
+import { jobResponse } from "@/lib/server/jobs/job-response";
+import { runEmailDeliveryJob } from "@/lib/server/jobs/jobs";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request) {
-  if (!(await authorizeJob(request))) return unauthorized();
-  const started = Date.now();
-  const report = await deliverDueEmails({ limit: 50 });
-  return Response.json({ ...report, durationMs: Date.now() - started });
+  const caller = await jobCaller(request);
+  if (!caller) return unauthorized();
+  return jobResponse("e-mail delivery", await runEmailDeliveryJob(caller));
 }
 
 // Vercel Cron calls with GET (and the same Bearer CRON_SECRET).

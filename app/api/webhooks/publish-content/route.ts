@@ -6,10 +6,10 @@ import { z } from "zod";
 import { paths } from "@/lib/paths";
 import { articleSchema } from "@/lib/schemas/article";
 import { canonicalUrl } from "@/lib/seo";
+import { announceArticleChanges, changeOf } from "@/lib/server/article-changes";
 import { createArticle } from "@/lib/server/data/admin-articles";
 import { env, siteUrl } from "@/lib/server/env";
 import { hasBearer, unauthorized } from "@/lib/server/jobs/authorize-job";
-import { articlesChanged } from "@/lib/server/revalidate";
 
 export const dynamic = "force-dynamic";
 
@@ -36,7 +36,7 @@ export async function POST(request: Request) {
   }
   try {
     const article = await createArticle(parsed.data, "publish-webhook");
-    articlesChanged([article.slug], "route");
+    await announceArticleChanges([changeOf(article)], "route");
     const state = article.isPublished
       ? "published"
       : article.scheduledFor

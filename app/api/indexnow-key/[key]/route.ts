@@ -3,9 +3,9 @@ import { env } from "@/lib/server/env";
 
 export const dynamic = "force-dynamic";
 
-export function GET(request: Request) {
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
   const key = env().INDEXNOW_KEY;
-  const asked = new URL(request.url).searchParams.get("key");
+  const { key: asked } = await params;
   if (!key || asked !== key) return new Response("Not found", { status: 404 });
   return new Response(key, { headers: { "content-type": "text/plain; charset=utf-8" } });
 }

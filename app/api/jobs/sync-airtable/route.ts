@@ -1,0 +1,19 @@
+// POST /api/jobs/sync-airtable - upsert articles from the Airtable table (Bearer CRON_SECRET or admin)
+// Schedule: daily at 02:00 UTC (npm start runs it by itself when Airtable is configured;
+// vercel.json / crontab elsewhere). Answers { message, created, updated, unchanged, skipped, ... }.
+import { jobCaller, unauthorized } from "@/lib/server/jobs/authorize-job";
+import { jobResponse } from "@/lib/server/jobs/job-response";
+import { runAirtableSyncJob } from "@/lib/server/jobs/jobs";
+
+export const dynamic = "force-dynamic";
+// Airtable's 429 penalty is 30 s; a large table can take a while.
+export const maxDuration = 300;
+
+export async function POST(request: Request) {
+  const caller = await jobCaller(request);
+  if (!caller) return unauthorized();
+  return jobResponse("Airtable sync", await runAirtableSyncJob(caller, "route"));
+}
+
+// Vercel Cron calls with GET (and the same Bearer CRON_SECRET).
+export { POST as GET };

@@ -1,0 +1,116 @@
+import "server-only";
+import type { JobName, JobTrigger, Prisma } from "@/generated/prisma/client";
+import { db } from "../db";
+
+// Every job (content scheduler, Airtable sync, e-mail delivery) runs through here, so that
+// - one PostgreSQL advisory lock per job means several instances (or a cron and an admin's click)
+//   never run the same job at once: a second caller is told "busy" and does nothing;
+// - a scheduled job can be limited to once per window (the daily sync fires on every instance at
+//   02:00; the first one runs it, the rest see it has run);
+// - each run leaves a row in job_runs: when, how long, what it did, the error.
+
+/** What a job reports: one line for the history table and the full details. */
+export type JobReport<T> = { summary: string; details: T };
+
+export type JobRunResult<T> =
+  | { status: "succeeded"; runId: string | null; summary: string; details: T }
+  | { status: "failed"; runId: string; error: string }
+  | { status: "busy" }
+  | { status: "already-ran"; lastRunAt: Date };
+
+export type RunJobOptions<T> = {
+  /** Scheduled runs only: skip when a scheduled run of this job started within this window. */
+  oncePerMs?: number;
+  /** Record a successful run only when this says so (e-mail delivery: only when it sent something). */
+  worthRecording?: (details: T) => boolean;
+  now?: () => Date;
+};
+
+// Namespace for this application's advisory locks (pg_try_advisory_xact_lock(int, int)).
+const LOCK_NAMESPACE = 7_462_001;
+// A run longer than this is abandoned by PostgreSQL's transaction timeout and its lock released.
+const MAX_RUN_MS = 30 * 60_000;
+const HISTORY_DAYS = 90;
+
+export async function runJob<T>(
+  job: JobName,
+  trigger: JobTrigger,
+  work: () => Promise<JobReport<T>>,
+  options: RunJobOptions<T> = {},
+): Promise<JobRunResult<T>> {
+  const now = options.now ?? (() => new Date());
+  // The lock belongs to this transaction's connection and ends with it; the job itself writes
+  // through other connections, so its changes are committed as it goes.
+  return db().$transaction(
+    async (tx) => {
+      const [row] = await tx.$queryRaw<{ locked: boolean }[]>`
+        select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}::int, hashtext(${job})) as locked`;
+      if (!row?.locked) return { status: "busy" } as const;
+
+      if (trigger === "schedule" && options.oncePerMs) {
+        const last = await db().jobRun.findFirst({
+          where: {
+            job,
+            trigger: "schedule",
+            startedAt: { gt: new Date(now().getTime() - options.oncePerMs) },
+          },
+          orderBy: { startedAt: "desc" },
+          select: { startedAt: true },
+        });
+        if (last) return { status: "already-ran", lastRunAt: last.startedAt } as const;
+      }
+
+      const startedAt = now();
+      const deferred = Boolean(options.worthRecording);
+      const runId = deferred
+        ? null
+        : (await db().jobRun.create({ data: { job, trigger, startedAt }, select: { id: true } }))
+            .id;
+      const finish = async (data: Prisma.JobRunUncheckedUpdateInput) => {
+        const finishedAt = now();
+        const timing = { finishedAt, durationMs: finishedAt.getTime() - startedAt.getTime() };
+        if (runId) {
+          await db().jobRun.update({ where: { id: runId }, data: { ...data, ...timing } });
+          return runId;
+        }
+        const created = await db().jobRun.create({
+          data: {
+            ...(data as Prisma.JobRunUncheckedCreateInput),
+            job,
+            trigger,
+            startedAt,
+            ...timing,
+          },
+          select: { id: true },
+        });
+        return created.id;
+      };
+
+      try {
+        const report = await work();
+        let id = runId;
+        if (!deferred || options.worthRecording!(report.details)) {
+          id = await finish({
+            status: "succeeded",
+            summary: report.summary,
+            details: report.details as Prisma.InputJsonValue,
+          });
+        }
+        await pruneHistory();
+        return { status: "succeeded", runId: id, ...report } as const;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`[jobs] ${job} failed:`, message);
+        const id = await finish({ status: "failed", error: message.slice(0, 2000) });
+        return { status: "failed", runId: id, error: message } as const;
+      }
+    },
+    { maxWait: 10_000, timeout: MAX_RUN_MS },
+  );
+}
+
+async function pruneHistory() {
+  await db().jobRun.deleteMany({
+    where: { startedAt: { lt: new Date(Date.now() - HISTORY_DAYS * 86_400_000) } },
+  });
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import type { JobTrigger } from "@/generated/prisma/client";
+import { deliverDueEmails } from "../mail/worker";
+import { syncAirtableArticles, type AirtableSyncOptions } from "./airtable-sync";
+import { runContentScheduler } from "./content-scheduler";
+import { runJob } from "./job-runner";
+
+// The three jobs as the routes (cron) and the Automation tab (admin) run them: each under its
+// advisory lock and recorded in the job history.
+
+type Context = "action" | "route";
+
+export const runSchedulerJob = (trigger: JobTrigger, context: Context) =>
+  runJob("content_scheduler", trigger, async () => {
+    const report = await runContentScheduler(context);
+    return { summary: `${report.published} scheduled article(s) published`, details: report };
+  });
+
+/** The daily sync fires on every instance at 02:00 UTC: only the first run in 12 hours counts. */
+export const DAILY_SYNC_WINDOW_MS = 12 * 60 * 60_000;
+
+export const runAirtableSyncJob = (
+  trigger: JobTrigger,
+  context: Context,
+  options: Omit<AirtableSyncOptions, "context"> = {},
+) =>
+  runJob(
+    "airtable_sync",
+    trigger,
+    async () => {
+      const report = await syncAirtableArticles({ ...options, context });
+      return { summary: report.message, details: report };
+    },
+    { oncePerMs: DAILY_SYNC_WINDOW_MS },
+  );
+
+export const runEmailDeliveryJob = (trigger: JobTrigger) =>
+  runJob(
+    "email_delivery",
+    trigger,
+    async () => {
+      const report = await deliverDueEmails({ limit: 50 });
+      return {
+        summary: `${report.sent} sent, ${report.retried} to retry, ${report.failed} failed`,
+        details: report,
+      };
+    },
+    // Every 30 seconds, mostly with nothing to send: only runs that did something are kept.
+    { worthRecording: (report) => report.claimed > 0 },
+  );
