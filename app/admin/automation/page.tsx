@@ -1,3 +1,4 @@
+import { AdminSection } from "@/components/admin/admin-section";
 import { AutomationPanel } from "@/components/admin/automation-panel";
 import { JobHistory } from "@/components/admin/job-history";
 import { listJobRuns } from "@/lib/server/data/job-runs";
@@ -12,12 +13,9 @@ export default async function AutomationPage() {
         Jobs that keep the news section and search engines up to date.
       </p>
       <AutomationPanel airtableConfigured={airtableSource() !== null} />
-      <section aria-labelledby="job-history-heading" className="mt-10">
-        <h3 id="job-history-heading" className="mb-3 text-lg font-bold text-brand-900">
-          Job history
-        </h3>
+      <AdminSection title="Job history">
         <JobHistory runs={runs} />
-      </section>
+      </AdminSection>
     </div>
   );
 }

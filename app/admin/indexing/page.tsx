@@ -1,3 +1,4 @@
+import { AdminSection } from "@/components/admin/admin-section";
 import { IndexingPanel } from "@/components/admin/indexing-panel";
 import { IndexNowLog } from "@/components/admin/indexnow-log";
 import { listIndexNowSubmissions } from "@/lib/server/data/indexnow-submissions";
@@ -15,12 +16,9 @@ export default async function IndexingPage() {
         {!env().INDEXNOW_KEY && " Set INDEXNOW_KEY to enable submissions."}
       </p>
       <IndexingPanel staticUrls={urls.static} articleUrls={urls.articles} />
-      <section aria-labelledby="indexnow-log-heading" className="mt-10">
-        <h3 id="indexnow-log-heading" className="mb-3 text-lg font-bold text-brand-900">
-          Submission log
-        </h3>
+      <AdminSection title="Submission log">
         <IndexNowLog submissions={submissions} />
-      </section>
+      </AdminSection>
     </div>
   );
 }
