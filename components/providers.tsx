@@ -1,19 +1,19 @@
 "use client";
 
-import { SessionProvider } from "next-auth/react";
-import { Toaster } from "sonner";
+import dynamic from "next/dynamic";
 import { ConsentBanner } from "./consent/consent-banner";
-import { FlashNotice } from "./flash-notice";
 
-// Client-side context for every page: the session (fetched after load, so pages stay static)
-// and the toast region.
+// Loaded after hydration in a chunk of its own: the toast library is not part of any page's
+// first load.
+const Toasts = dynamic(() => import("./toasts"), { ssr: false });
+
+// What every page gets on the client besides its own components: toasts and the cookie banner.
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <SessionProvider refetchOnWindowFocus={false}>
+    <>
       {children}
-      <Toaster position="top-right" closeButton duration={5000} />
-      <FlashNotice />
+      <Toasts />
       <ConsentBanner />
-    </SessionProvider>
+    </>
   );
 }

@@ -1,22 +1,41 @@
 "use client";
 
-import { signOut, useSession } from "next-auth/react";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
+import { clearSessionHint, hasSessionHint } from "@/lib/session-hint";
 
-// Shown only to a signed-in user; the session is fetched after load so pages stay static.
+// Shown only to a signed-in user. Pages stay static: the session is asked for after load, and
+// only from a browser that has signed in (the hint cookie), so anonymous visitors load no auth
+// code and make no session request.
 export function LogoutButton() {
-  const { status } = useSession();
+  const pathname = usePathname();
   const router = useRouter();
+  const [signedIn, setSignedIn] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (status !== "authenticated") return null;
+
+  useEffect(() => {
+    if (!hasSessionHint()) return;
+    let current = true;
+    fetch("/api/auth/session", { cache: "no-store" })
+      .then((response) => response.json() as Promise<{ user?: unknown } | null>)
+      .then((session) => current && setSignedIn(Boolean(session?.user)))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+
+  if (!signedIn) return null;
 
   async function logout() {
     setBusy(true);
+    const { toast } = await import("sonner");
     try {
+      const { signOut } = await import("next-auth/react");
       await signOut({ redirect: false });
+      clearSessionHint();
+      setSignedIn(false);
       toast.success("Logged out", { description: "You have been logged out successfully" });
       router.push("/");
       router.refresh();
