@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRight, CheckCircle2, Clock, MapPin, Phone } from "lucide-react";
 import { FeaturedCarousel } from "@/components/home/featured-carousel";
 import { ArticleCard } from "@/components/news/article-card";

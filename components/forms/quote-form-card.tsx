@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Phone } from "lucide-react";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 import { formatLondonDate } from "@/lib/format-date";
 import type { ArticleSummary } from "@/lib/server/data/articles";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { Area } from "@/lib/content/areas";
 import { paths } from "@/lib/paths";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CalendarCheck } from "lucide-react";
 import { paths } from "@/lib/paths";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { footerServiceLinks, mainNav, paths } from "@/lib/paths";
 import { site, tradingSince } from "@/lib/site";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";

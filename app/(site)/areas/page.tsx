@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AreaCard } from "@/components/site/area-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CallLink } from "@/components/site/call-link";

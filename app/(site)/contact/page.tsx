@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactFormCard } from "@/components/forms/contact-form-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Newspaper } from "lucide-react";
 import { ArticleCard } from "@/components/news/article-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { formatLongDay } from "@/lib/dates";
 import { formatPounds } from "@/lib/prices";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { enquiryStatuses, listEnquiries } from "@/lib/server/data/inbox";
 

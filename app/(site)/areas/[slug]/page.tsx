@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Award, FileCheck, MapPin, ShieldCheck } from "lucide-react";
 import { ContactFormCard } from "@/components/forms/contact-form-card";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ArticleImage } from "@/components/news/article-image";
 import { MAX_TAGS } from "@/components/news/article-card";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { DetailList } from "@/components/admin/detail-list";
 import { EmailLog } from "@/components/admin/email-log";
