@@ -5,14 +5,17 @@ export function SimpleTable({
   caption,
   headers,
   rows,
+  minWidth = "min-w-[640px]",
 }: {
   caption: string;
   headers: string[];
   rows: { key: string; cells: ReactNode[] }[];
+  /** Below this the table scrolls sideways (phones) rather than squeezing its columns. */
+  minWidth?: string;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[640px] text-left text-sm">
+      <table className={`w-full ${minWidth} text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-muted">
           <tr>

@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
+import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay } from "@/lib/dates";
 import { formatPounds } from "@/lib/prices";
 import { serviceLabels } from "@/lib/pricing";
@@ -30,55 +31,31 @@ export default async function BookingsPage({ searchParams }: Props) {
       {bookings.length === 0 ? (
         <p className="mt-6 text-muted">No bookings match.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">Bookings, newest first</caption>
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Reference
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Customer
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Service
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Total
-                </th>
-                <th scope="col" className="py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((b) => (
-                <tr key={b.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-3 font-mono font-semibold">
-                    <Link href={`/admin/bookings/${b.id}`} className="text-accent-700 underline">
-                      {b.reference}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3">
-                    {formatLongDay(b.selectedDate.toISOString().slice(0, 10))}
-                  </td>
-                  <td className="py-2 pr-3">
-                    {b.customerName}
-                    {b.companyName ? ` (${b.companyName})` : ""}
-                  </td>
-                  <td className="py-2 pr-3">
-                    {serviceLabels[b.serviceType]}, {b.bagQuantity} bag(s)
-                  </td>
-                  <td className="py-2 pr-3">{formatPounds(b.totalPence)}</td>
-                  <td className="py-2 capitalize">{b.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-6">
+          <SimpleTable
+            caption="Bookings, newest first"
+            headers={["Reference", "Date", "Customer", "Service", "Total", "Status"]}
+            minWidth="min-w-[720px]"
+            rows={bookings.map((b) => ({
+              key: b.id,
+              cells: [
+                <Link
+                  key="reference"
+                  href={`/admin/bookings/${b.id}`}
+                  className="font-mono font-semibold text-accent-700 underline"
+                >
+                  {b.reference}
+                </Link>,
+                formatLongDay(b.selectedDate.toISOString().slice(0, 10)),
+                `${b.customerName}${b.companyName ? ` (${b.companyName})` : ""}`,
+                `${serviceLabels[b.serviceType]}, ${b.bagQuantity} bag(s)`,
+                formatPounds(b.totalPence),
+                <span key="status" className="capitalize">
+                  {b.status}
+                </span>,
+              ],
+            }))}
+          />
         </div>
       )}
     </div>

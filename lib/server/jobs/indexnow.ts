@@ -37,10 +37,8 @@ export type IndexNowResult = {
   status?: number;
 };
 
-type Trigger = IndexNowTrigger;
-
 async function logSubmission(
-  trigger: Trigger,
+  trigger: IndexNowTrigger,
   urls: string[],
   outcome: { httpStatus: number | null; success: boolean; message: string },
 ) {
@@ -52,7 +50,7 @@ async function logSubmission(
 /** POST one batch; every attempt is logged, whatever the outcome. */
 async function postBatch(
   urlList: string[],
-  trigger: Trigger,
+  trigger: IndexNowTrigger,
 ): Promise<{ ok: boolean; status: number | null; message: string }> {
   const { INDEXNOW_KEY, INDEXNOW_ENDPOINT } = env();
   const origin = siteUrl();
@@ -84,7 +82,7 @@ async function postBatch(
 /** Submit URLs of this site (others are dropped) in batches of at most 10,000. */
 export async function submitToIndexNow(
   urls: string[],
-  trigger: Trigger = "admin",
+  trigger: IndexNowTrigger = "admin",
 ): Promise<IndexNowResult> {
   if (!env().INDEXNOW_KEY)
     return { success: false, urlsSubmitted: 0, message: "INDEXNOW_KEY is not set" };

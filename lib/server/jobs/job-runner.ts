@@ -32,6 +32,10 @@ const LOCK_NAMESPACE = 7_462_001;
 const MAX_RUN_MS = 30 * 60_000;
 const HISTORY_DAYS = 90;
 
+type RunOutcome =
+  | { status: "succeeded"; summary: string; details: Prisma.InputJsonValue }
+  | { status: "failed"; error: string };
+
 export async function runJob<T>(
   job: JobName,
   trigger: JobTrigger,
@@ -66,21 +70,20 @@ export async function runJob<T>(
         ? null
         : (await db().jobRun.create({ data: { job, trigger, startedAt }, select: { id: true } }))
             .id;
-      const finish = async (data: Prisma.JobRunUncheckedUpdateInput) => {
+      // Completes the run's row, or writes it now when it was deferred.
+      const finish = async (outcome: RunOutcome) => {
         const finishedAt = now();
-        const timing = { finishedAt, durationMs: finishedAt.getTime() - startedAt.getTime() };
+        const data = {
+          ...outcome,
+          finishedAt,
+          durationMs: finishedAt.getTime() - startedAt.getTime(),
+        };
         if (runId) {
-          await db().jobRun.update({ where: { id: runId }, data: { ...data, ...timing } });
+          await db().jobRun.update({ where: { id: runId }, data });
           return runId;
         }
         const created = await db().jobRun.create({
-          data: {
-            ...(data as Prisma.JobRunUncheckedCreateInput),
-            job,
-            trigger,
-            startedAt,
-            ...timing,
-          },
+          data: { ...data, job, trigger, startedAt },
           select: { id: true },
         });
         return created.id;
