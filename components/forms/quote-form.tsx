@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { extend, string } from "zod/mini";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/lib/conversion";
@@ -12,7 +12,7 @@ import { Honeypot, TextAreaField, TextField } from "./field";
 import { applyFieldErrors } from "./apply-field-errors";
 
 // The honeypot travels with the form values; the server decides what it means.
-const quoteFormSchema = quoteSchema.extend({ website: z.string() });
+const quoteFormSchema = extend(quoteSchema, { website: string() });
 type Values = QuoteInput & { website: string };
 
 /** The quote form (spec section 5): per-field messages; typing in a field clears its message. */

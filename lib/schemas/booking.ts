@@ -1,6 +1,8 @@
-import { z } from "zod";
+import { coerce, enum as zEnum, object, refine, regex, string, uuid } from "zod/mini";
+import type { input, output } from "zod/mini";
 import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "../pricing";
 import { site } from "../site";
+import { email, optionalText, text } from "./form-fields";
 
 // The booking payload (spec section 3), shared by the form and the server action. Prices are not
 // part of it: the server computes them.
@@ -8,40 +10,37 @@ import { site } from "../site";
 export const MISSING_INFORMATION = "Please fill in all required fields to complete your booking.";
 export const BOOKING_FAILED = `There was a problem processing your booking. Please try again or call us at ${site.phone.display}.`;
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be less than ${max} characters`).optional().default("");
+const optional = (max: number, label: string) =>
+  optionalText(max, `${label} must be less than ${max} characters`);
 
-export const bookingSchema = z.object({
-  service_type: z.enum(SERVICE_TYPES, { error: "Please choose a service" }),
-  bag_quantity: z.coerce
+export const bookingSchema = object({
+  service_type: zEnum(SERVICE_TYPES, { error: "Please choose a service" }),
+  // Every allowed quantity is a whole number, so the list check also rules out fractions.
+  bag_quantity: coerce
     .number()
-    .int()
-    .refine(
-      (n) => (BAG_OPTIONS as readonly number[]).includes(n),
-      "Please choose 1-10, 15 or 20 bags",
+    .check(
+      refine(
+        (n) => (BAG_OPTIONS as readonly number[]).includes(n),
+        "Please choose 1-10, 15 or 20 bags",
+      ),
     ),
-  selected_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please select a date"),
-  time_slot: z.enum(TIME_SLOTS, { error: "Please choose a time slot" }),
-  customer_name: z
-    .string()
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Name must be less than 100 characters"),
-  customer_email: z
-    .string()
-    .trim()
-    .max(255, "Email must be less than 255 characters")
-    .pipe(z.email("Invalid email address")),
-  customer_phone: optionalText(20, "Phone"),
-  company_name: optionalText(200, "Company name"),
-  collection_address: optionalText(500, "Address"),
-  special_requirements: optionalText(1000, "Special requirements"),
+  selected_date: string().check(regex(/^\d{4}-\d{2}-\d{2}$/, "Please select a date")),
+  time_slot: zEnum(TIME_SLOTS, { error: "Please choose a time slot" }),
+  customer_name: text({
+    min: [1, "Name is required"],
+    max: [100, "Name must be less than 100 characters"],
+  }),
+  customer_email: email("Invalid email address"),
+  customer_phone: optional(20, "Phone"),
+  company_name: optional(200, "Company name"),
+  collection_address: optional(500, "Address"),
+  special_requirements: optional(1000, "Special requirements"),
   /** One per form instance: a double click or a resubmission makes one booking. */
-  idempotency_key: z.uuid(),
+  idempotency_key: uuid(),
 });
 
-export type BookingInput = z.input<typeof bookingSchema>;
-export type BookingRequest = z.output<typeof bookingSchema>;
+export type BookingInput = input<typeof bookingSchema>;
+export type BookingRequest = output<typeof bookingSchema>;
 
 /** The spec's rule for 'Missing Information': date, service, slot, name and e-mail. */
 export function hasRequiredBookingFields(values: {

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ActionResult } from "@/lib/action-result";
 import { findArea } from "@/lib/content/areas";
 import { contactSchema } from "@/lib/schemas/contact";
@@ -14,7 +14,7 @@ export const QUOTE_FAILED = "Failed to send quote request. Please try calling us
 export const CONTACT_FAILED =
   "There was a problem sending your message. Please try again or call us directly.";
 
-export function validationFailure(error: z.ZodError): ActionResult {
+export function validationFailure(error: z.core.$ZodError): ActionResult {
   return {
     ok: false,
     reason: "validation",
