@@ -81,8 +81,7 @@ export function ArticleForm({
         onDone?.();
         return;
       }
-      if (result && !result.ok && result.fieldErrors)
-        applyFieldErrors(setError, result.fieldErrors);
+      if (result && !result.ok) applyFieldErrors(setError, result.fieldErrors);
       toast.error("Error", {
         description: result && !result.ok ? result.message || failure : failure,
       });

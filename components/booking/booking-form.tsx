@@ -106,8 +106,7 @@ export function BookingForm() {
       setIdempotencyKey(crypto.randomUUID());
       return;
     }
-    if (result?.reason === "validation" && result.fieldErrors)
-      applyFieldErrors(setError, result.fieldErrors);
+    if (result?.reason === "validation") applyFieldErrors(setError, result.fieldErrors);
     if (result?.reason === "validation" && result.message === MISSING_INFORMATION) {
       toast.error("Missing Information", { description: MISSING_INFORMATION });
       return;

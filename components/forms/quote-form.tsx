@@ -39,8 +39,7 @@ export function QuoteForm() {
       trackConversion();
       return;
     }
-    if (result?.reason === "validation" && result.fieldErrors)
-      applyFieldErrors(setError, result.fieldErrors);
+    if (result?.reason === "validation") applyFieldErrors(setError, result.fieldErrors);
     toast.error("Error", {
       description:
         result?.reason === "rate_limited"

@@ -7,8 +7,6 @@ import type { ComponentProps } from "react";
  * fetched and compiled other pages' code while this one was still starting up on a phone. Pages
  * are prerendered, so a navigation fetches its page quickly on click. Pass prefetch to opt in.
  */
-export function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
+export default function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
   return <NextLink prefetch={prefetch} {...props} />;
 }
-
-export default Link;

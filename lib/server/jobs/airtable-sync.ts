@@ -6,7 +6,7 @@ import {
   type AirtableClientOptions,
   type AirtableSource,
 } from "../airtable/client";
-import { announceArticleChanges, type ArticleChange } from "../article-changes";
+import { announceArticleChanges, changeOf, type ArticleChange } from "../article-changes";
 import { upsertArticleBySlug } from "../data/synced-articles";
 import { env } from "../env";
 import { sitemapEntries } from "../sitemap";
@@ -93,8 +93,7 @@ export async function syncAirtableArticles(
   for (const article of articles) {
     const result = await upsertArticleBySlug(article, SYNC_ACTOR);
     counts[result.outcome]++;
-    if (result.outcome !== "unchanged")
-      changes.push({ slug: result.slug, public: result.isPublished || result.wasPublished });
+    if (result.outcome !== "unchanged") changes.push(changeOf(result));
   }
   await announceArticleChanges(changes, options.context ?? "route");
 
