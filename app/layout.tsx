@@ -1,18 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import { ConsentModeDefaults } from "@/components/consent/consent-mode-defaults";
 import { Providers } from "@/components/providers";
 import { SiteFrame } from "@/components/site/site-frame";
 import { site } from "@/lib/site";
 import "./globals.css";
-
-// Served from our own files: nothing is downloaded at build or run time.
-const inter = localFont({
-  src: "./fonts/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  display: "swap",
-  weight: "100 900",
-});
 
 export const metadata: Metadata = {
   title: { default: `${site.name} | ${site.homeTitleSuffix}`, template: `%s | ${site.name}` },
@@ -24,7 +15,7 @@ export const viewport: Viewport = { themeColor: "#103a59", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-GB" className={inter.variable}>
+    <html lang="en-GB">
       <head>
         <ConsentModeDefaults />
       </head>

@@ -22,7 +22,7 @@ import {
   BOOKING_FAILED,
   hasRequiredBookingFields,
   MISSING_INFORMATION,
-} from "@/lib/schemas/booking";
+} from "@/lib/schemas/booking-rules";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { BookingDatePicker } from "./booking-date-picker";
 import { BookingSummary } from "./booking-summary";

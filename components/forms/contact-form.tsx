@@ -3,12 +3,25 @@
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button-styles";
-import { contactSchema, emptyContact, type ContactInput } from "@/lib/schemas/contact";
+import type { ContactInput } from "@/lib/schemas/contact";
 import { submitContact } from "@/lib/server/actions/enquiry-actions";
 import { Honeypot, TextAreaField, TextField } from "./field";
 
 type Values = ContactInput & { website: string };
-type Name = keyof typeof emptyContact;
+type Name = keyof ContactInput;
+
+const emptyContact = {
+  name: "",
+  email: "",
+  phone: "",
+  company_name: "",
+  subject: "",
+  message: "",
+  website: "",
+} satisfies Values;
+
+// The schema and zod load when the visitor first focuses a field (or submits), not with the page.
+const loadSchema = () => import("@/lib/schemas/contact").then((module) => module.contactSchema);
 
 /**
  * The contact form (spec section 5): the first problem is announced in a 'Validation Error' toast
@@ -16,14 +29,16 @@ type Name = keyof typeof emptyContact;
  */
 export function ContactForm({ areaSlug }: { areaSlug?: string }) {
   const { register, handleSubmit, formState, clearErrors, setError, reset } = useForm<Values>({
-    defaultValues: { ...emptyContact, website: "" },
+    defaultValues: emptyContact,
   });
   const errors = formState.errors;
   const submitting = formState.isSubmitting;
   const field = (name: Name) => register(name, { onChange: () => clearErrors(name) });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const parsed = contactSchema.safeParse(values);
+  const onSubmit = handleSubmit(async ({ website, ...values }) => {
+    // Offline mid-visit: the server action validates the same schema and names the problem.
+    const schema = await loadSchema().catch(() => null);
+    const parsed = schema ? schema.safeParse(values) : { success: true as const, data: values };
     if (!parsed.success) {
       const issues = parsed.error.issues;
       for (const issue of [...issues].reverse()) {
@@ -32,9 +47,7 @@ export function ContactForm({ areaSlug }: { areaSlug?: string }) {
       toast.error("Validation Error", { description: issues[0]?.message });
       return;
     }
-    const result = await submitContact({ ...parsed.data, website: values.website }, areaSlug).catch(
-      () => null,
-    );
+    const result = await submitContact({ ...parsed.data, website }, areaSlug).catch(() => null);
     if (result?.ok) {
       toast.success("Message sent successfully!", {
         description: "We'll respond within 24 hours during business hours.",
@@ -57,6 +70,7 @@ export function ContactForm({ areaSlug }: { areaSlug?: string }) {
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
       noValidate
       aria-label="Contact us"
       className="relative mt-5 space-y-4"

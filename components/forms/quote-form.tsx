@@ -1,25 +1,41 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { extend, string } from "zod/mini";
+import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/lib/conversion";
-import { emptyQuote, quoteSchema, type Quote, type QuoteInput } from "@/lib/schemas/quote";
+import type { Quote, QuoteInput } from "@/lib/schemas/quote";
 import { submitQuote } from "@/lib/server/actions/enquiry-actions";
 import { Honeypot, TextAreaField, TextField } from "./field";
 import { applyFieldErrors } from "./apply-field-errors";
 
-// The honeypot travels with the form values; the server decides what it means.
-const quoteFormSchema = extend(quoteSchema, { website: string() });
 type Values = QuoteInput & { website: string };
+type Submitted = Quote & { website: string };
+
+const emptyQuote = {
+  name: "",
+  company: "",
+  email: "",
+  phone: "",
+  postcode: "",
+  message: "",
+  website: "",
+} satisfies Values;
+
+// The schema and zod load when the visitor first focuses a field (or submits), not with the page.
+const loadResolver = () => import("./quote-resolver").then((module) => module.quoteResolver);
+const resolver: Resolver<Values, unknown, Submitted> = async (values, context, options) => {
+  const validate = await loadResolver().catch(() => null);
+  // Offline mid-visit: the server action validates the same schema and answers field by field.
+  if (!validate) return { values: values as Submitted, errors: {} };
+  return validate(values, context, options);
+};
 
 /** The quote form (spec section 5): per-field messages; typing in a field clears its message. */
 export function QuoteForm() {
-  const form = useForm<Values, unknown, Quote & { website: string }>({
-    resolver: zodResolver(quoteFormSchema),
-    defaultValues: { ...emptyQuote, website: "" },
+  const form = useForm<Values, unknown, Submitted>({
+    resolver,
+    defaultValues: emptyQuote,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
   });
@@ -51,6 +67,7 @@ export function QuoteForm() {
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={() => void loadResolver()}
       noValidate
       aria-label="Request a free quote"
       className="relative mt-5 space-y-4"

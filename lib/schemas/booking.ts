@@ -1,14 +1,10 @@
 import { coerce, enum as zEnum, object, refine, regex, string, uuid } from "zod/mini";
 import type { input, output } from "zod/mini";
 import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "../pricing";
-import { site } from "../site";
 import { email, optionalText, text } from "./form-fields";
 
 // The booking payload (spec section 3), shared by the form and the server action. Prices are not
 // part of it: the server computes them.
-
-export const MISSING_INFORMATION = "Please fill in all required fields to complete your booking.";
-export const BOOKING_FAILED = `There was a problem processing your booking. Please try again or call us at ${site.phone.display}.`;
 
 const optional = (max: number, label: string) =>
   optionalText(max, `${label} must be less than ${max} characters`);
@@ -41,20 +37,3 @@ export const bookingSchema = object({
 
 export type BookingInput = input<typeof bookingSchema>;
 export type BookingRequest = output<typeof bookingSchema>;
-
-/** The spec's rule for 'Missing Information': date, service, slot, name and e-mail. */
-export function hasRequiredBookingFields(values: {
-  selected_date?: string | null;
-  service_type?: string | null;
-  time_slot?: string | null;
-  customer_name?: string | null;
-  customer_email?: string | null;
-}): boolean {
-  return [
-    values.selected_date,
-    values.service_type,
-    values.time_slot,
-    values.customer_name,
-    values.customer_email,
-  ].every((value) => typeof value === "string" && value.trim().length > 0);
-}

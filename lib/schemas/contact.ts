@@ -17,12 +17,3 @@ export const contactSchema = object({
 
 export type ContactInput = input<typeof contactSchema>;
 export type Contact = output<typeof contactSchema>;
-
-export const emptyContact = {
-  name: "",
-  email: "",
-  phone: "",
-  company_name: "",
-  subject: "",
-  message: "",
-} satisfies ContactInput;

@@ -27,15 +27,6 @@ export const quoteSchema = object({
 export type QuoteInput = input<typeof quoteSchema>;
 export type Quote = output<typeof quoteSchema>;
 
-export const emptyQuote: QuoteInput = {
-  name: "",
-  company: "",
-  email: "",
-  phone: "",
-  postcode: "",
-  message: "",
-};
-
 /** The message the office receives (spec: company, postcode, phone and the free text). */
 export function composeQuoteMessage(quote: Quote): string {
   return [

@@ -1,12 +1,12 @@
 import "server-only";
 import type { ActionResult } from "@/lib/action-result";
 import { priceBooking, unavailableMessages } from "@/lib/pricing";
+import { bookingSchema } from "@/lib/schemas/booking";
 import {
   BOOKING_FAILED,
-  bookingSchema,
   hasRequiredBookingFields,
   MISSING_INFORMATION,
-} from "@/lib/schemas/booking";
+} from "@/lib/schemas/booking-rules";
 import { createBooking } from "./data/bookings";
 import { validationFailure } from "./enquiry-submissions";
 import { isHoneypotFilled, rateLimitedMessage, withinFormRateLimit } from "./form-guard";
