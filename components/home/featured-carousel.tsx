@@ -48,7 +48,9 @@ export function FeaturedCarousel({ children }: { children: React.ReactNode }) {
       onKeyDown={onKeyDown}
       className="relative rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Positioned, so it also clips positioned content (screen-reader text) in slides further
+          along: before the script runs, nothing there may widen a phone's page. */}
+      <div ref={viewportRef} className="relative overflow-hidden">
         <div className="-ml-6 flex">
           {slides.map((slide, index) => (
             <div

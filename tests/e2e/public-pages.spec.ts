@@ -156,3 +156,28 @@ test.describe("accessibility of every public page", () => {
     });
   }
 });
+
+test.describe("every public page on a phone, before any script runs", () => {
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    "a phone widens its layout to fit content; a desktop scrolls",
+  );
+
+  test("fits the screen's width: nothing widens the page sideways", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const tooWide: string[] = [];
+    for (const path of publicPaths) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) tooWide.push(`${path}: ${width}px`);
+    }
+    await context.close();
+    expect(tooWide).toEqual([]);
+  });
+});
