@@ -11,7 +11,8 @@ import autocannon from "autocannon";
 import { freePort } from "./lib/embedded-postgres.ts";
 import { resolveDatabase } from "./lib/database.ts";
 import { applyMigrations, projectRoot } from "./lib/schema-engine.ts";
-import { bin, run } from "./lib/run.ts";
+import { buildSite } from "./lib/build.ts";
+import { bin } from "./lib/run.ts";
 
 const { values } = parseArgs({
   options: {
@@ -51,7 +52,7 @@ Object.assign(process.env, {
 await applyMigrations(database.url);
 if (!existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
   console.log("No production build: running next build first...");
-  await run(bin("next"), ["build"]);
+  await buildSite();
 }
 
 const nextPort = await freePort();

@@ -13,6 +13,7 @@ import { dataDir, resolveDatabase } from "./lib/database.ts";
 import { applyMigrations, projectRoot } from "./lib/schema-engine.ts";
 import { startJobScheduler } from "./lib/job-scheduler.ts";
 import { startServer } from "./lib/server.ts";
+import { buildSite } from "./lib/build.ts";
 import { bin, run } from "./lib/run.ts";
 
 const dev = process.argv.includes("--dev");
@@ -83,7 +84,7 @@ try {
 
   if (!dev && !existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
     console.log("No production build found: running next build (about a minute)...");
-    await run(bin("next"), ["build"], "next build");
+    await buildSite();
   }
 
   const server = await startServer({ dev, port, hostname });

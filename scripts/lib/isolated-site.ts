@@ -7,6 +7,7 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { applyMigrations } from "./schema-engine.ts";
 import { startServer } from "./server.ts";
+import { buildSite } from "./build.ts";
 import { bin, run } from "./run.ts";
 
 export async function startIsolatedSite(options: {
@@ -51,7 +52,7 @@ export async function startIsolatedSite(options: {
         ...(user.admin ? ["--admin"] : []),
       ]);
     }
-    await run(bin("next"), ["build"]);
+    await buildSite();
     const server = await startServer({ dev: false, port: options.port, hostname: "127.0.0.1" });
     return {
       origin,

@@ -181,3 +181,23 @@ test.describe("every public page on a phone, before any script runs", () => {
     expect(tooWide).toEqual([]);
   });
 });
+
+test.describe("the scripts a page loads first", () => {
+  test.skip(({ isMobile }) => isMobile, "the same files at every width");
+
+  test("start with V8's compile hint, so Chrome compiles them while they download", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/contact", "/book"]) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*nomodule)/gi)].map(
+        (match) => match[1]!,
+      );
+      expect(scripts.length, path).toBeGreaterThan(3);
+      for (const src of scripts) {
+        const code = await (await request.get(src)).text();
+        expect(code.startsWith("//# allFunctionsCalledOnLoad\n"), `${path}: ${src}`).toBe(true);
+      }
+    }
+  });
+});
