@@ -9,10 +9,10 @@ import {
   trim,
 } from "zod/mini";
 
-// Building blocks of the public forms' schemas (quote, contact, booking). These schemas ship to
-// every visitor's browser with the forms, so they use zod's "mini" build: the forms' zod chunk is
-// 85 KB (23 KB gzipped) instead of 107 KB (30 KB) with the full build, which the admin's schemas
-// and the server keep using.
+// Building blocks of the public forms' schemas (quote, contact, booking). The quote and contact
+// schemas also run in visitors' browsers (loaded when the form is first used), so they use zod's
+// "mini" build: its chunk is 85 KB (23 KB gzipped) instead of 107 KB (30 KB) with the full build,
+// which the admin's schemas and the server keep using.
 
 type Limit = [length: number, message: string];
 
