@@ -2,17 +2,19 @@
 
 import dynamic from "next/dynamic";
 import { ConsentBanner } from "./consent/consent-banner";
+import { ToasterOnNotice, useToasterWanted } from "./toaster-demand";
 
-// Loaded after hydration in a chunk of its own: the toast library is not part of any page's
-// first load.
+// A chunk of its own, loaded the first time a page shows a toast (toaster-demand.tsx).
 const Toasts = dynamic(() => import("./toasts"), { ssr: false });
 
 // What every page gets on the client besides its own components: toasts and the cookie banner.
 export function Providers({ children }: { children: React.ReactNode }) {
+  const toastsWanted = useToasterWanted();
   return (
     <>
       {children}
-      <Toasts />
+      <ToasterOnNotice />
+      {toastsWanted && <Toasts />}
       <ConsentBanner />
     </>
   );

@@ -3,8 +3,8 @@
 import { Toaster } from "sonner";
 import { FlashNotice } from "./flash-notice";
 
-// The toast region and the redirect notices that use it, loaded after the page is interactive
-// (components/providers.tsx): no visitor sees a toast before they act or arrive from a redirect.
+// The toast region and the redirect notices that use it, loaded the first time a page raises a
+// toast or arrives with a ?notice= (components/toaster-demand.tsx).
 export default function Toasts() {
   return (
     <>

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import {
   runSchedulerAction,

@@ -1,7 +1,7 @@
 "use client";
 
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 
 /** Copies a value to the clipboard and confirms with the spec's 'Copied!'. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

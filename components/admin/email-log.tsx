@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { retryEmailAction } from "@/lib/server/actions/admin-inbox-actions";
 
 export type EmailRow = {

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import type { ActionResult } from "@/lib/action-result";
 
 /** A record's status workflow: one button per next status. */

@@ -3,7 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { firstIssueMessage, loginSchema } from "@/lib/schemas/login";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ContactInput } from "@/lib/schemas/contact";
 import { submitContact } from "@/lib/server/actions/enquiry-actions";

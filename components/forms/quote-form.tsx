@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/lib/conversion";
 import type { Quote, QuoteInput } from "@/lib/schemas/quote";

@@ -30,7 +30,7 @@ export function LogoutButton() {
 
   async function logout() {
     setBusy(true);
-    const { toast } = await import("sonner");
+    const { toast } = await import("@/components/toast");
     try {
       const { signOut } = await import("next-auth/react");
       await signOut({ redirect: false });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
+import { expectToast } from "./support/session";
 
 const navItems = [
   ["Home", "/"],
@@ -69,6 +70,18 @@ test.describe("the shared layout", () => {
       expect(headers["permissions-policy"], path).toContain("camera=()");
       expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
     }
+  });
+
+  test("adds the toast region only when a page has something to announce", async ({ page }) => {
+    const toastRegion = page.locator('section[aria-label^="Notifications"]');
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    await expect(toastRegion).toHaveCount(0);
+
+    await page.goto("/about?notice=access-denied");
+    await expectToast(page, "Access Denied", "You need admin privileges to access this page");
+    await expect(toastRegion).toHaveCount(1);
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test("renders the home page on the server, without a script", async ({ browser }) => {

@@ -1,0 +1,19 @@
+import { toast as sonner, type ExternalToast } from "sonner";
+import { requestToaster } from "./toaster-demand";
+
+type Kind = "success" | "error" | "warning" | "info";
+
+const show =
+  (kind: Kind) =>
+  (message: string, data?: ExternalToast): string | number => {
+    requestToaster();
+    return sonner[kind](message, data);
+  };
+
+/** Toasts for client components: sonner's, with the toast region loaded on first use. */
+export const toast = {
+  success: show("success"),
+  error: show("error"),
+  warning: show("warning"),
+  info: show("info"),
+};
