@@ -8,7 +8,7 @@ import {
   MISSING_INFORMATION,
 } from "@/lib/schemas/booking-rules";
 import { createBooking } from "./data/bookings";
-import { validationFailure } from "./enquiry-submissions";
+import { validationFailure } from "./validation-failure";
 import { isHoneypotFilled, rateLimitedMessage, withinFormRateLimit } from "./form-guard";
 
 export type BookingConfirmation = { reference: string };
@@ -31,7 +31,7 @@ export async function submitBookingRequest(
     return { ok: false, reason: "validation", message: MISSING_INFORMATION };
   }
   const parsed = bookingSchema.safeParse(input);
-  if (!parsed.success) return validationFailure(parsed.error) as ActionResult<BookingConfirmation>;
+  if (!parsed.success) return validationFailure(parsed.error);
   const request = parsed.data;
 
   const price = priceBooking(

@@ -1,11 +1,11 @@
 import "server-only";
-import * as z from "zod/mini";
 import type { ActionResult } from "@/lib/action-result";
 import { findArea } from "@/lib/content/areas";
 import { contactSchema } from "@/lib/schemas/contact";
 import { quoteSchema } from "@/lib/schemas/quote";
 import { createContactEnquiry, createQuoteEnquiry } from "./data/enquiries";
 import { isHoneypotFilled, rateLimitedMessage, withinFormRateLimit } from "./form-guard";
+import { validationFailure } from "./validation-failure";
 
 // Quote and contact submissions. Order: honeypot, validation (the form's own zod schema), rate
 // limit, then one transaction storing the enquiry and its e-mails. Success means "stored".
@@ -13,15 +13,6 @@ import { isHoneypotFilled, rateLimitedMessage, withinFormRateLimit } from "./for
 export const QUOTE_FAILED = "Failed to send quote request. Please try calling us directly.";
 export const CONTACT_FAILED =
   "There was a problem sending your message. Please try again or call us directly.";
-
-export function validationFailure(error: z.core.$ZodError): ActionResult {
-  return {
-    ok: false,
-    reason: "validation",
-    message: error.issues[0]?.message ?? "Invalid input",
-    fieldErrors: z.flattenError(error).fieldErrors,
-  };
-}
 
 export async function submitQuoteEnquiry(input: unknown, ip: string): Promise<ActionResult> {
   if (isHoneypotFilled(input)) return { ok: true, data: undefined };

@@ -12,7 +12,7 @@ import {
   setArticlePublished,
   updateArticle,
 } from "../data/admin-articles";
-import { validationFailure } from "../enquiry-submissions";
+import { validationFailure } from "../validation-failure";
 import { announceArticleChanges, changeOf } from "../article-changes";
 
 // Admin article actions: each checks the admin role itself (adminAction), validates with the
@@ -26,7 +26,7 @@ export const createArticleAction = adminAction(
   "Failed to publish content",
   async (admin, input: unknown): Promise<ActionResult<{ slug: string }>> => {
     const parsed = articleSchema.safeParse(input);
-    if (!parsed.success) return validationFailure(parsed.error) as ActionResult<{ slug: string }>;
+    if (!parsed.success) return validationFailure(parsed.error);
     const article = await createArticle(parsed.data, admin.email);
     await announceArticleChanges([changeOf(article)], "action");
     return { ok: true, data: { slug: article.slug } };

@@ -5,7 +5,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { pageMetadataSchema } from "@/lib/schemas/page-metadata";
 import { adminAction } from "../admin-action";
 import { db } from "../db";
-import { validationFailure } from "../enquiry-submissions";
+import { validationFailure } from "../validation-failure";
 import { pageMetadataChanged } from "../revalidate";
 
 export const updatePageMetadataAction = adminAction(
