@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { notices, type NoticeKey } from "@/lib/notices";
+import { noticeIn, notices } from "@/lib/notices";
 
 // Shows a notice passed through a redirect (?notice=access-denied), then removes the parameter.
 // Reads window.location after each navigation rather than useSearchParams, so pages stay static.
@@ -11,9 +11,9 @@ export function FlashNotice() {
   const pathname = usePathname();
   useEffect(() => {
     const url = new URL(window.location.href);
-    const key = url.searchParams.get("notice");
-    if (!key || !(key in notices)) return;
-    const notice = notices[key as NoticeKey];
+    const key = noticeIn(url);
+    if (!key) return;
+    const notice = notices[key];
     toast[notice.kind](notice.title, { description: notice.description });
     url.searchParams.delete("notice");
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);

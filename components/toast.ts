@@ -1,7 +1,7 @@
 import { toast as sonner, type ExternalToast } from "sonner";
 import { requestToaster } from "./toaster-demand";
 
-type Kind = "success" | "error" | "warning" | "info";
+type Kind = "success" | "error" | "warning";
 
 const show =
   (kind: Kind) =>
@@ -15,5 +15,4 @@ export const toast = {
   success: show("success"),
   error: show("error"),
   warning: show("warning"),
-  info: show("info"),
 };

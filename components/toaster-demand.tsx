@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
+import { noticeIn } from "@/lib/notices";
 
 // The toast region (toasts.tsx, with the sonner library) is loaded the first time a page needs it:
 // when a toast is raised (toast.ts) or the address carries a ?notice= from a redirect. Most visits
@@ -35,7 +36,7 @@ export function useToasterWanted(): boolean {
 export function ToasterOnNotice() {
   const pathname = usePathname();
   useEffect(() => {
-    if (new URL(window.location.href).searchParams.has("notice")) requestToaster();
+    if (noticeIn(new URL(window.location.href))) requestToaster();
   }, [pathname]);
   return null;
 }
