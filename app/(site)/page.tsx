@@ -31,6 +31,7 @@ import { site, tradingSince } from "@/lib/site";
 import { listFeaturedArticles } from "@/lib/server/data/articles";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
+import { largestPaintImage } from "@/components/ui/largest-paint-image";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.home);
@@ -58,7 +59,7 @@ export default async function HomePage() {
           src="/images/hero.webp"
           alt=""
           fill
-          priority
+          {...largestPaintImage}
           sizes="100vw"
           className="object-cover"
         />

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { largestPaintImage } from "@/components/ui/largest-paint-image";
 
 export const DEFAULT_ARTICLE_IMAGE = "/images/services/document-shredding.webp";
 
@@ -19,7 +20,14 @@ export function ArticleImage({
   const url = src || DEFAULT_ARTICLE_IMAGE;
   if (url.startsWith("/")) {
     return (
-      <Image src={url} alt="" fill sizes={sizes} priority={priority} className="object-cover" />
+      <Image
+        src={url}
+        alt=""
+        fill
+        sizes={sizes}
+        {...(priority ? largestPaintImage : {})}
+        className="object-cover"
+      />
     );
   }
   return (
@@ -28,6 +36,7 @@ export function ArticleImage({
       src={url}
       alt=""
       loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       referrerPolicy="no-referrer"
       className="absolute inset-0 size-full object-cover"
     />

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { largestPaintImage } from "@/components/ui/largest-paint-image";
 
 /** The dark band that opens most pages: badge, the page's h1, a line of text and actions. */
 export function PageHero({
@@ -21,7 +22,7 @@ export function PageHero({
           src={image.src}
           alt={image.alt}
           fill
-          priority
+          {...largestPaintImage}
           sizes="100vw"
           className="object-cover opacity-35"
         />

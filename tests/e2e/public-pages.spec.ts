@@ -201,3 +201,19 @@ test.describe("the scripts a page loads first", () => {
     }
   });
 });
+
+test.describe("the photograph at the top of a page", () => {
+  test.skip(({ isMobile }) => isMobile, "the same markup at every width");
+
+  test("is preloaded at high priority and decoded with the first paint", async ({ request }) => {
+    for (const path of ["/", "/services/on-site-shredding", "/areas/durham", articlePaths[0]!]) {
+      const html = await (await request.get(path)).text();
+      const preload = /<link rel="preload" as="image"[^>]*>/i.exec(html)?.[0] ?? "";
+      expect(preload, path).toMatch(/fetchPriority="high"/i);
+      const main = html.slice(html.indexOf('<main id="main"'));
+      const firstImage = /<img [^>]*>/i.exec(main)?.[0] ?? "";
+      expect(firstImage, path).toMatch(/fetchPriority="high"/i);
+      expect(firstImage, path).toMatch(/decoding="sync"/i);
+    }
+  });
+});
