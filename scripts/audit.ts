@@ -1,7 +1,7 @@
 // npm run audit - Lighthouse 12 (mobile settings, Debian's Chromium) on five representative pages of
 // an isolated production build whose SITE_URL is the audited origin (a noindex header would fail
 // the SEO audit), plus the JavaScript each page loads (gzip). Prints numbers; no pass or fail.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,6 +10,7 @@ import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { calibratedCpuSlowdown } from "./lib/cpu-calibration.ts";
 import { freePort } from "./lib/embedded-postgres.ts";
+import { mainThreadTime, type MainThreadTime } from "./lib/main-thread-time.ts";
 import { startIsolatedSite } from "./lib/isolated-site.ts";
 import { seedArticles } from "../prisma/seed-data/articles.ts";
 
@@ -81,7 +82,9 @@ const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
  * settings (4x CPU slowdown), and with the slowdown Lighthouse's calculator gives for the
  * benchmark index this machine measured just before that load (see cpu-calibration.ts).
  */
-async function measure(url: string): Promise<{ standard: Result; calibrated: Result }> {
+type Measurement = { standard: Result; calibrated: Result; mainThread: MainThreadTime | null };
+
+async function measure(url: string): Promise<Measurement> {
   const artifacts = await mkdtemp(path.join(os.tmpdir(), "ness-lh-artifacts-"));
   try {
     const base = { output: "json" as const, logLevel: "error" as const };
@@ -92,6 +95,12 @@ async function measure(url: string): Promise<{ standard: Result; calibrated: Res
       auditMode: artifacts,
     });
     if (!standard) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const traceFile = (await readdir(artifacts)).find((name) => name.endsWith(".trace.json"));
+    const mainThread = traceFile
+      ? mainThreadTime(
+          JSON.parse(await readFile(path.join(artifacts, traceFile), "utf8")).traceEvents,
+        )
+      : null;
     const cpuSlowdownMultiplier = calibratedCpuSlowdown(standard.lhr.environment.benchmarkIndex);
     // Simulated throttling loads the page unthrottled and applies the slowdown only in the
     // simulation, so the saved load is the same for any multiplier. Lighthouse still insists the
@@ -109,7 +118,7 @@ async function measure(url: string): Promise<{ standard: Result; calibrated: Res
       throttling: { cpuSlowdownMultiplier },
     });
     if (!calibrated) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return { standard: standard.lhr, calibrated: calibrated.lhr };
+    return { standard: standard.lhr, calibrated: calibrated.lhr, mainThread };
   } finally {
     await rm(artifacts, { recursive: true, force: true });
   }
@@ -131,10 +140,16 @@ try {
     await warmImages(url);
     const standardRuns: Result[] = [];
     const calibratedRuns: Result[] = [];
+    const mainThreadRuns: string[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const { standard, calibrated } = await measure(url);
+      const { standard, calibrated, mainThread } = await measure(url);
       standardRuns.push(standard);
       calibratedRuns.push(calibrated);
+      mainThreadRuns.push(
+        mainThread
+          ? `${(mainThread.wallMs / 1000).toFixed(2)} / ${(mainThread.cpuMs / 1000).toFixed(2)} s`
+          : "?",
+      );
       benchmarks.push(standard.environment.benchmarkIndex);
     }
     const standard = median(standardRuns);
@@ -154,6 +169,7 @@ try {
       `${page.padEnd(48)} ${String(perf(standard)).padStart(5)} ${String(perf(calibrated)).padStart(10)} ${score("accessibility")} ${score("best-practices")} ${score("seo")}   ${String(await firstLoadJsKb(url)).padStart(4)} KB` +
         `\n    4x:         ${metrics(standard)}; runs ${range(standardRuns)}` +
         `\n    calibrated: ${metrics(calibrated)}; runs ${range(calibratedRuns)} at ${slowdowns}` +
+        `\n    main thread busy (wall / on a CPU), unthrottled load: ${mainThreadRuns.join(", ")}` +
         (failed.length ? `\n    failing: ${failed.join(", ")}` : ""),
     );
   }
@@ -170,7 +186,9 @@ console.log(
 console.log(
   "perf 4x: Lighthouse's default mobile settings. perf cal.: the same page loads scored with the CPU\n" +
     "slowdown Lighthouse's calculator gives for the benchmark index measured before each load\n" +
-    "(4x is meant for an index of about 1533; Lighthouse warns about hosts below 1000).",
+    "(4x is meant for an index of about 1533; Lighthouse warns about hosts below 1000).\n" +
+    "main thread: how long the page's main thread was busy during the observed load, and how much\n" +
+    "of that it ran on a CPU; Lighthouse multiplies the wall time, waiting included.",
 );
 console.log(
   `Full reports (median runs): ${reportDir}/1.json ... ${pages.length}.json, N-calibrated.json`,
