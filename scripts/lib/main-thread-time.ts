@@ -26,6 +26,7 @@ export function mainThreadTime(traceEvents: readonly TraceEvent[]): MainThreadTi
   const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.args?.frame);
   if (!fcp) return null;
   const navigationId = fcp.args?.data?.navigationId;
+  if (!navigationId) return null;
   const start = traceEvents.find(
     (e) => e.name === "navigationStart" && e.args?.data?.navigationId === navigationId,
   )?.ts;
