@@ -35,6 +35,9 @@ test.describe("booking a collection", () => {
   test("a visitor books on-site shredding and gets the price, a toast and both e-mails", async ({
     page,
   }, info) => {
+    // The whole flow, through the calendar, the server action and two e-mails: 26 s on a loaded
+    // two-core machine.
+    test.slow();
     await page.goto("/book");
     await expect(page.getByText("Please select a date to see pricing")).toBeVisible();
     await expect(page.getByRole("button", { name: "Confirm Booking" })).toHaveCount(0);

@@ -146,6 +146,8 @@ test.describe("every public page, as a crawler sees it", () => {
 test.describe("accessibility of every public page", () => {
   // One visit checks both widths: the layout changes with the viewport, not the device.
   test.skip(({ isMobile }) => isMobile, "both widths are checked from one page load");
+  // Two full axe-core passes per test: on a loaded two-core machine that alone can take 30 s.
+  test.slow();
 
   for (const path of publicPaths) {
     test(`${path} has no WCAG 2.2 AA violation at desktop and mobile widths`, async ({ page }) => {
@@ -164,6 +166,8 @@ test.describe("every public page on a phone, before any script runs", () => {
   );
 
   test("fits the screen's width: nothing widens the page sideways", async ({ browser }) => {
+    // One test visits every public page (more than 30 loads).
+    test.slow();
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
