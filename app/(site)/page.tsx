@@ -14,6 +14,7 @@ import { NumberedSteps } from "@/components/site/numbered-steps";
 import { OpeningHours } from "@/components/site/opening-hours";
 import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
+import { largestPaintImage } from "@/components/ui/largest-paint-image";
 import { homeAreas } from "@/lib/content/areas";
 import {
   closingCta,
@@ -31,7 +32,6 @@ import { site, tradingSince } from "@/lib/site";
 import { listFeaturedArticles } from "@/lib/server/data/articles";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
-import { largestPaintImage } from "@/components/ui/largest-paint-image";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.home);
