@@ -1,5 +1,17 @@
-/** Share on X and LinkedIn, in a new tab, carrying the article's title and address. */
-export function ShareLinks({ title, url }: { title: string; url: string }) {
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+const currentPageUrl = () => `${window.location.origin}${window.location.pathname}`;
+
+/**
+ * Share on X and LinkedIn, in a new tab, carrying the article's title and the address of the page
+ * being read (spec). The server renders the canonical address, which is the same page on the
+ * production host; in the browser the links take the address the visitor actually has.
+ */
+export function ShareLinks({ title, canonicalUrl }: { title: string; canonicalUrl: string }) {
+  const url = useSyncExternalStore(noSubscription, currentPageUrl, () => canonicalUrl);
   const links = [
     {
       name: "X (Twitter)",

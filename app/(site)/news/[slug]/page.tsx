@@ -111,7 +111,7 @@ export default async function ArticlePage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }}
         />
         <div className="mt-10 border-t border-slate-200 pt-6">
-          <ShareLinks title={article.title} url={url} />
+          <ShareLinks title={article.title} canonicalUrl={url} />
         </div>
         <aside className="mt-10 rounded-2xl bg-brand-900 p-8 text-white">
           <h2 className="text-2xl font-bold">Need documents destroyed securely?</h2>
