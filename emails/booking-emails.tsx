@@ -1,5 +1,5 @@
 import { formatLongDay } from "@/lib/dates";
-import { formatPounds } from "@/lib/prices";
+import { formatCharge } from "@/lib/prices";
 import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/pricing";
 import { site } from "@/lib/site";
 import { DetailsTable, EmailLayout, Paragraph } from "./layout";
@@ -29,9 +29,9 @@ function bookingRows(b: BookingEmailData): [string, string | null][] {
     ["Date", formatLongDay(b.day)],
     ["Time slot", slotLabels[b.timeSlot]],
     ["Bags / boxes", String(b.bagQuantity)],
-    ["Subtotal (ex VAT)", formatPounds(b.subtotalPence)],
-    ["VAT (20%)", formatPounds(b.vatPence)],
-    ["Total (inc VAT)", formatPounds(b.totalPence)],
+    ["Subtotal (ex VAT)", formatCharge(b.subtotalPence)],
+    ["VAT (20%)", formatCharge(b.vatPence)],
+    ["Total (inc VAT)", formatCharge(b.totalPence)],
   ];
 }
 

@@ -20,10 +20,15 @@ export const VAT_RATE = 0.2;
 /** Claimed saving of a regular contract over ad-hoc collections. */
 export const contractSavingUpTo = "30%";
 
-/** 6500 -> "£65", 11220 -> "£112.20". */
+/** An advertised price: 6500 -> "£65", 11220 -> "£112.20". */
 export function formatPounds(pence: number): string {
   const pounds = pence / 100;
   return Number.isInteger(pounds) ? `£${pounds}` : `£${pounds.toFixed(2)}`;
+}
+
+/** An amount charged (subtotal, VAT, total), always to the penny: 7800 -> "£78.00". */
+export function formatCharge(pence: number): string {
+  return `£${(pence / 100).toFixed(2)}`;
 }
 
 /** "From £65 + VAT". */

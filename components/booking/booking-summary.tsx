@@ -1,5 +1,5 @@
 import { formatLongDay } from "@/lib/dates";
-import { formatPounds } from "@/lib/prices";
+import { formatCharge } from "@/lib/prices";
 import {
   serviceLabels,
   slotLabels,
@@ -44,9 +44,9 @@ export function BookingSummary({
               <Row label="Date" value={formatLongDay(values.selected_date)} />
               <Row label="Time slot" value={slotLabels[values.time_slot]} />
               <div className="border-t border-slate-200 pt-2" />
-              <Row label="Subtotal (ex VAT)" value={formatPounds(price.subtotalPence)} />
-              <Row label="VAT (20%)" value={formatPounds(price.vatPence)} />
-              <Row label="Total (inc VAT)" value={formatPounds(price.totalPence)} strong />
+              <Row label="Subtotal (ex VAT)" value={formatCharge(price.subtotalPence)} />
+              <Row label="VAT (20%)" value={formatCharge(price.vatPence)} />
+              <Row label="Total (inc VAT)" value={formatCharge(price.totalPence)} strong />
             </dl>
             {submitButton}
           </>

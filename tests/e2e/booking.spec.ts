@@ -97,7 +97,7 @@ test.describe("booking a collection", () => {
     await pickDay(page, nextBookable(1));
     const summary = page.getByRole("complementary", { name: "Booking summary" });
     // Collection, 1 bag, all day: 65 x 1.2 = 78.00 + 15.60 VAT = 93.60
-    await expect(summary).toContainText("£78");
+    await expect(summary).toContainText("£78.00");
     await expect(summary).toContainText("£93.60");
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BAG_OPTIONS, basePence, priceBooking } from "@/lib/pricing";
+import { formatCharge, formatPounds } from "@/lib/prices";
 
 // A fixed "now" (Monday 23 November 2026, 10:00 London) so every date below is in the future.
 const now = new Date("2026-11-23T10:00:00Z");
@@ -75,5 +76,26 @@ describe("a booking's price", () => {
       available: false,
       reason,
     });
+  });
+});
+
+describe("how amounts are written", () => {
+  it.each([
+    [7800, "£78.00"],
+    [1300, "£13.00"],
+    [11220, "£112.20"],
+    [2244, "£22.44"],
+    [5, "£0.05"],
+  ])("a charged amount of %i pence is %s, always to the penny", (pence, text) => {
+    expect(formatCharge(pence)).toBe(text);
+  });
+
+  it.each([
+    [6500, "£65"],
+    [9500, "£95"],
+    [500, "£5"],
+    [11220, "£112.20"],
+  ])("an advertised price of %i pence is %s", (pence, text) => {
+    expect(formatPounds(pence)).toBe(text);
   });
 });

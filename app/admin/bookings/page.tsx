@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay } from "@/lib/dates";
-import { formatPounds } from "@/lib/prices";
+import { formatCharge } from "@/lib/prices";
 import { serviceLabels } from "@/lib/pricing";
 import { bookingStatuses, listBookings, type InboxFilter } from "@/lib/server/data/inbox";
 
@@ -49,7 +49,7 @@ export default async function BookingsPage({ searchParams }: Props) {
                 formatLongDay(b.selectedDate.toISOString().slice(0, 10)),
                 `${b.customerName}${b.companyName ? ` (${b.companyName})` : ""}`,
                 `${serviceLabels[b.serviceType]}, ${b.bagQuantity} bag(s)`,
-                formatPounds(b.totalPence),
+                formatCharge(b.totalPence),
                 <span key="status" className="capitalize">
                   {b.status}
                 </span>,

@@ -4,7 +4,7 @@ import { DetailList } from "@/components/admin/detail-list";
 import { EmailLog } from "@/components/admin/email-log";
 import { StatusControl } from "@/components/admin/status-control";
 import { formatLongDay } from "@/lib/dates";
-import { formatPounds } from "@/lib/prices";
+import { formatCharge } from "@/lib/prices";
 import { serviceLabels, slotLabels } from "@/lib/pricing";
 import { setBookingStatusAction } from "@/lib/server/actions/admin-inbox-actions";
 import { bookingStatuses, findBooking } from "@/lib/server/data/inbox";
@@ -22,9 +22,9 @@ export default async function BookingDetailPage({ params }: Props) {
     ["Date", formatLongDay(booking.selectedDate.toISOString().slice(0, 10))],
     ["Time slot", slotLabels[booking.timeSlot]],
     ["Bags / boxes", String(booking.bagQuantity)],
-    ["Subtotal", formatPounds(booking.subtotalPence)],
-    ["VAT", formatPounds(booking.vatPence)],
-    ["Total", formatPounds(booking.totalPence)],
+    ["Subtotal", formatCharge(booking.subtotalPence)],
+    ["VAT", formatCharge(booking.vatPence)],
+    ["Total", formatCharge(booking.totalPence)],
     ["Name", booking.customerName],
     ["Email", booking.customerEmail],
     ["Phone", booking.customerPhone],
