@@ -16,3 +16,10 @@ export const toast = {
   error: show("error"),
   warning: show("warning"),
 };
+
+/**
+ * Puts the toast region, a polite live region, on the page before any toast: a screen reader
+ * announces additions to a region it already knows, not a region inserted with its message. Forms
+ * call it when first focused.
+ */
+export const prepareToasts = requestToaster;

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "@/components/toast";
+import { prepareToasts, toast } from "@/components/toast";
 import { TextAreaField, TextField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ActionResult } from "@/lib/action-result";
@@ -93,6 +93,7 @@ export function ArticleForm({
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={prepareToasts}
       noValidate
       aria-label={mode === "create" ? "Create article" : "Edit article"}
       className="space-y-5"

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "@/components/toast";
+import { prepareToasts, toast } from "@/components/toast";
 import { TextAreaField, TextField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { META_DESCRIPTION_ADVICE } from "@/lib/schemas/article";
@@ -70,6 +70,7 @@ function EditRecord({ row, onClose }: { row: MetadataRow; onClose: () => void })
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={prepareToasts}
       noValidate
       aria-label={`Edit metadata for ${row.pagePath}`}
       className="space-y-4"

@@ -3,7 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/toast";
+import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { firstIssueMessage, loginSchema } from "@/lib/schemas/login";
 
@@ -48,7 +48,13 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-busy={submitting}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={prepareToasts}
+      noValidate
+      className="mt-6 space-y-5"
+      aria-busy={submitting}
+    >
       <div>
         <label htmlFor="login-email" className="block text-sm font-semibold">
           Email

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "@/components/toast";
+import { prepareToasts, toast } from "@/components/toast";
 import { Honeypot, TextAreaField, TextField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/lib/conversion";
@@ -126,6 +126,7 @@ export function BookingForm() {
       <form
         id="booking-form"
         onSubmit={onSubmit}
+        onFocus={prepareToasts}
         noValidate
         aria-label="Book a collection"
         className="relative space-y-6"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { toast } from "@/components/toast";
+import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ContactInput } from "@/lib/schemas/contact";
 import { submitContact } from "@/lib/server/actions/enquiry-actions";
@@ -70,7 +70,10 @@ export function ContactForm({ areaSlug }: { areaSlug?: string }) {
   return (
     <form
       onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
+      onFocus={() => {
+        prepareToasts();
+        void loadSchema();
+      }}
       noValidate
       aria-label="Contact us"
       className="relative mt-5 space-y-4"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "@/components/toast";
+import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/lib/conversion";
 import type { Quote, QuoteInput } from "@/lib/schemas/quote";
@@ -67,7 +67,10 @@ export function QuoteForm() {
   return (
     <form
       onSubmit={onSubmit}
-      onFocus={() => void loadResolver()}
+      onFocus={() => {
+        prepareToasts();
+        void loadResolver();
+      }}
       noValidate
       aria-label="Request a free quote"
       className="relative mt-5 space-y-4"

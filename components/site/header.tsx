@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import Link from "@/components/ui/link";
 import { Mail, Phone, ShieldCheck } from "lucide-react";
 import { paths } from "@/lib/paths";
@@ -30,7 +31,12 @@ export function Header() {
           </div>
           <p className="hidden items-center gap-1.5 md:inline-flex">
             <ShieldCheck aria-hidden className="size-4 text-green-300" />
-            <span>{site.trustLine.join(" • ")}</span>
+            {site.trustLine.map((claim, index) => (
+              <Fragment key={claim}>
+                {index > 0 && <span aria-hidden="true"> • </span>}
+                <span>{claim}</span>
+              </Fragment>
+            ))}
           </p>
         </div>
       </div>

@@ -25,6 +25,9 @@ test.describe("the shared layout", () => {
         banner.getByRole("link", { name: "hello@northeastsecureshredding.co.uk" }),
       ).toHaveAttribute("href", "mailto:hello@northeastsecureshredding.co.uk");
       await expect(banner.getByText("GDPR Compliant • Secure • Certified")).toBeVisible();
+      for (const claim of ["GDPR Compliant", "Secure", "Certified"]) {
+        await expect(banner.getByText(claim, { exact: true })).toBeVisible();
+      }
     }
   });
 
@@ -82,6 +85,18 @@ test.describe("the shared layout", () => {
     await expectToast(page, "Access Denied", "You need admin privileges to access this page");
     await expect(toastRegion).toHaveCount(1);
     await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("has the toast region listening before a form raises its first toast", async ({ page }) => {
+    const toastRegion = page.getByRole("region", { name: /^Notifications/ });
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    await expect(toastRegion).toHaveCount(0);
+
+    await page.getByRole("form", { name: "Contact us" }).getByLabel("Name").focus();
+    await expect(toastRegion).toHaveCount(1);
+    await expect(toastRegion).toHaveAttribute("aria-live", "polite");
+    await expect(toastRegion.getByRole("listitem")).toHaveCount(0);
   });
 
   test("renders the home page on the server, without a script", async ({ browser }) => {
