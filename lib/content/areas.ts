@@ -16,6 +16,7 @@ export type Area = {
   tagline: string;
   intro: string[];
   places: string[];
+  /** Postcode districts as the spec's coverage table writes them: "SR1-SR6", "NE8", "TS10 to TS13". */
   postcodes: string[];
   sectors: AreaSector[];
   localNote: string;
@@ -53,7 +54,7 @@ export const areas: readonly Area[] = [
       "Kenton",
       "Walker",
     ],
-    postcodes: ["NE1", "NE2", "NE3", "NE4", "NE5", "NE6", "NE7", "NE12", "NE13", "NE15"],
+    postcodes: ["NE1-NE7", "NE12", "NE13", "NE15"],
     sectors: [
       {
         title: "Legal & Professional Services",
@@ -94,7 +95,7 @@ export const areas: readonly Area[] = [
       "The city is also home to large office employers. Contact centres and shared service operations at Doxford International Business Park handle customer data in volume, while Sunderland City Council at City Hall, the University of Sunderland and Sunderland Royal Hospital all manage sensitive personal records. We collect confidential waste across SR1 to SR6 in locked consoles and sacks, shred it to BS EN 15713 and recycle all of the shredded paper, issuing a certificate of destruction after each service.",
     ],
     places: ["City Centre", "Roker", "Southwick", "Doxford Park"],
-    postcodes: ["SR1", "SR2", "SR3", "SR4", "SR5", "SR6"],
+    postcodes: ["SR1-SR6"],
     sectors: [
       {
         title: "Manufacturing & Automotive",
@@ -135,7 +136,7 @@ export const areas: readonly Area[] = [
       "Health and education matter here too. The University Hospital of North Durham, GP practices and a network of schools and academies all hold personal data that must be disposed of properly once it is no longer needed. Our services cover the whole DH1 to DH9 area, reaching Chester-le-Street, Stanley and Consett as well as the city itself. Paper is shredded to BS EN 15713, all of it is recycled, and you receive a certificate of destruction as proof of compliance.",
     ],
     places: ["City Centre", "Gilesgate", "Framwellgate Moor", "Belmont"],
-    postcodes: ["DH1", "DH2", "DH3", "DH4", "DH5", "DH6", "DH7", "DH8", "DH9"],
+    postcodes: ["DH1-DH9"],
     sectors: [
       {
         title: "Higher Education",
@@ -176,7 +177,7 @@ export const areas: readonly Area[] = [
       "The town's digital and creative sector, centred on the Boho Zone, runs on laptops, servers and removable media that eventually need secure disposal. Our hard drive and media destruction service makes sure retired equipment cannot be read again, while paper records are shredded to BS EN 15713 and fully recycled. Whether you need a one-off clear-out of an archive room in Linthorpe or a regular collection from a busy office, each service comes with a certificate of destruction.",
     ],
     places: ["Town Centre", "Linthorpe", "Acklam", "Marton"],
-    postcodes: ["TS1", "TS2", "TS3", "TS4", "TS5", "TS6", "TS7", "TS8"],
+    postcodes: ["TS1-TS8"],
     sectors: [
       {
         title: "Healthcare",
@@ -258,7 +259,7 @@ export const areas: readonly Area[] = [
       "The local economy has changed considerably in recent years. The Darlington Economic Campus has brought civil service teams to the town, joining long-established employers in engineering, rail and logistics, while Darlington Memorial Hospital, Darlington Borough Council and Darlington College all manage sensitive records. Local organisations use our collection and on-site shredding services for paper, and our hard drive destruction service for old IT equipment. All work is carried out to BS EN 15713, with a certificate of destruction issued every time.",
     ],
     places: ["Town Centre", "Cockerton", "Haughton-le-Skerne", "Hurworth"],
-    postcodes: ["DL1", "DL2", "DL3"],
+    postcodes: ["DL1-DL3"],
     sectors: [
       {
         title: "Government & Public Sector",
@@ -299,7 +300,7 @@ export const areas: readonly Area[] = [
       "Public services are significant employers too. Hartlepool Borough Council's Civic Centre, the University Hospital of Hartlepool, Hartlepool College of Further Education and schools across the town all keep personal records about residents, patients and students. We offer scheduled collections, on-site mobile shredding and hard drive destruction throughout TS24 to TS27. Shredding is carried out to BS EN 15713, all shredded paper is recycled, and a certificate of destruction confirms that each job has been completed.",
     ],
     places: ["Town Centre", "Headland", "Seaton Carew", "Marina"],
-    postcodes: ["TS24", "TS25", "TS26", "TS27"],
+    postcodes: ["TS24-TS27"],
     sectors: [
       {
         title: "Port & Maritime",
@@ -349,7 +350,7 @@ export const areas: readonly Area[] = [
       "Eaglescliffe",
       "Portrack",
     ],
-    postcodes: ["TS16", "TS17", "TS18", "TS19", "TS20", "TS21", "TS22", "TS23"],
+    postcodes: ["TS16 to TS23 (full borough)"],
     sectors: [],
     localNote:
       "Teesdale, Preston Farm and the Billingham industrial estates have good access for our mobile shredding vehicle. On Yarm's high street and in the older streets of Norton, we arrange parking and timings beforehand. Schools often book collections at the end of each term, while professional practices tend to prefer monthly or quarterly visits that keep office space clear.",
@@ -448,7 +449,7 @@ export const areas: readonly Area[] = [
       "Further along the coast, Marske-by-the-Sea and Saltburn have a mix of small businesses, guest houses, GP surgeries and schools, along with many households. Our service covers the whole of TS10 to TS13, including East Cleveland communities such as Skelton, Brotton and Loftus. Paper can be collected in secure consoles or shredded on-site, hard drives and media can be destroyed, and every job is completed to BS EN 15713 with a certificate of destruction.",
     ],
     places: ["Town Centre", "Marske-by-the-Sea", "Saltburn", "Coatham"],
-    postcodes: ["TS10", "TS11", "TS12", "TS13"],
+    postcodes: ["TS10 to TS13"],
     sectors: [],
     localNote:
       "Industrial sites around Teesworks and Wilton have their own security and induction procedures, so we follow site rules and arrange access in advance. In Redcar town centre and on Saltburn's Victorian streets, parking is planned before each visit. Engineering contractors, schools, surgeries, letting agents and households in Marske, Coatham and the surrounding villages all receive the same certified process.",
@@ -473,7 +474,7 @@ export const areas: readonly Area[] = [
       "A few miles east, Aycliffe Business Park at Newton Aycliffe is one of the largest business parks in the North East, home to manufacturing, engineering and logistics firms including rolling stock production. Shildon's railway heritage and Crook's role as a market town complete the picture. Scheduled collections, on-site mobile shredding and hard drive destruction are available across DL14 to DL17, with shredding carried out to BS EN 15713 and a certificate of destruction issued after every service.",
     ],
     places: ["Town Centre", "Newton Aycliffe", "Shildon", "Crook"],
-    postcodes: ["DL14", "DL15", "DL16", "DL17"],
+    postcodes: ["DL14 to DL17"],
     sectors: [],
     localNote:
       "Aycliffe Business Park's wide roads and yards make mobile shredding simple to arrange, and several departments on one site can be served in a single visit. In Bishop Auckland's Market Place and Newgate Street, we plan parking ahead. Rural customers around Crook and the Wear Valley can book collections too, whether for a farm office, a village surgery or a household clear-out.",

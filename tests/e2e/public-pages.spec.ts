@@ -221,3 +221,46 @@ test.describe("the photograph at the top of a page", () => {
     }
   });
 });
+
+test.describe("an article's share links", () => {
+  test.skip(({ isMobile }) => isMobile, "the same links at every width");
+
+  test("open in a new tab with the article's title and the address being read", async ({
+    page,
+  }) => {
+    const article = seedArticles[0]!;
+    // Served from another host than the production one, the page being read is not the canonical.
+    const address = `http://localhost:${E2E_PORT}/news/${article.slug}`;
+    await page.goto(address);
+    for (const name of ["Share on X (Twitter)", "Share on LinkedIn"]) {
+      const link = page.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("href", new RegExp(`url=${encodeURIComponent(address)}`));
+      const href = (await link.getAttribute("href")) ?? "";
+      expect(href).toContain(encodeURIComponent(article.title));
+    }
+  });
+});
+
+test.describe("an area page's coverage", () => {
+  test.skip(({ isMobile }) => isMobile, "the same content at every width");
+
+  test("lists the places and postcodes of the spec's coverage table, written as the table writes them", async ({
+    page,
+  }) => {
+    const table: [slug: string, postcodes: string[], places: string[]][] = [
+      ["sunderland", ["SR1-SR6"], []],
+      ["gateshead", ["NE8", "NE9", "NE10", "NE11", "NE16", "NE21"], []],
+      ["stockton-on-tees", ["TS16 to TS23 (full borough)"], ["Thornaby", "Yarm", "Portrack"]],
+      ["redcar", ["TS10 to TS13"], ["Marske-by-the-Sea", "Saltburn", "Coatham"]],
+      ["cramlington", ["NE23"], ["Dudley", "Eastfield"]],
+    ];
+    for (const [slug, postcodes, places] of table) {
+      await page.goto(`/areas/${slug}`);
+      const coverage = page.getByRole("region", { name: "Areas and postcodes we cover" });
+      for (const text of [...postcodes, ...places]) {
+        await expect(coverage.getByText(text, { exact: true }), slug).toBeVisible();
+      }
+    }
+  });
+});
