@@ -29,7 +29,10 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return `${origin.replace(/\/+$/, "")}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-/** Canonical URL: the public site address plus the path, never a trailing slash except on "/". */
+/**
+ * Canonical URL: the public site address plus the path, with no trailing slash. The home page is
+ * the bare origin, which is also how Next's metadata writes a root URL.
+ */
 export function canonicalUrl(origin: string, path: string): string {
   const clean = path === "/" ? "" : path.replace(/\/+$/, "");
   return `${origin.replace(/\/+$/, "")}${clean}` || origin;
