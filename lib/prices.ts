@@ -22,8 +22,7 @@ export const contractSavingUpTo = "30%";
 
 /** An advertised price: 6500 -> "£65", 11220 -> "£112.20". */
 export function formatPounds(pence: number): string {
-  const pounds = pence / 100;
-  return Number.isInteger(pounds) ? `£${pounds}` : `£${pounds.toFixed(2)}`;
+  return pence % 100 === 0 ? `£${pence / 100}` : formatCharge(pence);
 }
 
 /** An amount charged (subtotal, VAT, total), always to the penny: 7800 -> "£78.00". */

@@ -132,11 +132,12 @@ const metrics = (lhr: Result) => {
   return `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`;
 };
 
+const seconds = (ms: number | undefined) => (ms === undefined ? "?" : (ms / 1000).toFixed(2));
+
 /** The unthrottled load's own first paint and load event, as its trace recorded them. */
 const observedPaintAndLoad = (lhr: Result) => {
   const details = lhr.audits["metrics"]?.details as unknown as
     { items?: Record<string, number | undefined>[] } | undefined;
-  const seconds = (ms: number | undefined) => (ms === undefined ? "?" : (ms / 1000).toFixed(2));
   const observed = details?.items?.[0];
   return `${seconds(observed?.observedFirstContentfulPaint)} / ${seconds(observed?.observedLoad)} s`;
 };
@@ -155,9 +156,7 @@ try {
       standardRuns.push(standard);
       calibratedRuns.push(calibrated);
       mainThreadRuns.push(
-        mainThread
-          ? `${(mainThread.wallMs / 1000).toFixed(2)} / ${(mainThread.cpuMs / 1000).toFixed(2)} s`
-          : "?",
+        mainThread ? `${seconds(mainThread.wallMs)} / ${seconds(mainThread.cpuMs)} s` : "?",
       );
       benchmarks.push(standard.environment.benchmarkIndex);
     }
