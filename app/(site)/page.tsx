@@ -94,7 +94,10 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="trust-heading" className="border-b border-slate-200 bg-white">
+      <section
+        aria-labelledby="trust-heading"
+        className="offscreen-deferred border-b border-slate-200 bg-white"
+      >
         <h2 id="trust-heading" className="sr-only">
           Why you can trust us
         </h2>
@@ -113,7 +116,7 @@ export default async function HomePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="certifications-heading" className="bg-brand-50">
+      <section aria-labelledby="certifications-heading" className="offscreen-deferred bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-8">
           <h2
             id="certifications-heading"
@@ -141,7 +144,10 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16">
+      <section
+        aria-labelledby="why-heading"
+        className="offscreen-deferred mx-auto max-w-7xl px-4 py-16"
+      >
         <SectionHeading
           id="why-heading"
           title="Why Choose Us"
@@ -191,7 +197,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="bg-slate-50">
+      <section aria-labelledby="services-heading" className="offscreen-deferred bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16">
           <SectionHeading
             id="services-heading"
@@ -219,7 +225,10 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="mx-auto max-w-7xl px-4 py-16">
+      <section
+        aria-labelledby="how-heading"
+        className="offscreen-deferred mx-auto max-w-7xl px-4 py-16"
+      >
         <SectionHeading
           id="how-heading"
           title="How It Works"
@@ -228,7 +237,10 @@ export default async function HomePage() {
         <NumberedSteps steps={howItWorks} variant="outline" />
       </section>
 
-      <section aria-labelledby="areas-heading" className="bg-brand-900 text-white">
+      <section
+        aria-labelledby="areas-heading"
+        className="offscreen-deferred bg-brand-900 text-white"
+      >
         <div className="mx-auto max-w-7xl px-4 py-16">
           <div className="mx-auto max-w-3xl text-center">
             <h2 id="areas-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -260,7 +272,10 @@ export default async function HomePage() {
       </section>
 
       {featured.length > 0 && (
-        <section aria-labelledby="stories-heading" className="mx-auto max-w-7xl px-4 py-16">
+        <section
+          aria-labelledby="stories-heading"
+          className="offscreen-deferred mx-auto max-w-7xl px-4 py-16"
+        >
           <SectionHeading
             id="stories-heading"
             title="Featured Stories"
@@ -281,7 +296,7 @@ export default async function HomePage() {
         </section>
       )}
 
-      <section aria-labelledby="facility-heading" className="bg-slate-50">
+      <section aria-labelledby="facility-heading" className="offscreen-deferred bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[1fr_1.4fr]">
           <div>
             <h2

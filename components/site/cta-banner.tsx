@@ -11,7 +11,7 @@ export function CtaBanner({
   footnote?: string;
 }) {
   return (
-    <section className="bg-brand-800 text-white">
+    <section className="offscreen-deferred bg-brand-800 text-white">
       <div className="mx-auto max-w-5xl px-4 py-16 text-center">
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">{text}</p>

@@ -9,7 +9,7 @@ export function FaqList({
   faqs: readonly { question: string; answer: string }[];
 }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-3xl px-4 py-14">
+    <section aria-labelledby={id} className="offscreen-deferred mx-auto max-w-3xl px-4 py-14">
       <h2 id={id} className="text-2xl font-bold text-brand-900">
         {heading}
       </h2>

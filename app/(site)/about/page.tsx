@@ -68,7 +68,7 @@ export default async function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="bg-slate-50">
+      <section aria-labelledby="why-heading" className="offscreen-deferred bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <SectionHeading id="why-heading" title="Why Choose Us" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -83,7 +83,10 @@ export default async function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="security-heading" className="mx-auto max-w-5xl px-4 py-14">
+      <section
+        aria-labelledby="security-heading"
+        className="offscreen-deferred mx-auto max-w-5xl px-4 py-14"
+      >
         <SectionHeading
           id="security-heading"
           title={securityAndCompliance.heading}

@@ -46,7 +46,10 @@ export default async function AreasPage() {
         </ul>
       </section>
 
-      <section aria-label="Coverage at a glance" className="bg-brand-900 text-white">
+      <section
+        aria-label="Coverage at a glance"
+        className="offscreen-deferred bg-brand-900 text-white"
+      >
         <dl className="mx-auto grid max-w-5xl gap-8 px-4 py-12 text-center sm:grid-cols-3">
           {areasStats.map((stat) => (
             <div key={stat.label} className="flex flex-col">
@@ -59,7 +62,7 @@ export default async function AreasPage() {
 
       <section
         aria-labelledby="not-listed-heading"
-        className="mx-auto max-w-3xl px-4 py-14 text-center"
+        className="offscreen-deferred mx-auto max-w-3xl px-4 py-14 text-center"
       >
         <h2 id="not-listed-heading" className="text-3xl font-bold text-brand-900">
           {areasNotListed.heading}

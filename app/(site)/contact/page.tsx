@@ -89,11 +89,14 @@ export default async function ContactPage() {
         </div>
       </section>
 
-      <section aria-label="Send us a message" className="mx-auto max-w-3xl px-4 pb-14">
+      <section
+        aria-label="Send us a message"
+        className="offscreen-deferred mx-auto max-w-3xl px-4 pb-14"
+      >
         <ContactFormCard />
       </section>
 
-      <section aria-label="Our promises" className="bg-slate-50">
+      <section aria-label="Our promises" className="offscreen-deferred bg-slate-50">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-14 md:grid-cols-3">
           {contactTrustCards.map((card) => (
             <li key={card.title} className="rounded-xl bg-white p-6 shadow-sm">

@@ -61,7 +61,10 @@ export default async function QuotePage() {
         ]}
       />
 
-      <section aria-labelledby="prices-heading" className="mx-auto max-w-5xl px-4 py-14">
+      <section
+        aria-labelledby="prices-heading"
+        className="offscreen-deferred mx-auto max-w-5xl px-4 py-14"
+      >
         <h2 id="prices-heading" className="text-3xl font-bold text-brand-900">
           Prices from
         </h2>
@@ -78,7 +81,7 @@ export default async function QuotePage() {
         </ul>
       </section>
 
-      <section aria-label="Why ask us" className="bg-slate-50">
+      <section aria-label="Why ask us" className="offscreen-deferred bg-slate-50">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
           {quotePage.trustPoints.map((point) => (
             <li key={point.title} className="rounded-xl bg-white p-6 shadow-sm">

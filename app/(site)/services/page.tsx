@@ -105,7 +105,7 @@ export default async function ServicesPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="process-heading" className="bg-slate-50">
+      <section aria-labelledby="process-heading" className="offscreen-deferred bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <SectionHeading
             id="process-heading"
@@ -116,7 +116,10 @@ export default async function ServicesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="compliance-heading" className="mx-auto max-w-4xl px-4 py-14">
+      <section
+        aria-labelledby="compliance-heading"
+        className="offscreen-deferred mx-auto max-w-4xl px-4 py-14"
+      >
         <SectionHeading id="compliance-heading" title="Compliance Checklist" />
         <ul className="mt-8 grid gap-3 sm:grid-cols-2">
           {complianceChecklist.map((item) => (

@@ -117,7 +117,7 @@ export default async function AreaPage({ params }: Props) {
       </section>
 
       {area.slug === STOCKTON && (
-        <section aria-labelledby="stockton-services" className="bg-slate-50">
+        <section aria-labelledby="stockton-services" className="offscreen-deferred bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-14">
             <h2 id="stockton-services" className="text-3xl font-bold text-brand-900">
               Our services in {area.name}
@@ -146,7 +146,7 @@ export default async function AreaPage({ params }: Props) {
         </section>
       )}
 
-      <section aria-labelledby="coverage-heading" className="bg-brand-50">
+      <section aria-labelledby="coverage-heading" className="offscreen-deferred bg-brand-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2">
           <div>
             <h2 id="coverage-heading" className="text-3xl font-bold text-brand-900">
@@ -184,7 +184,10 @@ export default async function AreaPage({ params }: Props) {
       </section>
 
       {area.sectors.length > 0 && (
-        <section aria-labelledby="sectors-heading" className="mx-auto max-w-7xl px-4 py-14">
+        <section
+          aria-labelledby="sectors-heading"
+          className="offscreen-deferred mx-auto max-w-7xl px-4 py-14"
+        >
           <h2 id="sectors-heading" className="text-3xl font-bold text-brand-900">
             Who we work with in {area.name}
           </h2>
@@ -202,7 +205,7 @@ export default async function AreaPage({ params }: Props) {
       {area.showContactForm && (
         <section
           aria-label={`Contact us about ${area.name}`}
-          className="mx-auto max-w-3xl px-4 py-14"
+          className="offscreen-deferred mx-auto max-w-3xl px-4 py-14"
         >
           <ContactFormCard areaSlug={area.slug} areaName={area.name} />
         </section>

@@ -86,7 +86,10 @@ export default async function ServicePage({ params }: Props) {
         </section>
       )}
 
-      <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-14">
+      <section
+        aria-labelledby="benefits-heading"
+        className="offscreen-deferred mx-auto max-w-7xl px-4 py-14"
+      >
         <SectionHeading id="benefits-heading" title={service.benefitsHeading} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {service.benefits.map((benefit) => (
@@ -100,7 +103,10 @@ export default async function ServicePage({ params }: Props) {
       </section>
 
       {service.list && service.listHeading && (
-        <section aria-labelledby="list-heading" className="mx-auto max-w-4xl px-4 pb-14">
+        <section
+          aria-labelledby="list-heading"
+          className="offscreen-deferred mx-auto max-w-4xl px-4 pb-14"
+        >
           <h2 id="list-heading" className="text-2xl font-bold text-brand-900">
             {service.listHeading}
           </h2>
@@ -118,7 +124,7 @@ export default async function ServicePage({ params }: Props) {
         </section>
       )}
 
-      <section aria-labelledby="steps-heading" className="bg-slate-50">
+      <section aria-labelledby="steps-heading" className="offscreen-deferred bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <SectionHeading id="steps-heading" title={service.stepsHeading} />
           <NumberedSteps steps={service.steps} />
