@@ -1,14 +1,19 @@
 // The production build: `next build`, then V8 compile hints on the first-load chunks
 // (compile-hints.ts). Every build of the site goes through here: npm run build, npm start, the
 // browser tests, the audit and the benchmark.
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { addCompileHints } from "./compile-hints.ts";
 import { bin, run } from "./run.ts";
 import { projectRoot } from "./schema-engine.ts";
 
 export async function buildSite(): Promise<void> {
-  await run(bin("next"), ["build"], "next build");
   const distDir = path.join(projectRoot, process.env.NEXT_DIST_DIR || ".next");
+  // `next build` keeps <distDir>/cache between builds. Its fetch-cache holds unstable_cache
+  // results (articles, page metadata) read from whichever database the last server used; a
+  // build against another database (a fresh test database, a reset .data) would prerender them.
+  await rm(path.join(distDir, "cache", "fetch-cache"), { recursive: true, force: true });
+  await run(bin("next"), ["build"], "next build");
   const hinted = await addCompileHints(distDir);
   console.log(`Compile hints added to ${hinted} first-load chunks`);
 }
