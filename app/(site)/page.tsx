@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { ArrowRight, CheckCircle2, Clock, MapPin, Phone } from "lucide-react";
 import { FeaturedCarousel } from "@/components/home/featured-carousel";
 import { ArticleCard } from "@/components/news/article-card";
 import { QuoteFormCard } from "@/components/forms/quote-form-card";
 import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { FacilityMap } from "@/components/site/facility-map";
-import { Icon } from "@/components/site/icon";
+import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/site/json-ld";
 import { NumberedSteps } from "@/components/site/numbered-steps";
 import { OpeningHours } from "@/components/site/opening-hours";
@@ -83,7 +82,7 @@ export default async function HomePage() {
             <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Credentials">
               {heroBadges.map((badge) => (
                 <li key={badge} className="inline-flex items-center gap-1.5">
-                  <CheckCircle2 aria-hidden="true" className="size-4 text-green-300" />
+                  <Icon name="check-circle" className="size-4 text-green-300" />
                   {badge}
                 </li>
               ))}
@@ -170,10 +169,7 @@ export default async function HomePage() {
             <ul className="mt-5 space-y-3">
               {reasonsToChoose.map((reason) => (
                 <li key={reason} className="flex gap-3">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-accent-700"
-                  />
+                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent-700" />
                   <span>{reason}</span>
                 </li>
               ))}
@@ -217,7 +213,7 @@ export default async function HomePage() {
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700 hover:underline"
                 >
                   Learn More<span className="sr-only"> about {service.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </Link>
               </li>
             ))}
@@ -257,7 +253,7 @@ export default async function HomePage() {
                   href={paths.area(area.slug)}
                   className="flex items-center gap-2 rounded-lg bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
                 >
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-green-300" />
+                  <Icon name="map-pin" className="size-4 shrink-0 text-green-300" />
                   {area.name}
                 </Link>
               </li>
@@ -310,11 +306,11 @@ export default async function HomePage() {
               is destroyed under CCTV and baled for recycling.
             </p>
             <h3 className="mt-8 flex items-center gap-2 text-lg font-bold text-brand-900">
-              <Clock aria-hidden="true" className="size-5 text-accent-700" /> Opening hours
+              <Icon name="clock" className="size-5 text-accent-700" /> Opening hours
             </h3>
             <OpeningHours className="mt-3 text-sm" />
             <h3 className="mt-8 flex items-center gap-2 text-lg font-bold text-brand-900">
-              <Phone aria-hidden="true" className="size-5 text-accent-700" /> Call us
+              <Icon name="phone" className="size-5 text-accent-700" /> Call us
             </h3>
             <a
               href={site.phone.href}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Copy } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/toast";
 
 /** Copies a value to the clipboard and confirms with the spec's 'Copied!'. */
@@ -19,7 +19,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       onClick={copy}
       className="inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-900 hover:bg-slate-50"
     >
-      <Copy aria-hidden="true" className="size-3.5" /> Copy<span className="sr-only"> {label}</span>
+      <Icon name="copy" className="size-3.5" /> Copy<span className="sr-only"> {label}</span>
     </button>
   );
 }

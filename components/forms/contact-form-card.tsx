@@ -1,5 +1,5 @@
-import { Mail, Phone } from "lucide-react";
 import { site } from "@/lib/site";
+import { Icon } from "@/components/ui/icon";
 import { ContactForm } from "./contact-form";
 
 /** The contact form in its card: /contact, and the area pages (tagged with the town). */
@@ -18,7 +18,7 @@ export function ContactFormCard({ areaSlug, areaName }: { areaSlug?: string; are
           href={site.phone.href}
           className="inline-flex items-center gap-1 font-semibold text-brand-900 hover:underline"
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <Icon name="phone" className="size-4" />
           {site.phone.display}
         </a>{" "}
         or e-mail{" "}
@@ -26,7 +26,7 @@ export function ContactFormCard({ areaSlug, areaName }: { areaSlug?: string; are
           href={site.email.href}
           className="inline-flex items-center gap-1 font-semibold break-all text-brand-900 hover:underline"
         >
-          <Mail aria-hidden="true" className="size-4" />
+          <Icon name="mail" className="size-4" />
           {site.email.address}
         </a>
         .

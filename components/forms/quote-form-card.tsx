@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { QuoteForm } from "./quote-form";
@@ -19,7 +19,7 @@ export function QuoteFormCard({ headingLevel = "h2" }: { headingLevel?: "h2" | "
       </p>
       <QuoteForm />
       <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-muted">
-        <Phone aria-hidden="true" className="size-4 text-accent-700" />
+        <Icon name="phone" className="size-4 text-accent-700" />
         Prefer to talk?
         <a href={site.phone.href} className="font-semibold text-brand-900 hover:underline">
           {site.phone.display}

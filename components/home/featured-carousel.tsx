@@ -1,7 +1,7 @@
 "use client";
 
+import { Icon } from "@/components/ui/icon";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Children, useCallback, useEffect, useState } from "react";
 
 // Featured Stories (spec, 'States'): loops, aligns at start, 1 / 2 / 3 slides by screen width;
@@ -73,7 +73,7 @@ export function FeaturedCarousel({ children }: { children: React.ReactNode }) {
           aria-label="Previous stories"
           className="inline-flex size-11 items-center justify-center rounded-full border border-brand-800 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="chevron-left" className="size-5" />
         </button>
         <button
           type="button"
@@ -82,7 +82,7 @@ export function FeaturedCarousel({ children }: { children: React.ReactNode }) {
           aria-label="Next stories"
           className="inline-flex size-11 items-center justify-center rounded-full border border-brand-800 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="chevron-right" className="size-5" />
         </button>
       </div>
     </div>

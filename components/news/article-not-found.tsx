@@ -1,12 +1,12 @@
 import Link from "@/components/ui/link";
-import { FileQuestion } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button-styles";
 import { paths } from "@/lib/paths";
 
 export function ArticleNotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <FileQuestion aria-hidden="true" className="size-12 text-brand-700" />
+      <Icon name="file-question" className="size-12 text-brand-700" />
       <h1 className="mt-4 text-3xl font-bold text-brand-900">Article Not Found</h1>
       <p className="mt-3 text-muted">
         The article you&apos;re looking for doesn&apos;t exist or has been removed.

@@ -1,5 +1,5 @@
-import { Phone } from "lucide-react";
 import { site } from "@/lib/site";
+import { Icon } from "@/components/ui/icon";
 import { buttonClass, type ButtonVariant } from "@/components/ui/button-styles";
 
 /** A button that dials the company: the number shown is always the number dialled. */
@@ -14,7 +14,7 @@ export function CallLink({
 }) {
   return (
     <a href={site.phone.href} className={buttonClass(variant, className)}>
-      <Phone aria-hidden="true" className="size-4" />
+      <Icon name="phone" className="size-4" />
       {label ?? `Call ${site.phone.display}`}
     </a>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useState } from "react";
 import { useConsent } from "@/components/consent/consent-store";
 import { publicConfig } from "@/lib/public-config";
@@ -45,7 +45,7 @@ export function FacilityMap() {
       className="flex flex-col items-center justify-center gap-4 rounded-xl border border-dashed border-brand-600 bg-brand-50 p-8 text-center"
       style={{ minHeight: MAP_HEIGHT }}
     >
-      <MapPin aria-hidden="true" className="size-10 text-brand-700" />
+      <Icon name="map-pin" className="size-10 text-brand-700" />
       <p className="text-lg font-semibold text-brand-900">{site.facility.oneLine}</p>
       <p className="max-w-sm text-sm text-muted">
         The map is provided by Google, which sets cookies. Load it for this visit, or open the

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { CalendarCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { paths } from "@/lib/paths";
 
 export function FloatingBookButton() {
@@ -8,7 +8,7 @@ export function FloatingBookButton() {
       href={paths.book}
       className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-accent-700 px-5 py-3 text-sm font-bold text-white shadow-lg shadow-black/20 hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
     >
-      <CalendarCheck aria-hidden className="size-5" />
+      <Icon name="calendar-check" className="size-5" />
       Book a Shred
     </Link>
   );

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
+import { Icon } from "@/components/ui/icon";
 import Link from "@/components/ui/link";
-import { Mail, Phone, ShieldCheck } from "lucide-react";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -18,19 +18,19 @@ export function Header() {
               href={site.phone.href}
               className="inline-flex items-center gap-1.5 font-semibold hover:underline"
             >
-              <Phone aria-hidden className="size-4" />
+              <Icon name="phone" className="size-4" />
               <span>{site.phone.display}</span>
             </a>
             <a
               href={site.email.href}
               className="hidden items-center gap-1.5 hover:underline sm:inline-flex"
             >
-              <Mail aria-hidden className="size-4" />
+              <Icon name="mail" className="size-4" />
               <span>{site.email.address}</span>
             </a>
           </div>
           <p className="hidden items-center gap-1.5 md:inline-flex">
-            <ShieldCheck aria-hidden className="size-4 text-green-300" />
+            <Icon name="shield" className="size-4 text-green-300" />
             {site.trustLine.map((claim, index) => (
               <Fragment key={claim}>
                 {index > 0 && <span aria-hidden="true"> • </span>}

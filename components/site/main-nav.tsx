@@ -1,9 +1,9 @@
 "use client";
 
+import { Icon } from "@/components/ui/icon";
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { Menu, X } from "lucide-react";
 import { isActivePath, mainNav } from "@/lib/paths";
 
 // Main navigation. From `xl` up it is a row of links; below, a toggle opens a menu panel that
@@ -60,7 +60,7 @@ export function MainNav({ children }: { children: React.ReactNode }) {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+        {open ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
         <span className="whitespace-nowrap">{open ? "Close menu" : "Menu"}</span>
       </button>
       <nav

@@ -108,11 +108,14 @@ test.describe("every public page, as a crawler sees it", () => {
     }
   });
 
-  test("a crawl from the home page finds no broken internal link", async ({ request }) => {
+  test("a crawl from the home page finds no broken internal link, image or icon", async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const seen = new Set<string>(["/"]);
     const queue = ["/"];
     const broken: string[] = [];
+    const sprites: Record<string, string> = {};
     while (queue.length) {
       const path = queue.shift()!;
       const response = await request.get(path);
@@ -137,9 +140,16 @@ test.describe("every public page, as a crawler sees it", () => {
           if (image.status() >= 400) broken.push(`${src} (image on ${path}) -> ${image.status()}`);
         }
       }
+      for (const match of html.matchAll(/<use href="(\/[^"#]+)#([^"]+)"/g)) {
+        const [, file, id] = match;
+        sprites[file!] ??= await (await request.get(file!)).text();
+        if (!sprites[file!]!.includes(`<symbol id="${id}"`))
+          broken.push(`${file}#${id} (icon on ${path})`);
+      }
     }
     expect(broken).toEqual([]);
     expect(seen.size).toBeGreaterThan(40);
+    expect(Object.keys(sprites)).toEqual(["/icons.svg"]);
   });
 });
 

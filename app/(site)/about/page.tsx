@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { CheckCircle2 } from "lucide-react";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CtaBanner } from "@/components/site/cta-banner";
-import { Icon } from "@/components/site/icon";
+import { Icon } from "@/components/ui/icon";
 import { PageHero } from "@/components/site/page-hero";
 import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -95,7 +94,7 @@ export default async function AboutPage() {
         <ul className="mt-8 grid gap-3 sm:grid-cols-2">
           {securityAndCompliance.points.map((point) => (
             <li key={point} className="flex gap-3 rounded-lg border border-slate-200 p-4">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent-700" />
               <span>{point}</span>
             </li>
           ))}

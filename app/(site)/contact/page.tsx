@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactFormCard } from "@/components/forms/contact-form-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
-import { Icon } from "@/components/site/icon";
+import { Icon } from "@/components/ui/icon";
 import { OpeningHours } from "@/components/site/opening-hours";
 import { PageHero } from "@/components/site/page-hero";
 import { homeAreas } from "@/lib/content/areas";
@@ -39,7 +38,7 @@ export default async function ContactPage() {
         className="mx-auto grid max-w-7xl gap-6 px-4 py-14 md:grid-cols-2 lg:grid-cols-4"
       >
         <div className="rounded-xl border border-slate-200 p-6">
-          <Phone aria-hidden="true" className="size-8 text-accent-700" />
+          <Icon name="phone" className="size-8 text-accent-700" />
           <h2 className="mt-3 text-lg font-bold text-brand-900">Call us</h2>
           <a
             href={site.phone.href}
@@ -50,7 +49,7 @@ export default async function ContactPage() {
           <p className="mt-1 text-sm text-muted">{site.emergencyLine}</p>
         </div>
         <div className="rounded-xl border border-slate-200 p-6">
-          <Mail aria-hidden="true" className="size-8 text-accent-700" />
+          <Icon name="mail" className="size-8 text-accent-700" />
           <h2 className="mt-3 text-lg font-bold text-brand-900">E-mail us</h2>
           <a
             href={site.email.href}
@@ -63,7 +62,7 @@ export default async function ContactPage() {
           </p>
         </div>
         <div className="rounded-xl border border-slate-200 p-6">
-          <MapPin aria-hidden="true" className="size-8 text-accent-700" />
+          <Icon name="map-pin" className="size-8 text-accent-700" />
           <h2 className="mt-3 text-lg font-bold text-brand-900">Areas we serve</h2>
           <ul className="mt-2 grid grid-cols-2 gap-1 text-sm">
             {homeAreas.map((area) => (
@@ -82,7 +81,7 @@ export default async function ContactPage() {
           </Link>
         </div>
         <div className="rounded-xl border border-slate-200 p-6">
-          <Clock aria-hidden="true" className="size-8 text-accent-700" />
+          <Icon name="clock" className="size-8 text-accent-700" />
           <h2 className="mt-3 text-lg font-bold text-brand-900">Opening hours</h2>
           <OpeningHours className="mt-2 text-sm" />
           <p className="mt-3 text-sm text-muted">{site.facility.oneLine}</p>

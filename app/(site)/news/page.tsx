@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { Icon } from "@/components/ui/icon";
 import Link from "@/components/ui/link";
-import { Newspaper } from "lucide-react";
 import { ArticleCard } from "@/components/news/article-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { PageHero } from "@/components/site/page-hero";
@@ -36,7 +36,7 @@ export default async function NewsPage() {
       <section aria-label="Articles" className="mx-auto max-w-7xl px-4 py-14">
         {articles.length === 0 ? (
           <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-            <Newspaper aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+            <Icon name="newspaper" className="mx-auto size-10 text-brand-700" />
             <h2 className="mt-4 text-2xl font-bold text-brand-900">No Articles Yet</h2>
             <p className="mt-2 text-muted">Check back soon for guides and news from our team.</p>
             <Link href={paths.home} className={buttonClass("outline", "mt-6")}>

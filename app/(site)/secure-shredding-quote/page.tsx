@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { CheckCircle2 } from "lucide-react";
 import { QuoteFormCard } from "@/components/forms/quote-form-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { FaqList } from "@/components/site/faq-list";
-import { Icon } from "@/components/site/icon";
+import { Icon } from "@/components/ui/icon";
 import { CallLink } from "@/components/site/call-link";
 import { fromPriceLabel } from "@/lib/prices";
 import { quotePage } from "@/lib/content/company";
@@ -40,10 +39,7 @@ export default async function QuotePage() {
             <ul className="mt-4 space-y-2">
               {quotePage.whatYouGet.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-green-300"
-                  />
+                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-green-300" />
                   {item}
                 </li>
               ))}

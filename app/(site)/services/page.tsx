@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { Icon } from "@/components/ui/icon";
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { CheckCircle2 } from "lucide-react";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";
@@ -74,8 +74,8 @@ export default async function ServicesPage() {
                   <ul className="mt-2 flex-1 space-y-1.5 text-sm">
                     {card.shreds.map((item) => (
                       <li key={item} className="flex gap-2">
-                        <CheckCircle2
-                          aria-hidden="true"
+                        <Icon
+                          name="check-circle"
                           className="mt-0.5 size-4 shrink-0 text-accent-700"
                         />
                         {item}
@@ -124,7 +124,7 @@ export default async function ServicesPage() {
         <ul className="mt-8 grid gap-3 sm:grid-cols-2">
           {complianceChecklist.map((item) => (
             <li key={item} className="flex gap-3 rounded-lg border border-slate-200 p-4">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent-700" />
               <span>{item}</span>
             </li>
           ))}

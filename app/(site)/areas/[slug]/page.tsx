@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { Award, FileCheck, MapPin, ShieldCheck } from "lucide-react";
 import { ContactFormCard } from "@/components/forms/contact-form-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";
-import { Icon } from "@/components/site/icon";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageHero } from "@/components/site/page-hero";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -33,21 +32,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(paths.area(slug));
 }
 
-const trustCards = [
+const trustCards: { title: string; text: string; icon: IconName }[] = [
   {
     title: "GDPR Compliant",
     text: "Destruction that meets UK GDPR, with a full audit trail.",
-    icon: ShieldCheck,
+    icon: "shield",
   },
   {
     title: "ISO 27001 Certified",
     text: "Information security managed to the international standard.",
-    icon: Award,
+    icon: "award",
   },
   {
     title: "Destruction Certificate",
     text: "A certificate of destruction after every collection or visit.",
-    icon: FileCheck,
+    icon: "file-check",
   },
 ];
 
@@ -105,7 +104,7 @@ export default async function AreaPage({ params }: Props) {
           <ul className="space-y-4">
             {trustCards.map((card) => (
               <li key={card.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
-                <card.icon aria-hidden="true" className="size-8 shrink-0 text-accent-700" />
+                <Icon name={card.icon} className="size-8 shrink-0 text-accent-700" />
                 <div>
                   <h3 className="font-bold text-brand-900">{card.title}</h3>
                   <p className="mt-1 text-sm text-muted">{card.text}</p>
@@ -160,7 +159,7 @@ export default async function AreaPage({ params }: Props) {
               <ul className="mt-3 space-y-2">
                 {area.places.map((place) => (
                   <li key={place} className="flex items-center gap-2">
-                    <MapPin aria-hidden="true" className="size-4 text-accent-700" />
+                    <Icon name="map-pin" className="size-4 text-accent-700" />
                     {place}
                   </li>
                 ))}

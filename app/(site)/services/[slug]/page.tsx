@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { CheckCircle2 } from "lucide-react";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { FaqList } from "@/components/site/faq-list";
 import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";
-import { Icon } from "@/components/site/icon";
+import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/site/json-ld";
 import { NumberedSteps } from "@/components/site/numbered-steps";
 import { PageHero } from "@/components/site/page-hero";
@@ -113,10 +112,7 @@ export default async function ServicePage({ params }: Props) {
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {service.list.map((item) => (
               <li key={item} className="flex gap-3">
-                <CheckCircle2
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-accent-700"
-                />
+                <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-accent-700" />
                 {item}
               </li>
             ))}
