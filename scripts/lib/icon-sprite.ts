@@ -1,8 +1,12 @@
 // The icon sprite served at /icons.svg: one <symbol> per entry of components/ui/icon-drawings.ts,
 // drawn by Lucide's own components so the shapes and stroke settings are exactly Lucide's.
+import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { iconDrawings } from "../../components/ui/icon-drawings.ts";
+
+/** Where the sprite is committed: public/icons.svg, served as /icons.svg. */
+export const iconSpriteFile = fileURLToPath(new URL("../../public/icons.svg", import.meta.url));
 
 const svgElement = /^<svg ([^>]*)>([\s\S]*)<\/svg>$/;
 // Attributes of Lucide's <svg> that the symbol keeps; size and class belong to each <Icon>.

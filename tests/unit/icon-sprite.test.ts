@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { iconDrawings } from "../../components/ui/icon-drawings";
-import { renderIconSprite } from "../../scripts/lib/icon-sprite";
+import { iconSpriteFile, renderIconSprite } from "../../scripts/lib/icon-sprite";
 
 describe("the icon sprite at /icons.svg", () => {
   it("is the committed output of `npm run icons` for the current drawings", async () => {
-    const committed = await readFile(new URL("../../public/icons.svg", import.meta.url), "utf8");
+    const committed = await readFile(iconSpriteFile, "utf8");
     expect(committed).toBe(renderIconSprite());
   });
 
