@@ -1,24 +1,31 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { SESSION_HINT_COOKIE } from "@/lib/session-hint";
-import { env } from "@/lib/server/env";
+import { env, secureSessionCookies } from "@/lib/server/env";
+import { sessionUser } from "@/lib/server/sessions";
 
-// Optimistic redirects for the admin and the login page only (the matcher keeps every public page
-// free of per-request code): /admin without a session -> /auth, /auth with a session -> /admin.
-// The admin layout and every admin action check the role on the server (lib/server/auth.ts).
-// It also keeps the session hint cookie (lib/session-hint.ts) in step with the session.
+// Redirects for the admin and the login page only (the matcher keeps every public page free of
+// per-request code): /admin without a live session -> /auth, /auth with one -> /admin. A session
+// that has ended (sign-out, password or role change) counts as none, and its cookie is removed.
+// This is navigation, not protection: every admin page, action and route checks for itself
+// (lib/server/admin-guard.ts). It also keeps the session hint cookie (lib/session-hint.ts) in step.
 // Robots headers for these paths and for non-production hosts are set in next.config.ts.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const token = await getToken({ req: request, secret: env().NEXTAUTH_SECRET });
-  if (pathname.startsWith("/admin") && !token) {
-    return withoutHint(request, NextResponse.redirect(new URL("/auth", request.url)));
+  const token = await getToken({
+    req: request,
+    secret: env().NEXTAUTH_SECRET,
+    secureCookie: secureSessionCookies(),
+  });
+  const live = token ? (await sessionUser(token.uid, token.sv)) !== null : false;
+  if (pathname.startsWith("/admin") && !live) {
+    return signedOut(request, NextResponse.redirect(new URL("/auth", request.url)));
   }
-  if (pathname === "/auth" && token) {
+  if (pathname === "/auth" && live) {
     return NextResponse.redirect(new URL("/admin", request.url));
   }
   const response = NextResponse.next();
-  if (!token) return withoutHint(request, response);
+  if (!live) return signedOut(request, response);
   if (!request.cookies.has(SESSION_HINT_COOKIE)) {
     response.cookies.set(SESSION_HINT_COOKIE, "1", {
       path: "/",
@@ -30,8 +37,13 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-function withoutHint(request: NextRequest, response: NextResponse) {
-  if (request.cookies.has(SESSION_HINT_COOKIE)) response.cookies.delete(SESSION_HINT_COOKIE);
+/** No live session: drop an ended session's cookie (and its chunks) and the hint. */
+function signedOut(request: NextRequest, response: NextResponse) {
+  for (const { name } of request.cookies.getAll()) {
+    if (name === SESSION_HINT_COOKIE || name.includes("next-auth.session-token")) {
+      response.cookies.delete(name);
+    }
+  }
   return response;
 }
 

@@ -62,17 +62,22 @@ export function bookingOfficeEmail(b: BookingEmailData) {
   );
 }
 
+/**
+ * The customer's confirmation: fixed wording and what the company states (reference, service,
+ * date, price). Nothing the visitor typed (name, address, notes) is echoed: anyone can book with
+ * someone else's e-mail address, and the text would reach them in the company's name.
+ */
 export function bookingCustomerEmail(b: BookingEmailData) {
   return renderEmail(
     `Booking request ${b.reference} received - ${site.name}`,
     <EmailLayout heading="We've received your booking request">
-      <Paragraph>Hello {b.customerName},</Paragraph>
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
         Thank you for booking with {site.name}. Your reference is <strong>{b.reference}</strong>.
         Our team will confirm the details with you shortly. A calendar entry for the day is
         attached.
       </Paragraph>
-      <DetailsTable rows={[...bookingRows(b), ["Collection address", b.collectionAddress]]} />
+      <DetailsTable rows={bookingRows(b)} />
       <Paragraph>
         <strong>Before we arrive</strong>
       </Paragraph>

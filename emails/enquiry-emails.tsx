@@ -4,8 +4,11 @@ import { site } from "@/lib/site";
 import { DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";
 
-// Office notifications and customer acknowledgements for the quote and contact forms. Every value
-// a visitor typed passes through the renderer's escaping; subjects lose line breaks in the outbox.
+// Office notifications and customer acknowledgements for the quote and contact forms.
+// The office's copy shows what the visitor typed (escaped by the renderer; subjects lose line
+// breaks in the outbox). The customer's acknowledgement never does: anyone can type someone
+// else's address into a form, so whatever the visitor wrote, a name or a message with a link,
+// would reach a stranger in the company's name. It is fixed wording and the company's own facts.
 
 export function quoteOfficeEmail(quote: Quote) {
   return renderEmail(
@@ -27,27 +30,19 @@ export function quoteOfficeEmail(quote: Quote) {
   );
 }
 
-export function quoteCustomerEmail(quote: Quote) {
+export function quoteCustomerEmail() {
   return renderEmail(
     `We've received your quote request - ${site.name}`,
     <EmailLayout heading="Thank you for your quote request">
-      <Paragraph>Hello {quote.name},</Paragraph>
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
-        We&apos;ve received your request and will contact you within {site.responsePromise} with
-        your personalised quote. Here is what you sent us:
+        We&apos;ve received your request for a quote and will contact you within{" "}
+        {site.responsePromise} with your personalised quote.
       </Paragraph>
-      <DetailsTable
-        rows={[
-          ["Company", quote.company],
-          ["Email", quote.email],
-          ["Phone", quote.phone],
-          ["Postcode", quote.postcode],
-          ["Details", quote.message || "No additional details provided"],
-        ]}
-      />
       <Paragraph>
         Need us sooner? Call {site.phone.display}. Our emergency service runs 24/7.
       </Paragraph>
+      <Paragraph>If you did not ask us for a quote, you can ignore this e-mail.</Paragraph>
     </EmailLayout>,
   );
 }
@@ -75,24 +70,17 @@ export function contactOfficeEmail(contact: Contact, areaName?: string | null) {
   );
 }
 
-export function contactCustomerEmail(contact: Contact) {
+export function contactCustomerEmail() {
   return renderEmail(
     `We've received your message - ${site.name}`,
     <EmailLayout heading="Thank you for your message">
-      <Paragraph>Hello {contact.name},</Paragraph>
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
         Thank you for getting in touch. We&apos;ll respond within {site.responsePromise} during
-        business hours. This is what you sent us:
+        business hours.
       </Paragraph>
-      <DetailsTable
-        rows={[
-          ["Subject", contact.subject],
-          ["Phone", contact.phone],
-          ["Company", contact.company_name],
-          ["Message", contact.message],
-        ]}
-      />
       <Paragraph>If it is urgent, call us on {site.phone.display}.</Paragraph>
+      <Paragraph>If you did not write to us, you can ignore this e-mail.</Paragraph>
     </EmailLayout>,
   );
 }

@@ -9,6 +9,8 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     uid?: string;
+    /** The user's session version when this session was issued (lib/server/sessions.ts). */
+    sv?: number;
     isAdmin?: boolean;
   }
 }

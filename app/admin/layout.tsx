@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { AdminTabs } from "@/components/admin/admin-tabs";
-import { checkAdmin } from "@/lib/server/auth";
-import { noticeHref } from "@/lib/notices";
+import { admitAdmin } from "@/lib/server/admin-guard";
 
 // Per request: the admin reads the session (the only segment that does, see ARCHITECTURE.md).
 export const dynamic = "force-dynamic";
@@ -12,21 +10,15 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-// The real gate of the admin segment (proxy.ts only redirects optimistically). Every admin action
-// and route checks again with requireAdmin().
+// The layout checks for its own content (the signed-in e-mail); it does not guard the pages, which
+// render beside it: each page is wrapped in adminPage() (lib/server/admin-guard.ts).
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const check = await checkAdmin().catch((error: unknown) => {
-    console.error("[admin] role check failed:", error);
-    return { status: "error" } as const;
-  });
-  if (check.status === "anonymous") redirect("/auth");
-  if (check.status === "error") redirect("/");
-  if (check.status === "forbidden") redirect(noticeHref("/", "access-denied"));
+  const admin = await admitAdmin();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
       <p className="mt-2 text-muted">
-        Signed in as <span className="font-semibold text-ink">{check.user.email}</span>
+        Signed in as <span className="font-semibold text-ink">{admin.email}</span>
       </p>
       <AdminTabs>{children}</AdminTabs>
     </section>

@@ -1,7 +1,8 @@
 import { CreateArticle } from "@/components/admin/create-article";
+import { adminPage } from "@/lib/server/admin-guard";
 
 // Create Content: the admin's first tab.
-export default function CreateContentPage() {
+export default adminPage(function CreateContentPage() {
   return (
     <div className="max-w-3xl">
       <h2 className="text-2xl font-bold text-brand-900">Create Content</h2>
@@ -11,4 +12,4 @@ export default function CreateContentPage() {
       <CreateArticle />
     </div>
   );
-}
+});

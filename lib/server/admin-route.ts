@@ -1,8 +1,8 @@
 import "server-only";
-import { checkAdmin } from "./auth";
+import { checkAdmin, type Admin } from "./admin-guard";
 
-/** Admin-only route handlers: 401 without a session, 403 without the admin role. */
-export function adminRoute(handler: (request: Request) => Promise<Response>) {
+/** Admin-only route handlers (exports): 401 without a session, 403 without the admin role. */
+export function adminRoute(handler: (request: Request, admin: Admin) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     const check = await checkAdmin();
     if (check.status !== "admin") {
@@ -11,7 +11,7 @@ export function adminRoute(handler: (request: Request) => Promise<Response>) {
         { status: check.status === "anonymous" ? 401 : 403 },
       );
     }
-    return handler(request);
+    return handler(request, check.admin);
   };
 }
 

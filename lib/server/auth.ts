@@ -1,68 +1,54 @@
 import "server-only";
-import { cache } from "react";
 import type { NextAuthOptions, Session } from "next-auth";
 import { getServerSession } from "next-auth";
+import { cookies, headers } from "next/headers";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { loginSchema } from "@/lib/schemas/login";
 import { clientIp } from "./client-ip";
 import { db } from "./db";
-import { env } from "./env";
+import { env, secureSessionCookies } from "./env";
 import { burnPasswordCheck, verifyPassword } from "./password";
-import { hitRateLimit, isRateLimited, resetRateLimit } from "./rate-limit";
+import { endSessions, sessionUser, type SessionUser } from "./sessions";
+import { claimSignInAttempt, signInSucceeded } from "./sign-in-throttle";
 
-// Sign-in (next-auth v4, credentials against the users table, JWT sessions) and the one
-// server-side admin check every admin page, action and route calls.
+// Sign-in (next-auth v4, credentials against the users table, JWT sessions). Each session is
+// checked against the database on every read (sessions.ts): the admin check (admin-guard.ts)
+// only ever sees a session whose user exists, whose session version is current, and whose roles
+// are read now.
 
 export const INVALID_CREDENTIALS = "Invalid login credentials";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
-export type AuthenticatedUser = { id: string; email: string; isAdmin: boolean };
-
-/** Is this user an admin right now? Asked of the database, never taken from the token alone. */
-export async function userIsAdmin(userId: string): Promise<boolean> {
-  const role = await db().userRole.findFirst({
-    where: { userId, role: "admin" },
-    select: { id: true },
-  });
-  return role !== null;
-}
-
-/** Check e-mail and password; throttled per IP and per account. Throws a user-facing message. */
-export async function authenticate(input: unknown, ip: string): Promise<AuthenticatedUser> {
+/** Check e-mail and password, throttled (sign-in-throttle.ts). Throws a user-facing message. */
+export async function authenticate(input: unknown, ip: string): Promise<SessionUser> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new Error(INVALID_CREDENTIALS);
   const email = parsed.data.email.toLowerCase();
-  const {
-    RATE_LIMIT_LOGIN_PER_15_MIN: ipLimit,
-    RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: accountLimit,
-  } = env();
-  const ipKey = `login-ip:${ip}`;
-  const accountKey = `login-account:${email}`;
-  if ((await isRateLimited(ipKey, ipLimit)) || (await isRateLimited(accountKey, accountLimit))) {
-    throw new Error(TOO_MANY_ATTEMPTS);
-  }
+  if (!(await claimSignInAttempt(email, ip))) throw new Error(TOO_MANY_ATTEMPTS);
 
   const user = await db().user.findUnique({
     where: { email },
-    select: { id: true, email: true, passwordHash: true },
+    select: { id: true, passwordHash: true, sessionVersion: true },
   });
   const valid = user
     ? await verifyPassword(user.passwordHash, parsed.data.password)
     : (await burnPasswordCheck(parsed.data.password), false);
-  if (!user || !valid) {
-    await hitRateLimit(ipKey, ipLimit, LOGIN_WINDOW_MS);
-    await hitRateLimit(accountKey, accountLimit, LOGIN_WINDOW_MS);
-    throw new Error(INVALID_CREDENTIALS);
-  }
-  await resetRateLimit(accountKey);
-  return { id: user.id, email: user.email, isAdmin: await userIsAdmin(user.id) };
+  const signedIn = user && valid ? await sessionUser(user.id, user.sessionVersion) : null;
+  if (!signedIn) throw new Error(INVALID_CREDENTIALS);
+  await signInSucceeded(email, ip);
+  return signedIn;
+}
+
+class SessionEnded extends Error {
+  override name = "SessionEnded";
 }
 
 export function authOptions(): NextAuthOptions {
   return {
     secret: env().NEXTAUTH_SECRET,
-    session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
+    useSecureCookies: secureSessionCookies(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/auth", error: "/auth" },
     providers: [
       CredentialsProvider({
@@ -73,16 +59,25 @@ export function authOptions(): NextAuthOptions {
         },
         async authorize(credentials, req) {
           const user = await authenticate(credentials, clientIp(req.headers ?? {}));
-          return { id: user.id, email: user.email, isAdmin: user.isAdmin };
+          return { id: user.id, email: user.email, isAdmin: user.isAdmin, sv: user.sessionVersion };
         },
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         if (user) {
-          token.uid = user.id;
-          token.isAdmin = Boolean((user as { isAdmin?: boolean }).isAdmin);
+          const signedIn = user as { id: string; isAdmin?: boolean; sv?: number };
+          token.uid = signedIn.id;
+          token.sv = signedIn.sv;
+          token.isAdmin = Boolean(signedIn.isAdmin);
+          return token;
         }
+        // Every later read of the session: is it still current? Throwing makes next-auth treat
+        // the session as absent (and clear its cookie where it can).
+        const current = await sessionUser(token.uid, token.sv);
+        if (!current) throw new SessionEnded("the session has ended");
+        token.email = current.email;
+        token.isAdmin = current.isAdmin;
         return token;
       },
       session({ session, token }) {
@@ -93,49 +88,51 @@ export function authOptions(): NextAuthOptions {
         return session;
       },
     },
+    events: {
+      // Signing out ends every session of the user, not just this browser's cookie.
+      async signOut({ token }) {
+        if (typeof token?.uid === "string") await endSessions(token.uid);
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        // An ended session is expected (sign-out elsewhere, password or role change): not an error.
+        const cause = (metadata as { name?: string } | undefined)?.name;
+        if (code === "JWT_SESSION_ERROR" && cause === "SessionEnded") return;
+        console.error(`[auth] ${code}`, metadata);
+      },
+      warn(code) {
+        console.warn(`[auth] ${code}`);
+      },
+      debug() {},
+    },
   };
 }
 
-export function currentSession(): Promise<Session | null> {
-  return getServerSession(authOptions());
-}
-
-export type AdminCheck =
-  | { status: "anonymous" }
-  | { status: "forbidden"; userId: string }
-  | { status: "admin"; user: { id: string; email: string } };
+export type RequestCookies = Record<string, string>;
 
 /**
- * Who is asking, and may they use the admin? Reads the session and the user_roles table.
- * Memoised per request, so a layout and its page ask the database once.
+ * The session a request's cookies carry, checked against the database (see the jwt callback);
+ * null when there is none or it has ended. Runs next-auth's own session handling.
  */
-export const checkAdmin = cache(async function checkAdmin(): Promise<AdminCheck> {
-  const session = await currentSession();
-  const userId = session?.user?.id;
-  if (!userId) return { status: "anonymous" };
-  const user = await db().user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true },
-  });
-  if (!user) return { status: "anonymous" };
-  if (!(await userIsAdmin(user.id))) return { status: "forbidden", userId: user.id };
-  return { status: "admin", user };
-});
-
-export class AuthorizationError extends Error {
-  override name = "AuthorizationError";
-  constructor(readonly status: 401 | 403) {
-    super(status === 401 ? "Sign in required" : "You need admin privileges to access this page");
-  }
+export function sessionOf(
+  cookieJar: RequestCookies,
+  requestHeaders: Record<string, string> = {},
+): Promise<Session | null> {
+  // This read never sets cookies: the response of a page or action is not ours to change here.
+  const response = { getHeader() {}, setCookie() {}, setHeader() {} };
+  return getServerSession(
+    { cookies: cookieJar, headers: requestHeaders } as never,
+    response as never,
+    authOptions(),
+  );
 }
 
-/** Every admin action and route starts here. Throws AuthorizationError (401 or 403). */
-export async function requireAdmin(): Promise<{ id: string; email: string }> {
-  const check = await checkAdmin();
-  if (check.status === "anonymous") throw new AuthorizationError(401);
-  if (check.status === "forbidden") {
-    console.warn(`[auth] admin access refused for user ${check.userId}`);
-    throw new AuthorizationError(403);
-  }
-  return check.user;
+/** The current request's session (pages, actions, route handlers). */
+export async function currentSession(): Promise<Session | null> {
+  const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
+  return sessionOf(
+    Object.fromEntries(jar.getAll().map((cookie) => [cookie.name, cookie.value])),
+    Object.fromEntries(requestHeaders),
+  );
 }

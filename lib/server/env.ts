@@ -18,6 +18,13 @@ const bool = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** How many proxies in front of the app append to X-Forwarded-For: false/0 none, true one, or N. */
+const proxyHops = z
+  .string()
+  .trim()
+  .regex(/^(true|false|\d{1,2})?$/, "must be true, false or a number of proxies")
+  .optional()
+  .transform((value) => (value === "true" ? 1 : !value || value === "false" ? 0 : Number(value)));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -50,7 +57,7 @@ const schema = z.object({
   CRON_SECRET: optionalString,
   NEXT_PUBLIC_GOOGLE_MAPS_EMBED_KEY: optionalString,
   NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: optionalString,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: proxyHops,
   RATE_LIMIT_FORMS_PER_HOUR: positiveInt(10),
   RATE_LIMIT_LOGIN_PER_15_MIN: positiveInt(10),
   RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: positiveInt(5),
@@ -106,4 +113,12 @@ export function env(): Env {
 /** SITE_URL without a trailing slash: the origin of canonical URLs. */
 export function siteUrl(): string {
   return env().SITE_URL.replace(/\/+$/, "");
+}
+
+/**
+ * Is the site served over https? Then session cookies are Secure (next-auth names them
+ * __Secure-...). Read from NEXTAUTH_URL, else SITE_URL, so a deployment need not set both.
+ */
+export function secureSessionCookies(): boolean {
+  return new URL(env().NEXTAUTH_URL ?? siteUrl()).protocol === "https:";
 }

@@ -32,10 +32,15 @@ export async function hitRateLimit(
   };
 }
 
-/** Has `key` already reached `limit` in its current window? Does not count a hit. */
-export async function isRateLimited(key: string, limit: number): Promise<boolean> {
-  const bucket = await db().rateLimitBucket.findUnique({ where: { key } });
-  return !!bucket && bucket.expiresAt > new Date() && bucket.count >= limit;
+/**
+ * Give back one hit of the current window (an attempt that turned out legitimate). There is no
+ * "is it limited?" read on purpose: reading, then counting, lets parallel requests all pass the
+ * read before any of them counts. Count first with hitRateLimit; act on its answer.
+ */
+export async function refundRateLimit(key: string): Promise<void> {
+  await db().$executeRaw`
+    update rate_limit_buckets set count = greatest(count - 1, 0)
+    where key = ${key} and expires_at > now()`;
 }
 
 export async function resetRateLimit(key: string): Promise<void> {

@@ -50,10 +50,33 @@ async function instantiateEngineModule() {
   return glue;
 }
 
+/**
+ * The pg adapter runs a migration script by splitting it at every ";", which breaks a function
+ * body (a trigger in plpgsql). PostgreSQL runs a whole script sent as one simple query, as psql
+ * and `prisma migrate deploy` do, and runs it atomically; so the script goes in one piece.
+ */
+class WholeScriptPg extends PrismaPg {
+  override async connect() {
+    const adapter = await super.connect();
+    const client = adapter.underlyingDriver();
+    const reportError = (adapter as unknown as { onError(error: unknown): never }).onError;
+    adapter.executeScript = async (script: string) => {
+      try {
+        await client.query(script);
+      } catch (error) {
+        reportError.call(adapter, error);
+      }
+    };
+    return adapter;
+  }
+}
+
 export async function openSchemaEngine(connectionString: string): Promise<SchemaEngineType> {
   const { SchemaEngine } = await loadEngineModule();
   const schema = await readFile(schemaPath, "utf8");
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString, max: 2 }));
+  const adapter = bindMigrationAwareSqlAdapterFactory(
+    new WholeScriptPg({ connectionString, max: 2 }),
+  );
   const log = (message: string) => {
     if (process.env.DEBUG_SCHEMA_ENGINE) console.error(message);
   };

@@ -1,8 +1,8 @@
-import type { Session } from "next-auth";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActionResult } from "@/lib/action-result";
 import { articleSchema } from "@/lib/schemas/article";
 import { adminAction, NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
+import { checkAdminWith } from "@/lib/server/admin-guard";
 import {
   articleStatus,
   createArticle,
@@ -15,6 +15,7 @@ import { upsertUser } from "@/lib/server/data/users";
 import { db } from "@/lib/server/db";
 import { runContentScheduler } from "@/lib/server/jobs/content-scheduler";
 import { resetDatabase } from "../support/db";
+import { sessionCookieFor } from "../support/session-cookie";
 
 const content = "<p>" + "Secure shredding keeps personal data safe. ".repeat(3) + "</p>";
 const input = (over: Record<string, unknown> = {}) =>
@@ -26,8 +27,11 @@ const input = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-const sessionOf = (id: string | null) => async () =>
-  (id ? { user: { id, isAdmin: true }, expires: "2099-01-01" } : null) as Session | null;
+/** A browser whose session cookie claims admin rights for the user (or that has no cookie). */
+const browserOf = (id: string | null) => async () =>
+  checkAdminWith(
+    id ? await sessionCookieFor({ uid: id, email: "who@example.com", sv: 1, isAdmin: true }) : {},
+  );
 
 describe("admin actions", () => {
   let adminId = "";
@@ -43,18 +47,18 @@ describe("admin actions", () => {
   });
 
   // The same work, behind the same wrapper every admin server action uses.
-  const guarded = (session: () => Promise<Session | null>) =>
+  const guarded = (browser: ReturnType<typeof browserOf>) =>
     adminAction(
       "Failed to publish content",
       async (admin, title: string): Promise<ActionResult> => {
         await createArticle(input({ title }), admin.email);
         return { ok: true, data: undefined };
       },
-      session,
+      browser,
     );
 
   it("refuse an anonymous caller and change nothing", async () => {
-    expect(await guarded(sessionOf(null))("Anon")).toEqual({
+    expect(await guarded(browserOf(null))("Anon")).toEqual({
       ok: false,
       reason: "server",
       message: NOT_SIGNED_IN,
@@ -63,7 +67,7 @@ describe("admin actions", () => {
   });
 
   it("refuse a signed-in user without the admin role, even with a forged token flag, and change nothing", async () => {
-    expect(await guarded(sessionOf(editorId))("Editor")).toEqual({
+    expect(await guarded(browserOf(editorId))("Editor")).toEqual({
       ok: false,
       reason: "server",
       message: NOT_AN_ADMIN,
@@ -73,12 +77,12 @@ describe("admin actions", () => {
 
   it("refuse a user whose admin role was revoked after sign-in", async () => {
     await db().userRole.deleteMany({ where: { userId: adminId } });
-    expect((await guarded(sessionOf(adminId))("Revoked")).ok).toBe(false);
+    expect((await guarded(browserOf(adminId))("Revoked")).ok).toBe(false);
     expect(await db().article.count()).toBe(0);
   });
 
   it("let an admin act, recording who did it", async () => {
-    expect(await guarded(sessionOf(adminId))("By the admin")).toEqual({
+    expect(await guarded(browserOf(adminId))("By the admin")).toEqual({
       ok: true,
       data: undefined,
     });

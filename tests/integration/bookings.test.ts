@@ -74,6 +74,29 @@ describe("a booking request", () => {
     expect(calendar).toContain("DTEND;VALUE=DATE:20261126");
   });
 
+  it("confirms to the customer without echoing anything they typed", async () => {
+    await submitBookingRequest(
+      {
+        ...booking(),
+        customer_name: "Your bank http://phish.example",
+        customer_email: "victim@example.com",
+        company_name: "www.phish.example",
+        collection_address: "Unlock your account at https://phish.example/unlock",
+        special_requirements: "Call +44 7700 900999 to claim your refund",
+      },
+      "192.0.2.20",
+    );
+    const [confirmation] = await db().outboxEmail.findMany({
+      where: { toAddress: "victim@example.com" },
+    });
+    const ics = (confirmation!.attachments as { content: string }[])
+      .map((a) => Buffer.from(a.content, "base64").toString("utf8"))
+      .join("\n");
+    for (const part of [confirmation!.subject, confirmation!.html, confirmation!.text, ics]) {
+      expect(part).not.toMatch(/phish|Your bank|refund|7700 900999/i);
+    }
+  });
+
   it("ignores any price the browser sends", async () => {
     const result = await submitBookingRequest(
       { ...booking(), total_price: 1, subtotal: 1, vat_amount: 0, totalPence: 1 },

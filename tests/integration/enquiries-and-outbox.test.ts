@@ -57,6 +57,31 @@ describe("a quote or contact submission", () => {
     expect(office.replyTo).toBe("jo@bloggs.co.uk");
   });
 
+  it("never relays what a visitor typed to the address they gave (contact and quote)", async () => {
+    const phishing = {
+      name: "Your bank http://phish.example/login",
+      email: "victim@example.com",
+      subject: "Account locked: https://phish.example",
+      company_name: "Visit www.phish.example",
+      message: "Your account is locked. Unlock it at https://phish.example/unlock now.",
+    };
+    await submitContactEnquiry(phishing, undefined, "192.0.2.10");
+    await submitQuoteEnquiry(
+      { ...quote, ...phishing, company: phishing.company_name },
+      "192.0.2.11",
+    );
+    const toVictim = (await outbox()).filter((e) => e.toAddress === "victim@example.com");
+    expect(toVictim).toHaveLength(2);
+    for (const email of toVictim) {
+      for (const part of [email.subject, email.html, email.text]) {
+        expect(part).not.toMatch(/phish|Your bank|locked/i);
+      }
+    }
+    // The office still sees everything the visitor wrote.
+    const office = (await outbox()).filter((e) => e.toAddress.startsWith("hello@"));
+    expect(office.map((e) => e.text).join("\n")).toContain("https://phish.example/unlock");
+  });
+
   it("tags a contact message from an area page with the town, and ignores an unknown one", async () => {
     await submitContactEnquiry(contact, "stockton-on-tees", "192.0.2.1");
     await submitContactEnquiry(contact, "atlantis", "192.0.2.2");

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { hitRateLimit, isRateLimited, purgeExpiredRateLimits } from "@/lib/server/rate-limit";
+import { hitRateLimit, purgeExpiredRateLimits, refundRateLimit } from "@/lib/server/rate-limit";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 
@@ -11,8 +11,14 @@ describe("rate limits stored in PostgreSQL", () => {
     for (let i = 0; i < 4; i++) results.push(await hitRateLimit("test:a", 3, 60_000));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0);
-    expect(await isRateLimited("test:a", 3)).toBe(true);
-    expect(await isRateLimited("test:b", 3)).toBe(false);
+    expect((await hitRateLimit("test:b", 3, 60_000)).allowed).toBe(true);
+  });
+
+  it("gives a refunded hit back to the window", async () => {
+    for (let i = 0; i < 3; i++) await hitRateLimit("test:r", 3, 60_000);
+    await refundRateLimit("test:r");
+    expect((await hitRateLimit("test:r", 3, 60_000)).allowed).toBe(true);
+    expect((await hitRateLimit("test:r", 3, 60_000)).allowed).toBe(false);
   });
 
   it("counts concurrent hits exactly (several app instances share one counter)", async () => {

@@ -36,15 +36,54 @@ describe("signing in with e-mail and password", () => {
     ).rejects.toThrow(INVALID_CREDENTIALS);
   });
 
-  it("locks an account after five failures, even with the right password, from any address", async () => {
+  it("refuses the sixth password for an account from the same address, even the right one", async () => {
     for (let i = 0; i < 5; i++) {
       await expect(
-        authenticate({ email: "admin@example.com", password: "wrong-pass" }, `192.0.2.${i}`),
+        authenticate({ email: "admin@example.com", password: "wrong-pass" }, "192.0.2.7"),
       ).rejects.toThrow(INVALID_CREDENTIALS);
     }
     await expect(
-      authenticate({ email: "admin@example.com", password: "correct-horse" }, "192.0.2.99"),
+      authenticate({ email: "admin@example.com", password: "correct-horse" }, "192.0.2.7"),
     ).rejects.toThrow(TOO_MANY_ATTEMPTS);
+  });
+
+  it("never lets a stranger lock the owner out: failures from five addresses leave a sixth free", async () => {
+    for (let i = 0; i < 5; i++) {
+      for (let n = 0; n < 5; n++) {
+        await authenticate(
+          { email: "admin@example.com", password: "wrong-pass" },
+          `198.51.100.${i}`,
+        ).catch(() => {});
+      }
+    }
+    await expect(
+      authenticate({ email: "admin@example.com", password: "correct-horse" }, "192.0.2.99"),
+    ).resolves.toMatchObject({ isAdmin: true });
+  });
+
+  it("checks at most the limit of passwords, however many arrive at once", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 150 }, () =>
+        authenticate({ email: "admin@example.com", password: "wrong-pass" }, "203.0.113.9").then(
+          () => "signed in",
+          (error: Error) => error.message,
+        ),
+      ),
+    );
+    // INVALID_CREDENTIALS means the password was checked; everything else was refused unchecked.
+    expect(outcomes.filter((o) => o === INVALID_CREDENTIALS)).toHaveLength(5);
+    expect(outcomes.filter((o) => o === TOO_MANY_ATTEMPTS)).toHaveLength(145);
+  });
+
+  it("checks at most the address's limit across many accounts at once", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        authenticate({ email: `user${i % 30}@example.com`, password: "wrong-pass" }, "203.0.113.10")
+          .then(() => "signed in")
+          .catch((error: Error) => error.message),
+      ),
+    );
+    expect(outcomes.filter((o) => o === INVALID_CREDENTIALS)).toHaveLength(10);
   });
 
   it("throttles an address that tries many accounts", async () => {
@@ -62,7 +101,7 @@ describe("signing in with e-mail and password", () => {
     ).resolves.toBeTruthy();
   });
 
-  it("clears an account's failures after a successful sign-in", async () => {
+  it("clears an account's failures from an address after a successful sign-in there", async () => {
     for (let i = 0; i < 4; i++) {
       await authenticate({ email: "admin@example.com", password: "wrong-pass" }, "192.0.2.1").catch(
         () => {},
@@ -70,8 +109,13 @@ describe("signing in with e-mail and password", () => {
     }
     await authenticate({ email: "admin@example.com", password: "correct-horse" }, "192.0.2.1");
     expect(
-      await db().rateLimitBucket.findUnique({ where: { key: "login-account:admin@example.com" } }),
+      await db().rateLimitBucket.findUnique({
+        where: { key: "login-account:admin@example.com:192.0.2.1" },
+      }),
     ).toBeNull();
+    // The success itself is not counted against the address.
+    const address = await db().rateLimitBucket.findUnique({ where: { key: "login-ip:192.0.2.1" } });
+    expect(address?.count).toBe(4);
   });
 });
 

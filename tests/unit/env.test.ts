@@ -8,7 +8,7 @@ describe("the environment", () => {
     expect(env.SITE_URL).toBe(site.productionUrl);
     expect(env.OFFICE_EMAIL).toBe(site.email.address);
     expect(env.NEXTAUTH_SECRET).toBeTruthy();
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toBe(0);
     expect(env.RATE_LIMIT_FORMS_PER_HOUR).toBe(10);
   });
 
@@ -40,9 +40,11 @@ describe("the environment", () => {
     expect(() => parseEnv({ INDEXNOW_KEY: "short" })).toThrow(/INDEXNOW_KEY/);
   });
 
-  it("treats TRUST_PROXY as off unless it is explicitly true", () => {
-    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
-    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
-    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+  it("reads TRUST_PROXY as the number of proxies in front of the app: off unless set", () => {
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -5,8 +5,9 @@ import {
   listAllArticles,
   listArticleEvents,
 } from "@/lib/server/data/admin-articles";
+import { adminPage } from "@/lib/server/admin-guard";
 
-export default async function ManageArticlesPage() {
+export default adminPage(async function ManageArticlesPage() {
   const [articles, events] = await Promise.all([
     listAllArticles(),
     listArticleEvents(undefined, 1000),
@@ -46,4 +47,4 @@ export default async function ManageArticlesPage() {
       <ManageArticles articles={rows} />
     </div>
   );
-}
+});

@@ -3,8 +3,9 @@ import { AutomationPanel } from "@/components/admin/automation-panel";
 import { JobHistory } from "@/components/admin/job-history";
 import { listJobRuns } from "@/lib/server/data/job-runs";
 import { airtableSource } from "@/lib/server/jobs/airtable-sync";
+import { adminPage } from "@/lib/server/admin-guard";
 
-export default async function AutomationPage() {
+export default adminPage(async function AutomationPage() {
   const runs = await listJobRuns();
   return (
     <div>
@@ -18,4 +19,4 @@ export default async function AutomationPage() {
       </AdminSection>
     </div>
   );
-}
+});

@@ -5,10 +5,11 @@ import { formatLongDay } from "@/lib/dates";
 import { formatCharge } from "@/lib/prices";
 import { serviceLabels } from "@/lib/pricing";
 import { bookingStatuses, listBookings, type InboxFilter } from "@/lib/server/data/inbox";
+import { adminPage } from "@/lib/server/admin-guard";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
-export default async function BookingsPage({ searchParams }: Props) {
+export default adminPage(async function BookingsPage({ searchParams }: Props) {
   const filter: InboxFilter = await searchParams;
   const bookings = await listBookings(filter);
   const query = new URLSearchParams(
@@ -60,4 +61,4 @@ export default async function BookingsPage({ searchParams }: Props) {
       )}
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
 import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { enquiryStatuses, listEnquiries } from "@/lib/server/data/inbox";
+import { adminPage } from "@/lib/server/admin-guard";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
-export default async function EnquiriesPage({ searchParams }: Props) {
+export default adminPage(async function EnquiriesPage({ searchParams }: Props) {
   const filter = await searchParams;
   const enquiries = await listEnquiries(filter);
   const query = new URLSearchParams(
@@ -61,4 +62,4 @@ export default async function EnquiriesPage({ searchParams }: Props) {
       )}
     </div>
   );
-}
+});

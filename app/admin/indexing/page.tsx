@@ -4,8 +4,9 @@ import { IndexNowLog } from "@/components/admin/indexnow-log";
 import { listIndexNowSubmissions } from "@/lib/server/data/indexnow-submissions";
 import { env } from "@/lib/server/env";
 import { indexableUrls } from "@/lib/server/jobs/indexnow";
+import { adminPage } from "@/lib/server/admin-guard";
 
-export default async function IndexingPage() {
+export default adminPage(async function IndexingPage() {
   const [urls, submissions] = await Promise.all([indexableUrls(), listIndexNowSubmissions()]);
   return (
     <div>
@@ -21,4 +22,4 @@ export default async function IndexingPage() {
       </AdminSection>
     </div>
   );
-}
+});

@@ -2,8 +2,9 @@ import { CopyButton } from "@/components/admin/copy-button";
 import { listings } from "@/lib/content/listings";
 import { site } from "@/lib/site";
 import { siteUrl } from "@/lib/server/env";
+import { adminPage } from "@/lib/server/admin-guard";
 
-export default function ListingsPage() {
+export default adminPage(function ListingsPage() {
   const host = new URL(siteUrl()).host;
   const facts = [
     { label: "Business name", value: site.name },
@@ -55,4 +56,4 @@ export default function ListingsPage() {
       </ul>
     </div>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { MetadataEditor, type MetadataRow } from "@/components/admin/metadata-editor";
 import { db } from "@/lib/server/db";
+import { adminPage } from "@/lib/server/admin-guard";
 
-export default async function SeoMetadataPage() {
+export default adminPage(async function SeoMetadataPage() {
   const records = await db().pageMetadata.findMany({ orderBy: { pagePath: "asc" } });
   const rows: MetadataRow[] = records.map((r) => ({
     id: r.id,
@@ -26,4 +27,4 @@ export default async function SeoMetadataPage() {
       <MetadataEditor rows={rows} />
     </div>
   );
-}
+});

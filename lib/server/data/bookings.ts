@@ -71,7 +71,6 @@ export async function createBooking(booking: NewBooking): Promise<StoredBooking>
           day: booking.day,
           summary: `${serviceLabels[booking.serviceType]} - ${site.name} (${reference})`,
           description: `Booking ${reference}: ${booking.bagQuantity} bag(s). Questions: ${site.phone.display}`,
-          location: booking.collectionAddress,
         });
         await enqueueEmail(tx, {
           ...bookingOfficeEmail(data),

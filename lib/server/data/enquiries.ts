@@ -35,7 +35,7 @@ export async function createQuoteEnquiry(quote: Quote): Promise<string> {
       enquiryId: enquiry.id,
     });
     await enqueueEmail(tx, {
-      ...quoteCustomerEmail(quote),
+      ...quoteCustomerEmail(),
       to: quote.email,
       replyTo: office,
       enquiryId: enquiry.id,
@@ -70,7 +70,7 @@ export async function createContactEnquiry(
       enquiryId: enquiry.id,
     });
     await enqueueEmail(tx, {
-      ...contactCustomerEmail(contact),
+      ...contactCustomerEmail(),
       to: contact.email,
       replyTo: office,
       enquiryId: enquiry.id,

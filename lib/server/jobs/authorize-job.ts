@@ -1,7 +1,9 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { checkAdmin } from "../auth";
+import type { JobTrigger } from "@/generated/prisma/client";
+import { checkAdmin } from "../admin-guard";
 import { env } from "../env";
+import { isSameOrigin } from "../same-origin";
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -17,14 +19,26 @@ export function hasBearer(request: Request, secret: string | undefined): boolean
 }
 
 /**
- * Who may call a job route: a scheduler holding Bearer CRON_SECRET (cron, Vercel Cron, npm start's
- * timer), a signed-in admin, or nobody (null).
+ * Who may run a job: a scheduler holding Bearer CRON_SECRET (cron, Vercel Cron's GET, npm start's
+ * timer), or a signed-in admin, but only by a same-origin POST: a cookie rides along with any
+ * cross-site link or form, so a cookie alone never runs a job, and a GET never does without the
+ * secret.
  */
-export async function jobCaller(request: Request): Promise<"schedule" | "admin" | null> {
+export async function jobCaller(request: Request): Promise<JobTrigger | null> {
   if (hasBearer(request, env().CRON_SECRET)) return "schedule";
+  if (request.method !== "POST" || !isSameOrigin(request)) return null;
   return (await checkAdmin()).status === "admin" ? "admin" : null;
 }
 
 export function unauthorized(): Response {
   return Response.json({ error: "Unauthorized" }, { status: 401 });
+}
+
+/** A job route's GET (Vercel Cron) and POST, both through jobCaller. */
+export function jobRoute(run: (caller: JobTrigger) => Promise<Response>) {
+  const handler = async (request: Request): Promise<Response> => {
+    const caller = await jobCaller(request);
+    return caller ? run(caller) : unauthorized();
+  };
+  return { GET: handler, POST: handler };
 }

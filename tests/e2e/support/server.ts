@@ -2,6 +2,7 @@
 // outside services are fakes on 127.0.0.1 that the tests can read and steer: e-mail through the
 // real Resend SDK to a fake Resend, the Airtable sync to a fake Airtable, IndexNow pings to a
 // fake endpoint.
+import { writeFile } from "node:fs/promises";
 import { startIsolatedSite } from "../../../scripts/lib/isolated-site.ts";
 import { FakeAirtable } from "../../support/fake-airtable.ts";
 import { FakeIndexNow } from "../../support/fake-indexnow.ts";
@@ -15,6 +16,7 @@ import {
   adminAccount,
   editorAccount,
 } from "./accounts.ts";
+import { E2E_DATABASE_URL_FILE } from "./database.ts";
 
 const resend = new FakeResend();
 await resend.start(FAKE_RESEND_PORT);
@@ -42,6 +44,8 @@ const site = await startIsolatedSite({
   },
   users: [editorAccount],
 });
+// The tests that change what the server sees (a role removed, a user deleted) connect here.
+await writeFile(E2E_DATABASE_URL_FILE, site.databaseUrl);
 
 const stop = async () => {
   await site.stop();

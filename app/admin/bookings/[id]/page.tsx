@@ -8,10 +8,11 @@ import { formatCharge } from "@/lib/prices";
 import { serviceLabels, slotLabels } from "@/lib/pricing";
 import { setBookingStatusAction } from "@/lib/server/actions/admin-inbox-actions";
 import { bookingStatuses, findBooking } from "@/lib/server/data/inbox";
+import { adminPage } from "@/lib/server/admin-guard";
 
 type Props = { params: Promise<{ id: string }> };
 
-export default async function BookingDetailPage({ params }: Props) {
+export default adminPage(async function BookingDetailPage({ params }: Props) {
   const { id } = await params;
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
   if (!booking) notFound();
@@ -49,4 +50,4 @@ export default async function BookingDetailPage({ params }: Props) {
       />
     </div>
   );
-}
+});

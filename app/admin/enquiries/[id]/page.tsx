@@ -6,10 +6,11 @@ import { StatusControl } from "@/components/admin/status-control";
 import { findArea } from "@/lib/content/areas";
 import { setEnquiryStatusAction } from "@/lib/server/actions/admin-inbox-actions";
 import { enquiryStatuses, findEnquiry } from "@/lib/server/data/inbox";
+import { adminPage } from "@/lib/server/admin-guard";
 
 type Props = { params: Promise<{ id: string }> };
 
-export default async function EnquiryDetailPage({ params }: Props) {
+export default adminPage(async function EnquiryDetailPage({ params }: Props) {
   const { id } = await params;
   const enquiry = /^[0-9a-f-]{36}$/.test(id) ? await findEnquiry(id) : null;
   if (!enquiry) notFound();
@@ -42,4 +43,4 @@ export default async function EnquiryDetailPage({ params }: Props) {
       />
     </div>
   );
-}
+});

@@ -1,7 +1,8 @@
-// POST /api/jobs/sync-airtable - upsert articles from the Airtable table (Bearer CRON_SECRET or admin)
+// POST /api/jobs/sync-airtable - upsert articles from the Airtable table (Bearer CRON_SECRET, or an
+// admin's same-origin POST). GET with the Bearer secret only (Vercel Cron).
 // Schedule: daily at 02:00 UTC (npm start runs it by itself when Airtable is configured;
 // vercel.json / crontab elsewhere). Answers { message, created, updated, unchanged, skipped, ... }.
-import { jobCaller, unauthorized } from "@/lib/server/jobs/authorize-job";
+import { jobRoute } from "@/lib/server/jobs/authorize-job";
 import { jobResponse } from "@/lib/server/jobs/job-response";
 import { runAirtableSyncJob } from "@/lib/server/jobs/jobs";
 
@@ -9,11 +10,6 @@ export const dynamic = "force-dynamic";
 // Airtable's 429 penalty is 30 s; a large table can take a while.
 export const maxDuration = 300;
 
-export async function POST(request: Request) {
-  const caller = await jobCaller(request);
-  if (!caller) return unauthorized();
-  return jobResponse("Airtable sync", await runAirtableSyncJob(caller, "route"));
-}
-
-// Vercel Cron calls with GET (and the same Bearer CRON_SECRET).
-export { POST as GET };
+export const { GET, POST } = jobRoute(async (caller) =>
+  jobResponse("Airtable sync", await runAirtableSyncJob(caller, "route")),
+);

@@ -10,21 +10,21 @@ import { announceArticleChanges, changeOf } from "@/lib/server/article-changes";
 import { createArticle } from "@/lib/server/data/admin-articles";
 import { env, siteUrl } from "@/lib/server/env";
 import { hasBearer, unauthorized } from "@/lib/server/jobs/authorize-job";
+import { BodyTooLarge, readBodyText, tooLarge } from "@/lib/server/request-body";
 
 export const dynamic = "force-dynamic";
 
-const MAX_BODY = 1_000_000;
+const MAX_BODY = 1_000_000; // bytes
 
 export async function POST(request: Request) {
   // The secret is checked before the body is read.
   if (!hasBearer(request, env().PUBLISH_WEBHOOK_SECRET)) return unauthorized();
 
-  const raw = await request.text();
-  if (raw.length > MAX_BODY) return Response.json({ error: "Body too large" }, { status: 413 });
   let body: unknown;
   try {
-    body = JSON.parse(raw);
-  } catch {
+    body = JSON.parse(await readBodyText(request, MAX_BODY));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return tooLarge();
     return Response.json({ error: "Malformed JSON" }, { status: 400 });
   }
   const parsed = articleSchema.safeParse(body);

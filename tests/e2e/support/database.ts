@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { hash } from "@node-rs/argon2";
+import pg from "pg";
+
+// The browser-test server's database, for tests that must change what the server will see next
+// (an account taken apart) or plant a record to look for. The server writes its address here.
+export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), "ness-e2e-database-url");
+
+export async function sql<Row extends object = Record<string, unknown>>(
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: await readFile(E2E_DATABASE_URL_FILE, "utf8") });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new admin account of the test's own. Signing out ends every session of an account, so a test
+ * that signs out, or takes an account apart, must not share it with tests running beside it.
+ */
+export async function freshAdmin(label: string): Promise<{ email: string; password: string }> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@e2e.test`;
+  const password = `${label}-password`;
+  await sql(
+    `with u as (
+       insert into users (id, email, password_hash, updated_at)
+       values (gen_random_uuid(), $1, $2, now()) returning id)
+     insert into user_roles (id, user_id, role) select gen_random_uuid(), id, 'admin' from u`,
+    [email, await hash(password)],
+  );
+  return { email, password };
+}
