@@ -1,7 +1,10 @@
 import type { NextConfig } from "next";
 import { site } from "./lib/site";
+import { baseDirectives } from "./scripts/lib/content-security-policy.ts";
 
 // Security headers on every response. HSTS is ignored by browsers on plain http (local use).
+// HTML documents get a fuller Content-Security-Policy, with script-src, from the server in front
+// of Next (scripts/lib/document-csp.ts).
 const securityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -10,10 +13,8 @@ const securityHeaders = [
     key: "Permissions-Policy",
     value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   },
-  {
-    key: "Content-Security-Policy",
-    value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
-  },
+  { key: "Content-Security-Policy", value: baseDirectives.join("; ") },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   { key: "X-Frame-Options", value: "DENY" },
 ];
 

@@ -119,6 +119,6 @@ export function siteUrl(): string {
  * Is the site served over https? Then session cookies are Secure (next-auth names them
  * __Secure-...). Read from NEXTAUTH_URL, else SITE_URL, so a deployment need not set both.
  */
-export function secureSessionCookies(): boolean {
-  return new URL(env().NEXTAUTH_URL ?? siteUrl()).protocol === "https:";
+export function secureSessionCookies(settings: Env = env()): boolean {
+  return new URL(settings.NEXTAUTH_URL ?? settings.SITE_URL).protocol === "https:";
 }

@@ -1,9 +1,12 @@
 // The HTTP server in front of Next.js. Beyond `next start` it records the TCP peer address in
 // CLIENT_IP_HEADER, replacing anything a client sent, because Next itself keeps a client-supplied
-// X-Forwarded-For (see lib/server/client-ip.ts); and it logs the path of every 404.
+// X-Forwarded-For (see lib/server/client-ip.ts); in production it gives every HTML response a
+// Content-Security-Policy naming its inline scripts by hash (document-csp.ts); and it logs the
+// path of every 404.
 import { createServer } from "node:http";
 import next from "next";
 import { CLIENT_IP_HEADER } from "../../lib/request-headers.ts";
+import { withDocumentCsp } from "./document-csp.ts";
 import { projectRoot } from "./schema-engine.ts";
 
 export async function startServer(options: { dev: boolean; port: number; hostname: string }) {
@@ -18,6 +21,8 @@ export async function startServer(options: { dev: boolean; port: number; hostnam
 
   const server = createServer((req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    // Development's hot reload evaluates code; the policy is for the production build.
+    if (!options.dev) withDocumentCsp(req, res);
     // The 404 page is prerendered and cannot see the request; log the attempted path here.
     res.once("finish", () => {
       if (res.statusCode === 404 && !req.url?.startsWith("/_next/")) {

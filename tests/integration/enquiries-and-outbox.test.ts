@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "@/lib/request-headers";
+import { clientIp } from "@/lib/server/client-ip";
 import { db } from "@/lib/server/db";
 import { submitContactEnquiry, submitQuoteEnquiry } from "@/lib/server/enquiry-submissions";
 import { ResendTransport } from "@/lib/server/mail/transport";
@@ -119,6 +121,20 @@ describe("a quote or contact submission", () => {
     expect(!refused.ok && refused.message).toMatch(/Too many submissions/);
     expect(await db().enquiry.count()).toBe(10);
     expect((await submitQuoteEnquiry(quote, "203.0.113.10")).ok).toBe(true);
+  });
+
+  it("is not bypassed behind an appending proxy by rotating the first X-Forwarded-For entry", async () => {
+    const accepted = [];
+    for (let i = 0; i < 25; i++) {
+      // What one client behind one trusted proxy looks like, forging a new first entry each time.
+      const headers = new Headers({
+        "x-forwarded-for": `198.51.100.${i}, 203.0.113.77`,
+        [CLIENT_IP_HEADER]: "10.0.0.2",
+      });
+      const result = await submitContactEnquiry(contact, undefined, clientIp(headers, 1));
+      if (result.ok) accepted.push(i);
+    }
+    expect(accepted).toHaveLength(10);
   });
 });
 

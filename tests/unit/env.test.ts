@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "@/lib/server/env";
+import { EnvError, parseEnv, secureSessionCookies } from "@/lib/server/env";
 import { site } from "@/lib/site";
 
 describe("the environment", () => {
@@ -46,5 +46,15 @@ describe("the environment", () => {
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
     expect(parseEnv({}).TRUST_PROXY).toBe(0);
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("marks session cookies Secure whenever the site is served over https", () => {
+    expect(secureSessionCookies(parseEnv({}))).toBe(true); // SITE_URL defaults to https
+    expect(secureSessionCookies(parseEnv({ NEXTAUTH_URL: "http://localhost:3000" }))).toBe(false);
+    expect(
+      secureSessionCookies(
+        parseEnv({ SITE_URL: "http://127.0.0.1:3100", NEXTAUTH_URL: "https://example.org" }),
+      ),
+    ).toBe(true);
   });
 });
