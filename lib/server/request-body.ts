@@ -20,7 +20,10 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      // Stop reading, without cancelling: cancelling destroys the connection before the 413 can
+      // be sent. Unread bytes wait in the socket; Node discards them and closes it after the
+      // answer (tooLarge() asks for Connection: close).
+      reader.releaseLock();
       throw new BodyTooLarge(`over ${maxBytes} bytes`);
     }
     chunks.push(value);
