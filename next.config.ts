@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
   // The browser tests build into their own folder so they never overwrite the site's build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Read by lib/booking-horizon.ts in the browser's date picker and on the server alike.
+  env: { BOOKING_HORIZON_DAYS: process.env.BOOKING_HORIZON_DAYS ?? "" },
   // Types are checked once by `npm run typecheck` (part of `npm test` and CI), not again by
   // every build: the test run builds twice and the 2-core machine pays ~12 s each time.
   typescript: { ignoreBuildErrors: true },

@@ -1,15 +1,15 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
-import { englandAndWalesBankHolidays } from "./bank-holidays";
+import { isEnglandAndWalesBankHoliday } from "./bank-holidays";
+import { bookingHorizonDays } from "./booking-horizon";
 
 // Booking dates are calendar days in Europe/London ("yyyy-mm-dd"), whatever the zone of the
 // server or the browser. "Today" is London's today.
 
 export const LONDON_TZ = "Europe/London";
-const bankHolidays = new Set(englandAndWalesBankHolidays);
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export type Bookability = "ok" | "invalid" | "past" | "weekend" | "bank-holiday";
+export type Bookability = "ok" | "invalid" | "past" | "beyond-horizon" | "weekend" | "bank-holiday";
 
 /** London's calendar date at `now`. */
 export function todayInLondon(now: Date = new Date()): string {
@@ -36,16 +36,30 @@ export function isWeekend(day: string): boolean {
 }
 
 export function isBankHoliday(day: string): boolean {
-  return bankHolidays.has(day);
+  return isEnglandAndWalesBankHoliday(day);
 }
 
-/** Can a collection be booked on `day`? Today or later (in London), Monday to Friday, not a bank holiday. */
-export function bookability(day: string, now: Date = new Date()): Bookability {
+/**
+ * Can a collection be booked on `day`? Today or later (in London) and within the booking horizon,
+ * Monday to Friday, not a bank holiday.
+ */
+export function bookability(
+  day: string,
+  now: Date = new Date(),
+  horizonDays: number = bookingHorizonDays,
+): Bookability {
   if (!isIsoDay(day)) return "invalid";
-  if (day < todayInLondon(now)) return "past";
+  const today = todayInLondon(now);
+  if (day < today) return "past";
+  if (day > lastBookableDay(today, horizonDays)) return "beyond-horizon";
   if (isWeekend(day)) return "weekend";
   if (isBankHoliday(day)) return "bank-holiday";
   return "ok";
+}
+
+/** The last day that can be booked when London's today is `today`. */
+export function lastBookableDay(today: string, horizonDays: number = bookingHorizonDays): string {
+  return toIsoDay(addDays(fromIsoDay(today), horizonDays));
 }
 
 /** A local Date (as a date picker hands it over) to its calendar day. */

@@ -1,4 +1,5 @@
-import { bookability, dayOfWeek } from "./dates";
+import { beyondHorizonMessage } from "./booking-horizon";
+import { bookability, dayOfWeek, type Bookability } from "./dates";
 import { servicePrices, VAT_RATE } from "./prices";
 
 // Booking prices (DECISIONS.md, 'Booking and pricing'), computed in pence with integer percentages
@@ -38,7 +39,7 @@ export function dayPercent(day: string): number {
 }
 
 export type PriceQuote =
-  | { available: false; reason: "weekend" | "bank-holiday" | "past" | "invalid" }
+  | { available: false; reason: Exclude<Bookability, "ok"> }
   | {
       available: true;
       basePence: number;
@@ -78,5 +79,6 @@ export const unavailableMessages: Record<
   weekend: "Service not available on weekends",
   "bank-holiday": "Service not available on bank holidays",
   past: "Please choose today or a later date",
+  "beyond-horizon": beyondHorizonMessage(),
   invalid: "Please select a valid date",
 };

@@ -6,6 +6,7 @@ const jobNames: Record<JobRunRow["job"], string> = {
   content_scheduler: "Content scheduler",
   airtable_sync: "Airtable sync",
   email_delivery: "E-mail delivery",
+  housekeeping: "Housekeeping",
 };
 
 function result(run: JobRunRow) {

@@ -3,10 +3,11 @@
 import { useSyncExternalStore } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { bookability, fromIsoDay, toIsoDay, todayInLondon } from "@/lib/dates";
+import { bookability, fromIsoDay, lastBookableDay, toIsoDay, todayInLondon } from "@/lib/dates";
 
 /**
- * The booking calendar: weekends, bank holidays and days before London's today are disabled.
+ * The booking calendar: weekends, bank holidays, days before London's today and days past the
+ * booking horizon are disabled.
  * Rendered after load only: "today" is the visitor's present, not the moment of the build.
  */
 export function BookingDatePicker({
@@ -41,6 +42,7 @@ export function BookingDatePicker({
         onSelect={(date) => onChange(date ? toIsoDay(date) : "")}
         defaultMonth={value ? fromIsoDay(value) : start}
         startMonth={start}
+        endMonth={fromIsoDay(lastBookableDay(today))}
         disabled={(date) => bookability(toIsoDay(date), new Date()) !== "ok"}
         classNames={{ root: "rdp-root booking-calendar" }}
       />

@@ -24,6 +24,7 @@ import {
   MISSING_INFORMATION,
 } from "@/lib/schemas/booking-rules";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
+import { bookingHorizonDays } from "@/lib/booking-horizon";
 import { BookingDatePicker } from "./booking-date-picker";
 import { BookingSummary } from "./booking-summary";
 import { applyFieldErrors } from "@/components/forms/apply-field-errors";
@@ -183,7 +184,8 @@ export function BookingForm() {
             <span className={stepNumber}>2</span> Date and time
           </h2>
           <p className="mt-2 text-sm text-muted">
-            Monday to Friday. Weekends, bank holidays and past days cannot be chosen.
+            Monday to Friday, up to {bookingHorizonDays} days ahead. Weekends, bank holidays and
+            past days cannot be chosen.
           </p>
           <Controller
             control={control}

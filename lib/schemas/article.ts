@@ -32,6 +32,22 @@ const imageUrl = z
     "Please enter a valid image URL",
   );
 
+/**
+ * A yes/no field: a real boolean, or the strings a form or a webhook sends ("true", "on",
+ * "false", ""). Anything else is refused, never guessed: z.coerce.boolean() reads "false" as true.
+ */
+const flag = z
+  .union(
+    [
+      z.boolean(),
+      z.enum(["true", "on", "1"]).transform(() => true),
+      z.enum(["false", "off", "0", ""]).transform(() => false),
+    ],
+    { error: "Must be true or false" },
+  )
+  .optional()
+  .default(false);
+
 export const articleSchema = z.object({
   title: z
     .string()
@@ -60,8 +76,8 @@ export const articleSchema = z.object({
     .optional()
     .transform((value) => splitTags(value)),
   featured_image_url: imageUrl.optional().default(""),
-  is_featured: z.coerce.boolean().optional().default(false),
-  auto_publish: z.coerce.boolean().optional().default(false),
+  is_featured: flag,
+  auto_publish: flag,
   /** An instant (ISO 8601) or a London wall-clock time "yyyy-MM-ddTHH:mm" from the form. */
   schedule_for: z.string().trim().optional().default(""),
   meta_description: z

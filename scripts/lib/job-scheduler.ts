@@ -17,6 +17,7 @@ export type ScheduledJob = {
 export const scheduledJobs: ScheduledJob[] = [
   { path: "/api/jobs/deliver-email", everyMs: 30_000, label: "e-mail delivery" },
   { path: "/api/jobs/content-scheduler", everyMs: 5 * 60_000, label: "content scheduler" },
+  { path: "/api/jobs/housekeeping", everyMs: 60 * 60_000, label: "housekeeping" },
   {
     path: "/api/jobs/sync-airtable",
     dailyAtUtc: "02:00",

@@ -140,6 +140,13 @@ describe("a booking request", () => {
     ["a weekend", { selected_date: "2026-11-28" }, "Service not available on weekends"],
     ["a bank holiday", { selected_date: "2026-12-25" }, "Service not available on bank holidays"],
     ["a past date", { selected_date: "2026-11-20" }, "Please choose today or a later date"],
+    ...["2027-02-22", "2028-12-25", "2029-12-25", "9999-12-31"].map(
+      (day): [string, object, string] => [
+        `a date past the 90-day horizon (${day})`,
+        { selected_date: day },
+        "Online bookings can be made up to 90 days ahead. For a later date, please call us on 0191 498 0123.",
+      ],
+    ),
     ["an unknown service", { service_type: "teleport" }, "Please choose a service"],
     ["an unknown slot", { time_slot: "midnight" }, "Please choose a time slot"],
     ["a bag count off the list", { bag_quantity: 12 }, "Please choose 1-10, 15 or 20 bags"],

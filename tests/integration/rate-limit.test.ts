@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { hitRateLimit, purgeExpiredRateLimits, refundRateLimit } from "@/lib/server/rate-limit";
 import { db } from "@/lib/server/db";
+import { runHousekeepingJob } from "@/lib/server/jobs/jobs";
 import { resetDatabase } from "../support/db";
 
 describe("rate limits stored in PostgreSQL", () => {
@@ -44,5 +45,21 @@ describe("rate limits stored in PostgreSQL", () => {
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     expect(await purgeExpiredRateLimits()).toBe(1);
+  });
+
+  it("are purged by the hourly housekeeping job, which the scheduler runs in production", async () => {
+    await hitRateLimit("test:old", 1, 60_000);
+    await hitRateLimit("test:live", 1, 60_000);
+    await db().rateLimitBucket.update({
+      where: { key: "test:old" },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const run = await runHousekeepingJob("schedule");
+    expect(run).toMatchObject({ status: "succeeded", details: { purged: 1 } });
+    expect((await db().rateLimitBucket.findMany()).map((b) => b.key)).toEqual(["test:live"]);
+    // Recorded in the job history only when it removed something.
+    expect(await db().jobRun.count({ where: { job: "housekeeping" } })).toBe(1);
+    await runHousekeepingJob("schedule");
+    expect(await db().jobRun.count({ where: { job: "housekeeping" } })).toBe(1);
   });
 });

@@ -60,3 +60,26 @@ describe("the article form's rules", () => {
     ).toBe(false);
   });
 });
+
+describe("the article's yes/no fields", () => {
+  const base = { title: "T", content: "x".repeat(60) };
+  const read = (value: unknown) => articleSchema.safeParse({ ...base, is_featured: value });
+
+  it('read the string "false" as false (a webhook body), never as true', () => {
+    expect(read("false").data?.is_featured).toBe(false);
+    expect(read("").data?.is_featured).toBe(false);
+    expect(read(false).data?.is_featured).toBe(false);
+    expect(read(undefined).data?.is_featured).toBe(false);
+  });
+
+  it('read true, "true" and a checkbox\'s "on" as true', () => {
+    for (const value of [true, "true", "on"]) expect(read(value).data?.is_featured).toBe(true);
+  });
+
+  it("refuse anything else instead of guessing", () => {
+    for (const value of ["yes", "FALSE ", 2, {}]) {
+      const result = read(value);
+      expect(result.success, String(value)).toBe(false);
+    }
+  });
+});

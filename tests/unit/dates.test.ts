@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bankHolidaysKnownUntil, englandAndWalesBankHolidays } from "@/lib/bank-holidays";
-import { bookability, dayOfWeek, isIsoDay, todayInLondon } from "@/lib/dates";
+import { bookability, dayOfWeek, isIsoDay, lastBookableDay, todayInLondon } from "@/lib/dates";
+import { parseHorizonDays } from "@/lib/booking-horizon";
 
 describe("today, in London", () => {
   it("is London's date late in the evening in winter (GMT)", () => {
@@ -36,7 +36,7 @@ describe("bookable days", () => {
   it("exclude England and Wales bank holidays", () => {
     expect(bookability("2026-12-25", mondayMorning)).toBe("bank-holiday");
     expect(bookability("2026-12-28", mondayMorning)).toBe("bank-holiday");
-    expect(bookability("2027-03-26", mondayMorning)).toBe("bank-holiday");
+    expect(bookability("2027-03-26", mondayMorning, 365)).toBe("bank-holiday"); // Good Friday
   });
 
   it("follow London's date just after midnight BST, when UTC still says yesterday", () => {
@@ -53,20 +53,6 @@ describe("bookable days", () => {
   });
 });
 
-describe("the bank holiday list", () => {
-  it("covers at least the next twelve months (extend lib/bank-holidays.ts when this fails)", () => {
-    const inAYear = new Date();
-    inAYear.setFullYear(inAYear.getFullYear() + 1);
-    expect(bankHolidaysKnownUntil >= todayInLondon(inAYear)).toBe(true);
-  });
-
-  it("holds only weekdays (substitute days replace weekend dates)", () => {
-    for (const day of englandAndWalesBankHolidays) {
-      expect([1, 2, 3, 4, 5], day).toContain(dayOfWeek(day));
-    }
-  });
-});
-
 describe("schedule times", () => {
   it("read the admin's London wall-clock time in winter and in summer", async () => {
     const { parseLondonDateTime } = await import("@/lib/dates");
@@ -77,5 +63,35 @@ describe("schedule times", () => {
     );
     expect(parseLondonDateTime("")).toBeNull();
     expect(parseLondonDateTime("soon")).toBeNull();
+  });
+});
+
+describe("the booking horizon", () => {
+  const mondayMorning = new Date("2026-11-23T10:00:00Z");
+
+  it("accepts days up to the horizon and refuses the day after it", () => {
+    expect(lastBookableDay("2026-11-23", 90)).toBe("2027-02-21");
+    expect(bookability("2027-02-19", mondayMorning, 90)).toBe("ok"); // a Friday, day 88
+    expect(bookability("2027-02-22", mondayMorning, 90)).toBe("beyond-horizon"); // Monday, day 91
+    expect(bookability("2027-02-22", mondayMorning, 91)).toBe("ok");
+  });
+
+  it("refuses years ahead, whatever the day", () => {
+    for (const day of ["2028-12-25", "2029-12-25", "9999-12-31", "2027-06-02"]) {
+      expect(bookability(day, mondayMorning, 90), day).toBe("beyond-horizon");
+    }
+  });
+
+  it("moves with the calendar", () => {
+    const later = new Date("2027-05-04T10:00:00Z");
+    expect(bookability("2027-06-02", later, 90)).toBe("ok");
+  });
+
+  it("reads BOOKING_HORIZON_DAYS, falling back to 90 for anything but a positive whole number", () => {
+    expect(parseHorizonDays("30")).toBe(30);
+    expect(parseHorizonDays(undefined)).toBe(90);
+    expect(parseHorizonDays("")).toBe(90);
+    expect(parseHorizonDays("-5")).toBe(90);
+    expect(parseHorizonDays("2.5")).toBe(90);
   });
 });

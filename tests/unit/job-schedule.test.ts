@@ -22,4 +22,13 @@ describe("npm start's job timer", () => {
     const scheduler = scheduledJobs.find((job) => job.path === "/api/jobs/content-scheduler")!;
     expect(scheduler.everyMs).toBe(5 * 60_000);
   });
+
+  it("runs housekeeping hourly, here and on Vercel", async () => {
+    const housekeeping = scheduledJobs.find((job) => job.path === "/api/jobs/housekeeping")!;
+    expect(housekeeping.everyMs).toBe(60 * 60_000);
+    const { default: vercel } = await import("../../vercel.json");
+    expect(vercel.crons.map((cron) => cron.path)).toEqual(
+      expect.arrayContaining(scheduledJobs.map((job) => job.path)),
+    );
+  });
 });

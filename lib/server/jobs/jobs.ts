@@ -1,11 +1,12 @@
 import "server-only";
 import type { JobTrigger } from "@/generated/prisma/client";
 import { deliverDueEmails } from "../mail/worker";
+import { purgeExpiredRateLimits } from "../rate-limit";
 import { syncAirtableArticles, type AirtableSyncOptions } from "./airtable-sync";
 import { runContentScheduler } from "./content-scheduler";
 import { runJob } from "./job-runner";
 
-// The three jobs as the routes (cron) and the Automation tab (admin) run them: each under its
+// The jobs as the routes (cron) and the Automation tab (admin) run them: each under its
 // advisory lock and recorded in the job history.
 
 type Context = "action" | "route";
@@ -47,4 +48,16 @@ export const runEmailDeliveryJob = (trigger: JobTrigger) =>
     },
     // Every 30 seconds, mostly with nothing to send: only runs that did something are kept.
     { worthRecording: (report) => report.claimed > 0 },
+  );
+
+/** Hourly: drop rate-limit counters whose window has passed (they would otherwise pile up). */
+export const runHousekeepingJob = (trigger: JobTrigger) =>
+  runJob(
+    "housekeeping",
+    trigger,
+    async () => {
+      const purged = await purgeExpiredRateLimits();
+      return { summary: `${purged} expired rate-limit counter(s) removed`, details: { purged } };
+    },
+    { worthRecording: (report) => report.purged > 0 },
   );
