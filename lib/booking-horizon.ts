@@ -1,3 +1,4 @@
+import { publicConfig } from "./public-config";
 import { site } from "./site";
 
 // How far ahead a collection can be booked online: BOOKING_HORIZON_DAYS days after London's
@@ -11,7 +12,7 @@ export function parseHorizonDays(value: string | undefined): number {
   return value && Number.isInteger(days) && days > 0 ? days : DEFAULT_BOOKING_HORIZON_DAYS;
 }
 
-export const bookingHorizonDays = parseHorizonDays(process.env.BOOKING_HORIZON_DAYS);
+export const bookingHorizonDays = parseHorizonDays(publicConfig.bookingHorizonDays);
 
 export function beyondHorizonMessage(days = bookingHorizonDays): string {
   return `Online bookings can be made up to ${days} days ahead. For a later date, please call us on ${site.phone.display}.`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookability, dayOfWeek, isIsoDay, lastBookableDay, todayInLondon } from "@/lib/dates";
+import { bookability, isIsoDay, lastBookableDay, todayInLondon } from "@/lib/dates";
 import { parseHorizonDays } from "@/lib/booking-horizon";
 
 describe("today, in London", () => {
