@@ -3,7 +3,14 @@
 import { useSyncExternalStore } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { bookability, fromIsoDay, lastBookableDay, toIsoDay, todayInLondon } from "@/lib/dates";
+import {
+  bookability,
+  formatLongDay,
+  fromIsoDay,
+  lastBookableDay,
+  toIsoDay,
+  todayInLondon,
+} from "@/lib/dates";
 
 /**
  * The booking calendar: weekends, bank holidays, days before London's today and days past the
@@ -45,7 +52,18 @@ export function BookingDatePicker({
         endMonth={fromIsoDay(lastBookableDay(today))}
         disabled={(date) => bookability(toIsoDay(date), new Date()) !== "ok"}
         classNames={{ root: "rdp-root booking-calendar" }}
+        labels={{ labelDayButton }}
       />
     </div>
   );
+}
+
+/**
+ * A day's accessible name, e.g. "Today, Monday 23 November 2026, selected". It holds the day's
+ * number as a word of its own, as the button shows it (WCAG 2.5.3, Label in Name): the library's
+ * default, "Monday, November 23rd, 2026", does not, so "23" spoken to voice control missed it.
+ */
+function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const label = formatLongDay(toIsoDay(date));
+  return `${modifiers.today ? "Today, " : ""}${label}${modifiers.selected ? ", selected" : ""}`;
 }

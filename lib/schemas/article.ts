@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { site } from "../site";
+import { typedString as typed } from "./typed-string";
 
 // The admin's article form and the publish webhook's body (spec section 3, 'Article-creation
 // form'), shared by the form, the admin actions and the webhook.
@@ -19,9 +20,7 @@ export function splitTags(value: string | string[] | undefined | null): string[]
   return tags.slice(0, 20);
 }
 
-const imageUrl = z
-  .string()
-  .trim()
+const imageUrl = typed()
   .max(2000, "Image URL is too long")
   .refine(
     (v) => v === "" || /^https?:\/\//i.test(v) || v.startsWith("/"),
@@ -49,40 +48,25 @@ const flag = z
   .default(false);
 
 export const articleSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, "Title is required")
-    .max(200, "Title must be less than 200 characters"),
-  content: z
-    .string()
-    .trim()
+  title: typed().min(1, "Title is required").max(200, "Title must be less than 200 characters"),
+  content: typed()
     .min(50, "Content must be at least 50 characters")
     .max(100_000, "Content is too long"),
-  excerpt: z
-    .string()
-    .trim()
-    .max(500, "Excerpt must be less than 500 characters")
-    .optional()
-    .default(""),
-  author: z
-    .string()
-    .trim()
+  excerpt: typed().max(500, "Excerpt must be less than 500 characters").optional().default(""),
+  author: typed()
     .max(100, "Author must be less than 100 characters")
     .optional()
     .default(site.teamName),
   tags: z
-    .union([z.string(), z.array(z.string())])
+    .union([typed(), z.array(typed())])
     .optional()
     .transform((value) => splitTags(value)),
   featured_image_url: imageUrl.optional().default(""),
   is_featured: flag,
   auto_publish: flag,
   /** An instant (ISO 8601) or a London wall-clock time "yyyy-MM-ddTHH:mm" from the form. */
-  schedule_for: z.string().trim().optional().default(""),
-  meta_description: z
-    .string()
-    .trim()
+  schedule_for: typed().optional().default(""),
+  meta_description: typed()
     .max(300, "Meta description must be less than 300 characters")
     .optional()
     .default(""),

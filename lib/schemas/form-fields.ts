@@ -4,10 +4,12 @@ import {
   maxLength,
   minLength,
   optional,
+  overwrite,
   pipe,
   string,
   trim,
 } from "zod/mini";
+import { stripControlCharacters } from "./control-characters";
 
 // Building blocks of the public forms' schemas (quote, contact, booking). The quote and contact
 // schemas also run in visitors' browsers (loaded when the form is first used), so they use zod's
@@ -16,9 +18,13 @@ import {
 
 type Limit = [length: number, message: string];
 
-/** A trimmed string, optionally with a minimum and maximum length (each with its message). */
+/**
+ * A trimmed string without control characters, optionally with a minimum and maximum length
+ * (each with its message).
+ */
 export function text(limits: { min?: Limit; max?: Limit }) {
   return string().check(
+    overwrite(stripControlCharacters),
     trim(),
     ...(limits.min ? [minLength(...limits.min)] : []),
     ...(limits.max ? [maxLength(...limits.max)] : []),

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { typedString } from "./typed-string";
 
 // An admin edit of a page_metadata record (page_path itself is read-only).
 const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be less than ${max} characters`).optional().default("");
+  typedString().max(max, `${label} must be less than ${max} characters`).optional().default("");
 
 export const pageMetadataSchema = z.object({
   page_title: text(120, "Page title"),
@@ -11,9 +12,7 @@ export const pageMetadataSchema = z.object({
   h1_heading: text(150, "H1 heading"),
   og_title: text(120, "Open Graph title"),
   og_description: text(300, "Open Graph description"),
-  og_image: z
-    .string()
-    .trim()
+  og_image: typedString()
     .max(2000)
     .refine(
       (v) => v === "" || /^https?:\/\//i.test(v) || (v.startsWith("/") && !v.startsWith("//")),

@@ -10,6 +10,11 @@ export type ScheduledJob = {
   everyMs?: number;
   /** ...or daily at this UTC time, "HH:mm". */
   dailyAtUtc?: string;
+  /**
+   * A daily job whose run failed is called again this often until it succeeds; the route itself
+   * spaces real attempts out with a growing backoff (lib/server/jobs/job-runner.ts).
+   */
+  retryEveryMs?: number;
   /** Checked when the scheduler starts; a job that is off is not timed at all. */
   enabled?: (env: Record<string, string | undefined>) => boolean;
 };
@@ -21,6 +26,7 @@ export const scheduledJobs: ScheduledJob[] = [
   {
     path: "/api/jobs/sync-airtable",
     dailyAtUtc: "02:00",
+    retryEveryMs: 15 * 60_000,
     label: "Airtable sync",
     enabled: (env) => Boolean(env.AIRTABLE_API_KEY && env.AIRTABLE_BASE_ID),
   },
@@ -46,6 +52,8 @@ export function startJobScheduler(
     .filter((job) => !job.enabled || job.enabled(env))
     .map((job) => {
       let running = false;
+      // A daily run that failed (or is waiting out its backoff) is owed a retry.
+      let owed = false;
       const tick = async () => {
         if (running) return;
         running = true;
@@ -57,11 +65,17 @@ export function startJobScheduler(
           // 409: another instance is running it right now, which is fine.
           if (!response.ok && response.status !== 409) {
             console.error(`[jobs] ${job.label}: HTTP ${response.status}`);
+            owed = true;
           } else if (job.dailyAtUtc) {
-            const body = (await response.json().catch(() => ({}))) as { message?: string };
+            const body = (await response.json().catch(() => ({}))) as {
+              message?: string;
+              retrying?: boolean;
+            };
+            owed = body.retrying === true;
             console.log(`[jobs] ${job.label}: ${body.message ?? response.status}`);
           }
         } catch (error) {
+          owed = true;
           console.error(
             `[jobs] ${job.label} failed:`,
             error instanceof Error ? error.message : error,
@@ -82,8 +96,14 @@ export function startJobScheduler(
           );
         };
         schedule();
+        const retry = job.retryEveryMs
+          ? setInterval(() => owed && void tick(), job.retryEveryMs)
+          : undefined;
         console.log(`[jobs] ${job.label}: daily at ${job.dailyAtUtc} UTC`);
-        return () => clearTimeout(timer);
+        return () => {
+          clearTimeout(timer);
+          clearInterval(retry);
+        };
       }
       void tick();
       const interval = setInterval(() => void tick(), job.everyMs);

@@ -302,4 +302,33 @@ describe("the Airtable sync job", () => {
     expect((await job("admin")).status).toBe("succeeded");
     expect(await db().jobRun.count()).toBe(2);
   });
+
+  it("does not let a failed scheduled run block the day: it retries, backing off each time", async () => {
+    let clock = new Date("2026-11-23T02:00:00Z");
+    const at = (trigger: "schedule") =>
+      runAirtableSyncJob(trigger, "route", {
+        source: airtable.source,
+        ...fast,
+        now: () => clock,
+      });
+    const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
+
+    airtable.answerWithError(airtable.requests.length + 1, 404, { error: "NOT_FOUND" });
+    expect((await at("schedule")).status).toBe("failed");
+    // At the next tick, 15 minutes on, it tries again (and fails again).
+    later(5);
+    expect(await at("schedule")).toMatchObject({ status: "backing-off", failures: 1 });
+    later(10);
+    airtable.answerWithError(airtable.requests.length + 1, 404, { error: "NOT_FOUND" });
+    expect((await at("schedule")).status).toBe("failed");
+    // Two failures in a row: it waits 30 minutes this time.
+    later(15);
+    expect(await at("schedule")).toMatchObject({ status: "backing-off", failures: 2 });
+    later(15);
+    expect((await at("schedule")).status).toBe("succeeded");
+    // Then the day's run is done.
+    later(15);
+    expect((await at("schedule")).status).toBe("already-ran");
+    expect(await db().article.count()).toBe(4);
+  });
 });

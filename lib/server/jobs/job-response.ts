@@ -16,6 +16,12 @@ export function jobResponse<T extends object>(label: string, result: JobRunResul
         message: `Skipped: the ${label} already ran at ${result.lastRunAt.toISOString()}`,
         skipped: true,
       });
+    case "backing-off":
+      return Response.json({
+        message: `Skipped: the ${label} failed ${result.failures} time(s); next try after ${result.retryAt.toISOString()}`,
+        skipped: true,
+        retrying: true,
+      });
     case "failed":
       return Response.json({ error: result.error }, { status: 500 });
   }

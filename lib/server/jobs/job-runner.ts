@@ -5,8 +5,10 @@ import { db } from "../db";
 // Every job (content scheduler, Airtable sync, e-mail delivery) runs through here, so that
 // - one PostgreSQL advisory lock per job means several instances (or a cron and an admin's click)
 //   never run the same job at once: a second caller is told "busy" and does nothing;
-// - a scheduled job can be limited to once per window (the daily sync fires on every instance at
-//   02:00; the first one runs it, the rest see it has run);
+// - a scheduled job can be limited to one successful run per window (the daily sync fires on
+//   every instance at 02:00; the first one runs it, the rest see it has run). A failed run does
+//   not use up the window: the next scheduled call tries again, after a backoff that doubles
+//   with each failure in a row;
 // - each run leaves a row in job_runs: when, how long, what it did, the error.
 
 /** What a job reports: one line for the history table and the full details. */
@@ -16,10 +18,14 @@ export type JobRunResult<T> =
   | { status: "succeeded"; runId: string | null; summary: string; details: T }
   | { status: "failed"; runId: string; error: string }
   | { status: "busy" }
-  | { status: "already-ran"; lastRunAt: Date };
+  | { status: "already-ran"; lastRunAt: Date }
+  | { status: "backing-off"; failures: number; retryAt: Date };
 
 export type RunJobOptions<T> = {
-  /** Scheduled runs only: skip when a scheduled run of this job started within this window. */
+  /**
+   * Scheduled runs only: skip when a scheduled run of this job succeeded within this window; after
+   * failures in it, wait retryBackoffMs(failures in a row) after the last before trying again.
+   */
   oncePerMs?: number;
   /** Record a successful run only when this says so (e-mail delivery: only when it sent something). */
   worthRecording?: (details: T) => boolean;
@@ -31,6 +37,11 @@ const LOCK_NAMESPACE = 7_462_001;
 // A run longer than this is abandoned by PostgreSQL's transaction timeout and its lock released.
 const MAX_RUN_MS = 30 * 60_000;
 const HISTORY_DAYS = 90;
+
+/** After n failed scheduled runs in a row: 15 minutes, then 30, 60, 120, and at most 4 hours. */
+export function retryBackoffMs(failures: number): number {
+  return Math.min(15 * 60_000 * 2 ** Math.max(0, failures - 1), 4 * 60 * 60_000);
+}
 
 type RunOutcome =
   | { status: "succeeded"; summary: string; details: Prisma.InputJsonValue }
@@ -52,16 +63,24 @@ export async function runJob<T>(
       if (!row?.locked) return { status: "busy" } as const;
 
       if (trigger === "schedule" && options.oncePerMs) {
-        const last = await db().jobRun.findFirst({
+        const recent = await db().jobRun.findMany({
           where: {
             job,
             trigger: "schedule",
             startedAt: { gt: new Date(now().getTime() - options.oncePerMs) },
           },
           orderBy: { startedAt: "desc" },
-          select: { startedAt: true },
+          select: { startedAt: true, status: true },
         });
-        if (last) return { status: "already-ran", lastRunAt: last.startedAt } as const;
+        const success = recent.find((run) => run.status !== "failed");
+        if (success) return { status: "already-ran", lastRunAt: success.startedAt } as const;
+        const [lastFailure] = recent;
+        if (lastFailure) {
+          const retryAt = new Date(lastFailure.startedAt.getTime() + retryBackoffMs(recent.length));
+          if (retryAt > now()) {
+            return { status: "backing-off", failures: recent.length, retryAt } as const;
+          }
+        }
       }
 
       const startedAt = now();

@@ -17,13 +17,16 @@ export const runSchedulerJob = (trigger: JobTrigger, context: Context) =>
     return { summary: `${report.published} scheduled article(s) published`, details: report };
   });
 
-/** The daily sync fires on every instance at 02:00 UTC: only the first run in 12 hours counts. */
+/**
+ * The daily sync fires on every instance at 02:00 UTC: only the first successful run in 12 hours
+ * counts. A failure is retried (job-runner.ts, retryBackoffMs).
+ */
 export const DAILY_SYNC_WINDOW_MS = 12 * 60 * 60_000;
 
 export const runAirtableSyncJob = (
   trigger: JobTrigger,
   context: Context,
-  options: Omit<AirtableSyncOptions, "context"> = {},
+  { now, ...options }: Omit<AirtableSyncOptions, "context"> & { now?: () => Date } = {},
 ) =>
   runJob(
     "airtable_sync",
@@ -32,7 +35,7 @@ export const runAirtableSyncJob = (
       const report = await syncAirtableArticles({ ...options, context });
       return { summary: report.message, details: report };
     },
-    { oncePerMs: DAILY_SYNC_WINDOW_MS },
+    { oncePerMs: DAILY_SYNC_WINDOW_MS, now },
   );
 
 export const runEmailDeliveryJob = (trigger: JobTrigger) =>
