@@ -2,7 +2,6 @@
 // in text outright (a submission holding one failed after validation had passed). Every text
 // field of the shared schemas drops them; tabs and line breaks stay.
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 export function stripControlCharacters(value: string): string {
