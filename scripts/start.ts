@@ -3,48 +3,25 @@
 //
 // With DATABASE_URL unset: starts an embedded PostgreSQL under .data/ (kept across restarts,
 // stopped on Ctrl-C) and generates local secrets once. With DATABASE_URL set: uses that server.
-// Then applies migrations, seeds, builds if there is no production build, and serves.
-import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+// Then applies migrations, seeds, builds unless the last build finished and was made from the
+// code as it is now (build-stamp.ts), and serves.
 import nextEnv from "@next/env";
-import { dataDir, resolveDatabase } from "./lib/database.ts";
-import { applyMigrations, projectRoot } from "./lib/schema-engine.ts";
+import { staleBuildReason } from "./lib/build-stamp.ts";
+import { buildSite, distDirOf } from "./lib/build.ts";
 import { startJobScheduler } from "./lib/job-scheduler.ts";
+import { migrateAndSeed, openDatabase } from "./lib/local-site.ts";
+import { projectRoot } from "./lib/schema-engine.ts";
 import { startServer } from "./lib/server.ts";
-import { buildSite } from "./lib/build.ts";
-import { bin, run } from "./lib/run.ts";
 
 const dev = process.argv.includes("--dev");
 nextEnv.loadEnvConfig(projectRoot, dev);
-
-/** Secrets for a local install, generated once and kept in .data/ (never committed). */
-async function ensureLocalSecrets(): Promise<void> {
-  const file = path.join(dataDir, "local-secrets.json");
-  let secrets: Record<string, string> = {};
-  if (existsSync(file))
-    secrets = JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
-  let changed = false;
-  for (const name of ["NEXTAUTH_SECRET", "CRON_SECRET", "PUBLISH_WEBHOOK_SECRET"]) {
-    if (!secrets[name]) {
-      secrets[name] = randomBytes(32).toString("base64url");
-      changed = true;
-    }
-    process.env[name] ||= secrets[name];
-  }
-  if (changed) {
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
-  }
-}
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "0.0.0.0";
 process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 
 const started = Date.now();
-const database = await resolveDatabase();
+const database = await openDatabase();
 let shuttingDown = false;
 let closeServer: (() => Promise<void>) | undefined;
 
@@ -64,26 +41,11 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 try {
-  process.env.DATABASE_URL = database.url;
-  if (database.embedded) {
-    process.env.NESS_LOCAL_MODE = "1";
-    await ensureLocalSecrets();
-    console.log(`PostgreSQL (embedded) on 127.0.0.1:${database.port}, data in .data/postgres`);
-  } else {
-    console.log("PostgreSQL: using DATABASE_URL");
-  }
+  await migrateAndSeed(database.url);
 
-  const applied = await applyMigrations(database.url);
-  console.log(
-    applied.length ? `Migrations: applied ${applied.join(", ")}` : "Migrations: up to date",
-  );
-
-  // The seed uses the app's server-only modules, which need the react-server export condition;
-  // the web server must not run under it, so the seed gets its own process.
-  await run(bin("tsx"), ["--conditions=react-server", "prisma/seed.ts"], "Seed");
-
-  if (!dev && !existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
-    console.log("No production build found: running next build (about a minute)...");
+  const stale = dev ? null : await staleBuildReason(distDirOf());
+  if (stale) {
+    console.log(`Building, because ${stale} (about a minute)...`);
     await buildSite();
   }
 

@@ -3,12 +3,19 @@
 // browser tests, the audit and the benchmark.
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { clearBuildStamp, codeFingerprint, writeBuildStamp } from "./build-stamp.ts";
 import { addCompileHints } from "./compile-hints.ts";
 import { bin, run } from "./run.ts";
 import { projectRoot } from "./schema-engine.ts";
 
+export const distDirOf = (env: NodeJS.ProcessEnv = process.env) =>
+  path.join(projectRoot, env.NEXT_DIST_DIR || ".next");
+
 export async function buildSite(): Promise<void> {
-  const distDir = path.join(projectRoot, process.env.NEXT_DIST_DIR || ".next");
+  const distDir = distDirOf();
+  // Taken before the build: a file edited while it runs makes the stamp stale, not wrong.
+  const fingerprint = await codeFingerprint();
+  await clearBuildStamp(distDir);
   // `next build` keeps <distDir>/cache between builds. Its fetch-cache holds unstable_cache
   // results (articles, page metadata) read from whichever database the last server used; a
   // build against another database (a fresh test database, a reset .data) would prerender them.
@@ -16,4 +23,5 @@ export async function buildSite(): Promise<void> {
   await run(bin("next"), ["build"], "next build");
   const hinted = await addCompileHints(distDir);
   console.log(`Compile hints added to ${hinted} first-load chunks`);
+  await writeBuildStamp(distDir, fingerprint);
 }
