@@ -26,7 +26,7 @@ export async function announceArticleChanges(
   context: "action" | "route",
 ): Promise<void> {
   if (changes.length === 0) return;
-  articlesChanged(
+  await articlesChanged(
     changes.map((c) => c.slug),
     context,
   );

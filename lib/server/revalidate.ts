@@ -1,32 +1,48 @@
 import "server-only";
 import { revalidateTag, updateTag } from "next/cache";
+import { CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
 import { cacheTags } from "./cache-tags";
+import { db } from "./db";
 
 // After content changes, the pages that show it are refreshed by tag. Inside a server action
 // updateTag gives the admin their own change on the next page view; elsewhere (webhook, jobs)
 // revalidateTag with { expire: 0 } drops the cached data at once, so the next visitor (and the
 // sitemap) sees the change rather than a stale copy.
+//
+// Next keeps invalidations in this process's memory only: a restart forgot them (and served the
+// old page, whose cached copy is on disk, as current), and other instances never heard of them.
+// So each one is also stored in PostgreSQL and announced on a channel; the server in front of
+// Next (scripts/lib/shared-cache-tags.ts) loads them at start and applies every announcement,
+// on every instance.
 type Context = "action" | "route";
 
-function expire(tag: string, context: Context) {
+async function expire(tag: string, context: Context) {
   try {
     if (context === "action") updateTag(tag);
     else revalidateTag(tag, { expire: 0 });
   } catch (error) {
-    // Outside a Next.js request (a script, a test) there is no page cache to refresh. The change
-    // itself is stored; pages also regenerate hourly.
+    // Outside a Next.js request (a script, a test) there is no page cache here to refresh; the
+    // announcement below reaches the servers that have one.
     console.warn(
-      `[cache] could not refresh "${tag}":`,
+      `[cache] could not refresh "${tag}" here:`,
       error instanceof Error ? error.message : error,
     );
   }
+  await db().$executeRaw`
+    with stored as (
+      insert into cache_tag_invalidations (tag, expired_at) values (${tag}, now())
+      on conflict (tag) do update set expired_at = excluded.expired_at
+      returning tag)
+    select pg_notify(${CACHE_TAGS_CHANNEL}, tag) from stored`;
 }
 
-export function articlesChanged(slugs: string[], context: Context): void {
-  expire(cacheTags.articles, context);
-  for (const slug of slugs) expire(cacheTags.article(slug), context);
+export async function articlesChanged(slugs: string[], context: Context): Promise<void> {
+  await Promise.all([
+    expire(cacheTags.articles, context),
+    ...slugs.map((slug) => expire(cacheTags.article(slug), context)),
+  ]);
 }
 
-export function pageMetadataChanged(context: Context): void {
-  expire(cacheTags.pageMetadata, context);
+export async function pageMetadataChanged(context: Context): Promise<void> {
+  await expire(cacheTags.pageMetadata, context);
 }

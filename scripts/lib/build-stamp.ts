@@ -48,7 +48,9 @@ async function sourceFiles(): Promise<string[]> {
 }
 
 /** A hash of every file the site is built from, and of the build-time settings. */
-export async function codeFingerprint(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function codeFingerprint(
+  env: Record<string, string | undefined> = process.env,
+): Promise<string> {
   const hash = createHash("sha256");
   const files = (await sourceFiles()).filter((file) => !notBuilt(file)).sort();
   for (const file of files) {

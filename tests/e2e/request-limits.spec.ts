@@ -108,3 +108,17 @@ test("the publish webhook refuses an oversized body before reading it all", asyn
   expect(streamed.status).toBe(413);
   expect(streamed.sentWhenAnswered).toBeLessThan(50 * MB);
 });
+
+test("a server action call over Next's 1 MB limit is refused with 413, not a 500", async () => {
+  const result = await upload(
+    "/contact",
+    5 * MB,
+    {
+      "next-action": "600bd968a16bc134e2ccf8cf8feb67ada40b558975",
+      "content-type": "text/plain;charset=UTF-8",
+      "content-length": String(5 * MB),
+    },
+    true,
+  );
+  expect(result).toEqual({ status: 413, sentWhenAnswered: 0 });
+});

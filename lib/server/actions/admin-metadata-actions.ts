@@ -26,7 +26,7 @@ export const updatePageMetadataAction = adminAction(
         ogImage: v.og_image || null,
       },
     });
-    pageMetadataChanged("action");
+    await pageMetadataChanged("action");
     return { ok: true, data: undefined };
   },
 );

@@ -1,0 +1,54 @@
+// Cache-tag invalidations shared through PostgreSQL (lib/server/revalidate.ts stores and announces
+// them). Next decides whether a cached page or data entry is current from a table of tag
+// invalidations it keeps in this process's memory; this module fills that table:
+// - at start, with every invalidation stored, so a change made just before a restart (or while
+//   this instance was down) is not forgotten while the old page sits in the cache on disk;
+// - on every announcement (LISTEN), from this instance or another, within milliseconds.
+// Each announcement is applied again a few seconds later: a page whose render began before the
+// change (reading the old data) and finished after it would otherwise be stored as current.
+import pg from "pg";
+import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+import { CACHE_TAGS_CHANNEL } from "../../lib/cache-tags-channel.ts";
+
+/** When to expire a tag again after an announcement: past the longest render of a page. */
+export const REEXPIRE_AFTER_MS = [2_000, 10_000];
+
+/** Marks `tag` expired at `at` (never later than now, so another host's clock cannot delay it). */
+export function expireTag(tag: string, at: number = Date.now()): void {
+  const when = Math.min(at, Date.now());
+  const entry = tagsManifest.get(tag) ?? {};
+  if ((entry.expired ?? 0) >= when) return;
+  tagsManifest.set(tag, { ...entry, stale: when, expired: when });
+}
+
+export async function startSharedCacheTags(databaseUrl: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const timers = new Set<NodeJS.Timeout>();
+  let stopped = false;
+  client.on("error", (error) => {
+    if (!stopped) console.error("[cache] invalidation channel failed:", error.message);
+  });
+  await client.connect();
+  await client.query(`listen ${CACHE_TAGS_CHANNEL}`);
+  client.on("notification", ({ payload: tag }) => {
+    if (!tag) return;
+    expireTag(tag);
+    for (const delay of REEXPIRE_AFTER_MS) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        expireTag(tag);
+      }, delay);
+      timer.unref();
+      timers.add(timer);
+    }
+  });
+  const { rows } = await client.query<{ tag: string; expired_at: Date }>(
+    "select tag, expired_at from cache_tag_invalidations",
+  );
+  for (const row of rows) expireTag(row.tag, row.expired_at.getTime());
+  return async () => {
+    stopped = true;
+    for (const timer of timers) clearTimeout(timer);
+    await client.end().catch(() => undefined);
+  };
+}
