@@ -3,10 +3,12 @@
 // X-Forwarded-For (see lib/server/client-ip.ts); in production it gives every HTML response a
 // Content-Security-Policy naming its inline scripts by hash (document-csp.ts); it shares cache-tag
 // invalidations with every other instance and across restarts through PostgreSQL
-// (shared-cache-tags.ts); and it logs the path of every 404.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+// (shared-cache-tags.ts); it answers malformed server action calls with 400 or 413 instead of
+// Next's 500 and stack trace (action-body.ts); and it logs the path of every 404.
+import { createServer } from "node:http";
 import next from "next";
 import { CLIENT_IP_HEADER } from "../../lib/request-headers.ts";
+import { refuseBadActionCall } from "./action-body.ts";
 import { withDocumentCsp } from "./document-csp.ts";
 import { startSharedCacheTags } from "./shared-cache-tags.ts";
 import { projectRoot } from "./schema-engine.ts";
@@ -26,7 +28,6 @@ export async function startServer(options: { dev: boolean; port: number; hostnam
 
   const server = createServer((req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
-    if (refuseOversizedAction(req, res)) return;
     // Development's hot reload evaluates code; the policy is for the production build.
     if (!options.dev) withDocumentCsp(req, res);
     // The 404 page is prerendered and cannot see the request; log the attempted path here.
@@ -35,7 +36,9 @@ export async function startServer(options: { dev: boolean; port: number; hostnam
         console.warn(`[404] ${req.method} ${req.url}`);
       }
     });
-    void handle(req, res);
+    void refuseBadActionCall(req, res).then(async (refused) => {
+      if (!refused) await handle(req, res);
+    });
   });
   // Keep idle keep-alive sockets from holding a shutdown open.
   server.keepAliveTimeout = 5_000;
@@ -53,19 +56,4 @@ export async function startServer(options: { dev: boolean; port: number; hostnam
       await app.close();
     },
   };
-}
-
-/** Next's own limit for a server action's body (next.config.ts may raise it; this does not). */
-const ACTION_BODY_LIMIT = 1024 * 1024;
-
-/**
- * A server action call declaring a body over Next's limit: Next reads up to the limit and then
- * answers 500 with a stack in the log. Answer 413 before a byte is read instead.
- */
-function refuseOversizedAction(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== "POST" || !req.headers["next-action"]) return false;
-  if (Number(req.headers["content-length"] ?? 0) <= ACTION_BODY_LIMIT) return false;
-  res.writeHead(413, { "content-type": "application/json", connection: "close" });
-  res.end(JSON.stringify({ error: "Request body too large" }));
-  return true;
 }

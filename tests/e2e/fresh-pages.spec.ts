@@ -23,7 +23,7 @@ async function announce(tags: string[]) {
   }
 }
 
-test("a change made on another instance reaches this one's home page and article within a second", async ({
+test("a change made on another instance reaches this one's news list and article within a second", async ({
   request,
 }) => {
   const title = `Shared cache ${Date.now()}`;
@@ -39,21 +39,19 @@ test("a change made on another instance reaches this one's home page and article
   expect(created.status()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };
 
-  // Both pages are rendered and cached as they are now: not featured, the first title.
+  // Both pages are rendered and cached as they are now, with the first title. (Not featured:
+  // the home carousel belongs to other tests running beside this one.)
   await expect.poll(async () => (await request.get("/news")).text()).toContain(title);
-  expect(await (await request.get("/")).text()).not.toContain(title);
   expect(await (await request.get(`/news/${slug}`)).text()).toContain(title);
+  expect(await (await request.get("/news")).text()).not.toContain(`${title} (renamed)`);
 
-  // Another instance features it and renames it.
-  await sql(`update articles set is_featured = true, title = $2 where slug = $1`, [
-    slug,
-    `${title} (renamed)`,
-  ]);
+  // Another instance renames it.
+  await sql(`update articles set title = $2 where slug = $1`, [slug, `${title} (renamed)`]);
   const changedAt = Date.now();
   await announce(["articles", `article:${slug}`]);
 
   await expect
-    .poll(async () => (await request.get("/")).text(), { timeout: 1_000, intervals: [100] })
+    .poll(async () => (await request.get("/news")).text(), { timeout: 1_000, intervals: [100] })
     .toContain(`${title} (renamed)`);
   await expect
     .poll(async () => (await request.get(`/news/${slug}`)).text(), {

@@ -122,3 +122,18 @@ test("a server action call over Next's 1 MB limit is refused with 413, not a 500
   );
   expect(result).toEqual({ status: 413, sentWhenAnswered: 0 });
 });
+
+test("a malformed server action call is a 400, not a 500 with a stack in the log", async ({
+  request,
+}) => {
+  for (const body of ["not json", '["$Q2",1]', '{"a":1}']) {
+    const response = await request.post("/contact", {
+      headers: {
+        "next-action": "600bd968a16bc134e2ccf8cf8feb67ada40b558975",
+        "content-type": "text/plain;charset=UTF-8",
+      },
+      data: body,
+    });
+    expect(response.status(), body).toBe(400);
+  }
+});

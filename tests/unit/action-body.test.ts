@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { isSelfContainedReply } from "../../scripts/lib/action-body";
+
+// What a browser's server action call may carry as one JSON text (React's encodeReply without
+// parts): checked before Next reads it, so a malformed call is a 400, not a 500 and a stack.
+
+describe("a one-text server action reply", () => {
+  it("accepts what the site's forms send", () => {
+    expect(isSelfContainedReply('[{"name":"Jo","bag_quantity":3,"website":""}]')).toBe(true);
+    expect(isSelfContainedReply('["id-1",{"page_title":"$$5 off","og_image":"$undefined"}]')).toBe(
+      true,
+    );
+    expect(isSelfContainedReply('["$D2026-11-25T00:00:00.000Z","$n42","$NaN","$-0"]')).toBe(true);
+    expect(isSelfContainedReply("[]")).toBe(true);
+  });
+
+  it("refuses what is not JSON, not an argument list, or refers to parts it does not have", () => {
+    for (const body of [
+      "not json",
+      '{"a":1}',
+      '"text"',
+      '["$Q2",1]',
+      '["$K1"]',
+      '[{"a":"$@1"}]',
+      '["$1"]',
+    ]) {
+      expect(isSelfContainedReply(body), body).toBe(false);
+    }
+  });
+});
