@@ -17,8 +17,6 @@ export const fromPrices = {
 export type FromPriceKey = keyof typeof fromPrices;
 
 export const VAT_RATE = 0.2;
-/** Claimed saving of a regular contract over ad-hoc collections. */
-export const contractSavingUpTo = "30%";
 
 /** An advertised price: 6500 -> "£65", 11220 -> "£112.20". */
 export function formatPounds(pence: number): string {

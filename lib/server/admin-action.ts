@@ -2,8 +2,6 @@ import "server-only";
 import type { ActionResult } from "@/lib/action-result";
 import { checkAdmin, type Admin, type AdminCheck } from "./admin-guard";
 
-export type { Admin };
-
 export const NOT_SIGNED_IN = "Please sign in again.";
 export const NOT_AN_ADMIN = "You need admin privileges to access this page";
 

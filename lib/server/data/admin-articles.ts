@@ -3,7 +3,6 @@ import type { ArticleEventAction } from "@/generated/prisma/client";
 import { parseLondonDateTime } from "@/lib/dates";
 import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
 import { slugify, type ArticleData } from "@/lib/schemas/article";
-import type { Admin } from "../admin-action";
 import { db } from "../db";
 
 // Article writes for the admin and the automation (webhook, scheduler, sync). Content is
@@ -189,5 +188,3 @@ export async function listArticleEvents(articleId?: string, take = 50): Promise<
     select: { action: true, actorEmail: true, createdAt: true, title: true, slug: true },
   });
 }
-
-export type { Admin };
