@@ -1,17 +1,16 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-
-export const LONDON = "Europe/London";
+import { LONDON_TZ } from "./dates";
 
 /** 'MMM d, yyyy' (news cards) or 'MMMM d, yyyy' (article page), as the date falls in London. */
 export function formatLondonDate(
   iso: string | Date,
   pattern: "MMM d, yyyy" | "MMMM d, yyyy",
 ): string {
-  return format(new TZDate(new Date(iso).getTime(), LONDON), pattern);
+  return format(new TZDate(new Date(iso).getTime(), LONDON_TZ), pattern);
 }
 
 /** "21 Nov 2026, 14:05" as the clock showed in London (admin tables). */
 export function formatLondonDateTime(date: string | Date): string {
-  return format(new TZDate(new Date(date).getTime(), LONDON), "d MMM yyyy, HH:mm");
+  return format(new TZDate(new Date(date).getTime(), LONDON_TZ), "d MMM yyyy, HH:mm");
 }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/toast";
 import { retryEmailAction } from "@/lib/server/actions/admin-inbox-actions";
+import { formatLondonDateTime } from "@/lib/format-date";
 
 export type EmailRow = {
   id: string;
@@ -37,8 +38,7 @@ export function EmailLog({ emails }: { emails: EmailRow[] }) {
             <p className="font-semibold">{email.subject}</p>
             <p className="text-muted">
               To {email.toAddress} • {email.attempts} attempt(s)
-              {email.sentAt &&
-                ` • sent ${new Date(email.sentAt).toLocaleString("en-GB", { timeZone: "Europe/London" })}`}
+              {email.sentAt && ` • sent ${formatLondonDateTime(email.sentAt)}`}
             </p>
             {email.lastError && <p className="text-red-700">Last error: {email.lastError}</p>}
           </div>

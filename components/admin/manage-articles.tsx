@@ -6,7 +6,7 @@ import { useState, useTransition } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ActionResult } from "@/lib/action-result";
-import { formatLondonDate } from "@/lib/format-date";
+import { formatLondonDate, formatLondonDateTime } from "@/lib/format-date";
 import {
   deleteArticleAction,
   setFeaturedAction,
@@ -169,8 +169,7 @@ export function ManageArticles({ articles }: { articles: ManagedArticle[] }) {
                   <ol className="mt-3 space-y-1 text-sm text-muted">
                     {article.history.map((event) => (
                       <li key={`${event.at}-${event.action}`}>
-                        {new Date(event.at).toLocaleString("en-GB", { timeZone: "Europe/London" })}:{" "}
-                        {event.action} by {event.actor}
+                        {formatLondonDateTime(event.at)}: {event.action} by {event.actor}
                       </li>
                     ))}
                   </ol>

@@ -7,6 +7,13 @@
 // for an already-read action body.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+/**
+ * The paths proxy.ts runs for (its matcher). Next's proxy reads the request body itself, so a
+ * body read here would leave it nothing; those calls are left to Next. They are the admin's, and
+ * the proxy sends anyone without a live session away before Next decodes anything.
+ */
+export const PROXIED_PATHS = /^\/(admin|auth)(\/|\?|$)/;
+
 /** Next's own limit for a server action's body (next.config.ts may raise it; this does not). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
 const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
@@ -51,6 +58,7 @@ export async function refuseBadActionCall(
     return true;
   }
   if (String(req.headers["content-type"] ?? "").startsWith("multipart/form-data")) return false;
+  if (PROXIED_PATHS.test(req.url ?? "")) return false;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

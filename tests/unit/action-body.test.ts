@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSelfContainedReply } from "../../scripts/lib/action-body";
+import { isSelfContainedReply, PROXIED_PATHS } from "../../scripts/lib/action-body";
 
 // What a browser's server action call may carry as one JSON text (React's encodeReply without
 // parts): checked before Next reads it, so a malformed call is a 400, not a 500 and a stack.
@@ -25,6 +25,19 @@ describe("a one-text server action reply", () => {
       '["$1"]',
     ]) {
       expect(isSelfContainedReply(body), body).toBe(false);
+    }
+  });
+});
+
+describe("the calls left to Next", () => {
+  it("are exactly those on the paths proxy.ts runs for, whose bodies the proxy reads", async () => {
+    const { config } = await import("@/proxy");
+    expect(config.matcher).toEqual(["/admin", "/admin/:path*", "/auth"]);
+    for (const path of ["/admin", "/admin/articles", "/admin?x=1", "/auth"]) {
+      expect(PROXIED_PATHS.test(path), path).toBe(true);
+    }
+    for (const path of ["/", "/contact", "/book", "/administrator", "/authors"]) {
+      expect(PROXIED_PATHS.test(path), path).toBe(false);
     }
   });
 });

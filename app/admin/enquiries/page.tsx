@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { enquiryStatuses, listEnquiries } from "@/lib/server/data/inbox";
 import { adminPage } from "@/lib/server/admin-guard";
+import { formatLondonDateTime } from "@/lib/format-date";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
@@ -50,7 +51,7 @@ export default adminPage(async function EnquiriesPage({ searchParams }: Props) {
                 <p className="truncate text-muted">
                   {e.kind === "quote" ? "Quote request" : "Contact message"}
                   {e.areaSlug ? ` from /areas/${e.areaSlug}` : ""} • {e.email} •{" "}
-                  {e.createdAt.toLocaleString("en-GB", { timeZone: "Europe/London" })}
+                  {formatLondonDateTime(e.createdAt)}
                 </p>
               </div>
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold capitalize">

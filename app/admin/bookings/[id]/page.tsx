@@ -9,6 +9,7 @@ import { serviceLabels, slotLabels } from "@/lib/pricing";
 import { setBookingStatusAction } from "@/lib/server/actions/admin-inbox-actions";
 import { bookingStatuses, findBooking } from "@/lib/server/data/inbox";
 import { adminPage } from "@/lib/server/admin-guard";
+import { formatLondonDateTime } from "@/lib/format-date";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,7 +19,7 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
   if (!booking) notFound();
   const rows: [string, string | null][] = [
     ["Reference", booking.reference],
-    ["Received", booking.createdAt.toLocaleString("en-GB", { timeZone: "Europe/London" })],
+    ["Received", formatLondonDateTime(booking.createdAt)],
     ["Service", serviceLabels[booking.serviceType]],
     ["Date", formatLongDay(booking.selectedDate.toISOString().slice(0, 10))],
     ["Time slot", slotLabels[booking.timeSlot]],

@@ -7,6 +7,7 @@ import { findArea } from "@/lib/content/areas";
 import { setEnquiryStatusAction } from "@/lib/server/actions/admin-inbox-actions";
 import { enquiryStatuses, findEnquiry } from "@/lib/server/data/inbox";
 import { adminPage } from "@/lib/server/admin-guard";
+import { formatLondonDateTime } from "@/lib/format-date";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -16,7 +17,7 @@ export default adminPage(async function EnquiryDetailPage({ params }: Props) {
   if (!enquiry) notFound();
   const rows: [string, string | null][] = [
     ["Kind", enquiry.kind === "quote" ? "Quote request" : "Contact message"],
-    ["Received", enquiry.createdAt.toLocaleString("en-GB", { timeZone: "Europe/London" })],
+    ["Received", formatLondonDateTime(enquiry.createdAt)],
     ["Name", enquiry.name],
     ["Email", enquiry.email],
     ["Phone", enquiry.phone],
