@@ -2,7 +2,7 @@ import { beyondHorizonMessage } from "./booking-horizon";
 import { bookability, dayOfWeek, type Bookability } from "./dates";
 import { servicePrices, VAT_RATE } from "./prices";
 
-// Booking prices (DECISIONS.md, 'Booking and pricing'), computed in pence with integer percentages
+// Booking prices (docs/decisions.md, 'Booking and prices'), computed in pence with integer percentages
 // so no floating-point cent is ever lost. The browser shows it; the server recomputes it and never
 // trusts a price it is sent.
 

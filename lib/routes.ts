@@ -1,5 +1,5 @@
 // The registry of static routes: navigation, footer, sitemap, IndexNow and the default search
-// metadata of every static page read from here (DECISIONS.md, 'SEO and indexing').
+// metadata of every static page read from here (docs/decisions.md, 'Search engines').
 import { areas } from "./content/areas";
 import { paths } from "./paths";
 import { site } from "./site";

@@ -1,5 +1,5 @@
 // Business facts: the single source. Every page, e-mail, JSON-LD block and script reads them from
-// here, so a phone number or address is never typed twice (DECISIONS.md, 'Business identity').
+// here, so a phone number or address is never typed twice (docs/decisions.md, 'One home for every business fact').
 
 const phoneDisplay = "0191 498 0123";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { CLIENT_IP_HEADER } from "@/lib/request-headers";
 import { env } from "./env";
 
-// The client's address for rate limits (DECISIONS.md, 'Forms and e-mail'). Without a trusted proxy
+// The client's address for rate limits (docs/decisions.md, 'Nothing a visitor sends is lost'). Without a trusted proxy
 // the address comes from the TCP connection, which our server (scripts/lib/server.ts) writes into
 // CLIENT_IP_HEADER, replacing any value a client sent. Behind `proxyHops` trusted proxies
 // (TRUST_PROXY), each appends the address it saw to X-Forwarded-For, so the client's address is

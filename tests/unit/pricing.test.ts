@@ -32,7 +32,7 @@ describe("the base price", () => {
 });
 
 describe("a booking's price", () => {
-  it("matches DECISIONS.md: on-site, 6 bags, PM, Wednesday = 112.20 + 22.44 = 134.64", () => {
+  it("matches docs/decisions.md: on-site, 6 bags, PM, Wednesday = 112.20 + 22.44 = 134.64", () => {
     expect(priceBooking({ service: "onsite", bags: 6, slot: "pm", day: WEDNESDAY }, now)).toEqual({
       available: true,
       basePence: 10200,

@@ -9,7 +9,7 @@ describe("business facts", () => {
     expect(site.phone.href).toBe("tel:+441914980123");
   });
 
-  it("states the identity DECISIONS.md fixes", () => {
+  it("states the identity docs/decisions.md fixes", () => {
     expect(site.name).toBe("North East Secure Shredding");
     expect(site.email.address).toBe("hello@northeastsecureshredding.co.uk");
     expect(site.facility.oneLine).toBe("Lingfield Point, Darlington, DL1 1RW");

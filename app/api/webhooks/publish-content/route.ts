@@ -1,5 +1,5 @@
 // POST /api/webhooks/publish-content - create an article from the automation tool
-// Requires Authorization: Bearer PUBLISH_WEBHOOK_SECRET (DECISIONS.md; the spec's open endpoint is unsafe).
+// Requires Authorization: Bearer PUBLISH_WEBHOOK_SECRET (docs/decisions.md; the spec's open endpoint is unsafe).
 // Body: the admin form's fields as JSON (title, content, excerpt, author, tags[], featured_image_url,
 // is_featured, auto_publish, schedule_for, meta_description); optional ones may be omitted.
 import { z } from "zod";
