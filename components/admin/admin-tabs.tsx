@@ -2,7 +2,18 @@
 
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { adminTabs } from "@/lib/admin-tabs";
+
+// The admin's sections, in the spec's order, then the inboxes beyond it.
+const adminTabs = [
+  { label: "Create Content", href: "/admin" },
+  { label: "Manage Articles", href: "/admin/articles" },
+  { label: "SEO Metadata", href: "/admin/seo" },
+  { label: "Automation", href: "/admin/automation" },
+  { label: "Indexing submission", href: "/admin/indexing" },
+  { label: "Listings", href: "/admin/listings" },
+  { label: "Bookings", href: "/admin/bookings" },
+  { label: "Enquiries", href: "/admin/enquiries" },
+] as const;
 
 function activeTab(pathname: string) {
   // The longest tab path that prefixes the current one (/admin/bookings/123 -> Bookings).

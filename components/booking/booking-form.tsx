@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { prepareToasts, toast } from "@/components/toast";
 import { Honeypot, TextAreaField, TextField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
-import { trackConversion } from "@/lib/conversion";
+import { trackConversion } from "@/components/consent/track-conversion";
 import { formatLongDay } from "@/lib/dates";
 import {
   BAG_OPTIONS,

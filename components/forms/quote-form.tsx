@@ -3,7 +3,7 @@
 import { useForm, type Resolver } from "react-hook-form";
 import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import { trackConversion } from "@/lib/conversion";
+import { trackConversion } from "@/components/consent/track-conversion";
 import type { Quote, QuoteInput } from "@/lib/schemas/quote";
 import { submitQuote } from "@/lib/server/actions/enquiry-actions";
 import { Honeypot, TextAreaField, TextField } from "./field";

@@ -1,7 +1,7 @@
 "use client";
 
-import { currentConsent } from "@/components/consent/consent-store";
-import { publicConfig } from "./public-config";
+import { publicConfig } from "@/lib/public-config";
+import { currentConsent } from "./consent-store";
 
 /** Ad conversion after a successful quote or booking: value 1 GBP, only with consent. */
 export function trackConversion(): void {
