@@ -21,34 +21,54 @@ export function expireTag(tag: string, at: number = Date.now()): void {
   tagsManifest.set(tag, { ...entry, stale: when, expired: when });
 }
 
+const RECONNECT_AFTER_MS = 5_000;
+
+/**
+ * Loads the stored invalidations and follows new ones until stopped. If the connection drops
+ * (a database restart), it reconnects and loads them all again, so none is missed meanwhile.
+ */
 export async function startSharedCacheTags(databaseUrl: string): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
-  client.on("error", (error) => {
-    if (!stopped) console.error("[cache] invalidation channel failed:", error.message);
-  });
-  await client.connect();
-  await client.query(`listen ${CACHE_TAGS_CHANNEL}`);
-  client.on("notification", ({ payload: tag }) => {
-    if (!tag) return;
-    expireTag(tag);
-    for (const delay of REEXPIRE_AFTER_MS) {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        expireTag(tag);
-      }, delay);
-      timer.unref();
-      timers.add(timer);
-    }
-  });
-  const { rows } = await client.query<{ tag: string; expired_at: Date }>(
-    "select tag, expired_at from cache_tag_invalidations",
-  );
-  for (const row of rows) expireTag(row.tag, row.expired_at.getTime());
+  let client: pg.Client | undefined;
+
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    const reconnect = (error?: Error) => {
+      if (stopped || client !== next) return;
+      console.error("[cache] invalidation channel lost, reconnecting:", error?.message ?? "closed");
+      client = undefined;
+      later(RECONNECT_AFTER_MS, () => void connect().catch(() => reconnect()));
+    };
+    client = next;
+    next.on("error", reconnect);
+    next.on("end", () => reconnect());
+    next.on("notification", ({ payload: tag }) => {
+      if (!tag) return;
+      expireTag(tag);
+      for (const delay of REEXPIRE_AFTER_MS) later(delay, () => expireTag(tag));
+    });
+    await next.connect();
+    await next.query(`listen ${CACHE_TAGS_CHANNEL}`);
+    const { rows } = await next.query<{ tag: string; expired_at: Date }>(
+      "select tag, expired_at from cache_tag_invalidations",
+    );
+    for (const row of rows) expireTag(row.tag, row.expired_at.getTime());
+  };
+
+  await connect();
   return async () => {
     stopped = true;
     for (const timer of timers) clearTimeout(timer);
-    await client.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
   };
 }
