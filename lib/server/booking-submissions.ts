@@ -1,5 +1,4 @@
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
 import { priceBooking, unavailableMessages } from "@/lib/pricing";
 import { bookingSchema } from "@/lib/schemas/booking";
 import {
@@ -8,53 +7,42 @@ import {
   MISSING_INFORMATION,
 } from "@/lib/schemas/booking-rules";
 import { createBooking } from "./data/bookings";
-import { validationFailure } from "./validation-failure";
-import { isHoneypotFilled, rateLimitedMessage, withinFormRateLimit } from "./form-guard";
+import { publicSubmission } from "./public-submission";
 
 export type BookingConfirmation = { reference: string };
 
 /**
- * A booking from the /book form. Everything is validated again here; the date must be bookable in
- * London today; the price is computed from the options (any price the browser sent is ignored).
+ * A booking from the /book form (the steps every public form takes: public-submission.ts). The
+ * date must be bookable in London at `now`; the price is computed from the options (any price
+ * the browser sent is ignored).
  */
-export async function submitBookingRequest(
-  input: unknown,
-  ip: string,
-  now: Date = new Date(),
-): Promise<ActionResult<BookingConfirmation>> {
-  if (isHoneypotFilled(input)) return { ok: true, data: { reference: "" } };
-  if (
-    !input ||
-    typeof input !== "object" ||
-    !hasRequiredBookingFields(input as Record<string, string>)
-  ) {
-    return { ok: false, reason: "validation", message: MISSING_INFORMATION };
-  }
-  const parsed = bookingSchema.safeParse(input);
-  if (!parsed.success) return validationFailure(parsed.error);
-  const request = parsed.data;
-
-  const price = priceBooking(
-    {
-      service: request.service_type,
-      bags: request.bag_quantity,
-      slot: request.time_slot,
-      day: request.selected_date,
-    },
-    now,
-  );
-  if (!price.available) {
-    return {
-      ok: false,
-      reason: "validation",
-      message: unavailableMessages[price.reason],
-      fieldErrors: { selected_date: [unavailableMessages[price.reason]] },
-    };
-  }
-
-  try {
-    if (!(await withinFormRateLimit("booking", ip))) {
-      return { ok: false, reason: "rate_limited", message: rateLimitedMessage() };
+const bookingSubmission = publicSubmission(
+  {
+    schema: bookingSchema,
+    limit: "booking",
+    failure: BOOKING_FAILED,
+    label: "booking",
+    botAnswer: { reference: "" } as BookingConfirmation,
+    required: { test: hasRequiredBookingFields, message: MISSING_INFORMATION },
+  },
+  async (request, now: Date) => {
+    const price = priceBooking(
+      {
+        service: request.service_type,
+        bags: request.bag_quantity,
+        slot: request.time_slot,
+        day: request.selected_date,
+      },
+      now,
+    );
+    if (!price.available) {
+      const message = unavailableMessages[price.reason];
+      return {
+        ok: false,
+        reason: "validation",
+        message,
+        fieldErrors: { selected_date: [message] },
+      };
     }
     const stored = await createBooking({
       idempotencyKey: request.idempotency_key,
@@ -73,8 +61,10 @@ export async function submitBookingRequest(
       specialRequirements: request.special_requirements || null,
     });
     return { ok: true, data: { reference: stored.reference } };
-  } catch (error) {
-    console.error("[booking] could not store the booking:", error);
-    return { ok: false, reason: "server", message: BOOKING_FAILED };
-  }
+  },
+);
+
+/** `now` is London's present unless a test sets the clock; the browser cannot. */
+export function submitBookingRequest(input: unknown, ip: string, now: Date = new Date()) {
+  return bookingSubmission(input, ip, now);
 }
