@@ -1,6 +1,6 @@
 import { formatLongDay } from "@/lib/dates";
-import { formatCharge } from "@/lib/prices";
-import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/pricing";
+import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
+import type { ServiceType, TimeSlot } from "@/lib/pricing";
 import { site } from "@/lib/site";
 import { DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";
@@ -22,19 +22,6 @@ export type BookingEmailData = {
   specialRequirements: string | null;
 };
 
-function bookingRows(b: BookingEmailData): [string, string | null][] {
-  return [
-    ["Reference", b.reference],
-    ["Service", serviceLabels[b.serviceType]],
-    ["Date", formatLongDay(b.day)],
-    ["Time slot", slotLabels[b.timeSlot]],
-    ["Bags / boxes", String(b.bagQuantity)],
-    ["Subtotal (ex VAT)", formatCharge(b.subtotalPence)],
-    ["VAT (20%)", formatCharge(b.vatPence)],
-    ["Total (inc VAT)", formatCharge(b.totalPence)],
-  ];
-}
-
 const preparation = [
   "Put everything to be destroyed in sealed bags or boxes; staples and paper clips can stay in.",
   "Keep out food waste, batteries, glass and liquids.",
@@ -47,17 +34,7 @@ export function bookingOfficeEmail(b: BookingEmailData) {
     `New booking ${b.reference}: ${formatLongDay(b.day)} (${b.customerName})`,
     <EmailLayout heading={`New booking ${b.reference}`}>
       <Paragraph>A booking was made on the website. Confirm it with the customer.</Paragraph>
-      <DetailsTable
-        rows={[
-          ...bookingRows(b),
-          ["Name", b.customerName],
-          ["Email", b.customerEmail],
-          ["Phone", b.customerPhone],
-          ["Company", b.companyName],
-          ["Collection address", b.collectionAddress],
-          ["Special requirements", b.specialRequirements],
-        ]}
-      />
+      <DetailsTable rows={[...bookingJobRows(b), ...bookingCustomerRows(b)]} />
     </EmailLayout>,
   );
 }
@@ -77,7 +54,7 @@ export function bookingCustomerEmail(b: BookingEmailData) {
         Our team will confirm the details with you shortly. A calendar entry for the day is
         attached.
       </Paragraph>
-      <DetailsTable rows={bookingRows(b)} />
+      <DetailsTable rows={bookingJobRows(b)} />
       <Paragraph>
         <strong>Before we arrive</strong>
       </Paragraph>

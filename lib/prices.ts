@@ -23,9 +23,14 @@ export function formatPounds(pence: number): string {
   return pence % 100 === 0 ? `£${pence / 100}` : formatCharge(pence);
 }
 
+/** Pence as pounds to the penny, without the sign (CSV columns): 7800 -> "78.00". */
+export function penceAsPounds(pence: number): string {
+  return (pence / 100).toFixed(2);
+}
+
 /** An amount charged (subtotal, VAT, total), always to the penny: 7800 -> "£78.00". */
 export function formatCharge(pence: number): string {
-  return `£${(pence / 100).toFixed(2)}`;
+  return `£${penceAsPounds(pence)}`;
 }
 
 /** "From £65 + VAT". */

@@ -3,9 +3,7 @@ import { notFound } from "next/navigation";
 import { DetailList } from "@/components/admin/detail-list";
 import { EmailLog } from "@/components/admin/email-log";
 import { StatusControl } from "@/components/admin/status-control";
-import { formatLongDay } from "@/lib/dates";
-import { formatCharge } from "@/lib/prices";
-import { serviceLabels, slotLabels } from "@/lib/pricing";
+import { bookingCustomerRows, bookingJobRows, type DisplayRow } from "@/lib/booking-rows";
 import { setBookingStatusAction } from "@/lib/server/actions/admin-inbox-actions";
 import { bookingStatuses, findBooking } from "@/lib/server/data/inbox";
 import { adminPage } from "@/lib/server/admin-guard";
@@ -17,22 +15,10 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
   const { id } = await params;
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
   if (!booking) notFound();
-  const rows: [string, string | null][] = [
-    ["Reference", booking.reference],
+  const rows: DisplayRow[] = [
     ["Received", formatLondonDateTime(booking.createdAt)],
-    ["Service", serviceLabels[booking.serviceType]],
-    ["Date", formatLongDay(booking.selectedDate.toISOString().slice(0, 10))],
-    ["Time slot", slotLabels[booking.timeSlot]],
-    ["Bags / boxes", String(booking.bagQuantity)],
-    ["Subtotal", formatCharge(booking.subtotalPence)],
-    ["VAT", formatCharge(booking.vatPence)],
-    ["Total", formatCharge(booking.totalPence)],
-    ["Name", booking.customerName],
-    ["Email", booking.customerEmail],
-    ["Phone", booking.customerPhone],
-    ["Company", booking.companyName],
-    ["Collection address", booking.collectionAddress],
-    ["Special requirements", booking.specialRequirements],
+    ...bookingJobRows({ ...booking, day: booking.selectedDate.toISOString().slice(0, 10) }),
+    ...bookingCustomerRows(booking),
   ];
   const setStatus = setBookingStatusAction.bind(null, booking.id);
   return (

@@ -1,4 +1,5 @@
 // GET /admin/bookings/export - the filtered bookings as CSV (admin only)
+import { penceAsPounds } from "@/lib/prices";
 import { adminRoute, csvResponse } from "@/lib/server/admin-route";
 import { listBookings, toCsv } from "@/lib/server/data/inbox";
 
@@ -33,9 +34,9 @@ export const GET = adminRoute(async (request) => {
       b.timeSlot,
       b.serviceType,
       b.bagQuantity,
-      (b.subtotalPence / 100).toFixed(2),
-      (b.vatPence / 100).toFixed(2),
-      (b.totalPence / 100).toFixed(2),
+      penceAsPounds(b.subtotalPence),
+      penceAsPounds(b.vatPence),
+      penceAsPounds(b.totalPence),
       b.customerName,
       b.customerEmail,
       b.customerPhone,

@@ -1,0 +1,50 @@
+import { formatLongDay } from "./dates";
+import { formatCharge } from "./prices";
+import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "./pricing";
+
+// A booking as people read it, label by label: the confirmation e-mails and the admin's booking
+// page show the same rows in the same words. (The CSV export keeps machine-readable columns.)
+
+export type DisplayRow = [label: string, value: string | null];
+
+/** What the company states about the job: safe to show anyone, the customer included. */
+export function bookingJobRows(b: {
+  reference: string;
+  serviceType: ServiceType;
+  day: string;
+  timeSlot: TimeSlot;
+  bagQuantity: number;
+  subtotalPence: number;
+  vatPence: number;
+  totalPence: number;
+}): DisplayRow[] {
+  return [
+    ["Reference", b.reference],
+    ["Service", serviceLabels[b.serviceType]],
+    ["Date", formatLongDay(b.day)],
+    ["Time slot", slotLabels[b.timeSlot]],
+    ["Bags / boxes", String(b.bagQuantity)],
+    ["Subtotal (ex VAT)", formatCharge(b.subtotalPence)],
+    ["VAT (20%)", formatCharge(b.vatPence)],
+    ["Total (inc VAT)", formatCharge(b.totalPence)],
+  ];
+}
+
+/** What the customer typed: for the office only (never echoed to the address given). */
+export function bookingCustomerRows(b: {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  companyName: string | null;
+  collectionAddress: string | null;
+  specialRequirements: string | null;
+}): DisplayRow[] {
+  return [
+    ["Name", b.customerName],
+    ["Email", b.customerEmail],
+    ["Phone", b.customerPhone],
+    ["Company", b.companyName],
+    ["Collection address", b.collectionAddress],
+    ["Special requirements", b.specialRequirements],
+  ];
+}
