@@ -1,0 +1,399 @@
+// Area scenes for Tyneside: the Tyne Bridge and Newcastle's skyline, Gateshead Quays, South
+// Shields' coast, Tynemouth Priory, St Paul's at Jarrow and Wallsend's shipyards.
+import { dockCrane, jibCrane, lighthouse, ship } from "./landmarks.ts";
+import {
+  FAR_HILL,
+  GREEN_700,
+  GREEN_800,
+  LIGHT,
+  mix,
+  NAVY_600,
+  NAVY_700,
+  NAVY_800,
+  NAVY_900,
+  SAND,
+} from "./palette.ts";
+import { type Rng } from "./random.ts";
+import { HORIZON, type Scene, WATER_TOP } from "./scene.ts";
+import { rooftops } from "./scenery.ts";
+import { f, group, line, pathEl, poly, type Pt, rect, stroked } from "./svg.ts";
+import { bump, coastDrop } from "./terrain.ts";
+
+/** The Tyne Bridge: its arch with lattice and hangers, the deck and the stone towers. */
+function tyneBridge(
+  cx: number,
+  waterY: number,
+  s: number,
+  arch: string,
+  lattice: string,
+  stone: string,
+) {
+  const half = 270 * s;
+  const inset = 35 * s;
+  const apexCtl = waterY - 560 * s;
+  const innerCtl = waterY - 490 * s;
+  const deckY = waterY - 130 * s;
+  const ox0 = cx - half;
+  const ix0 = cx - half + inset;
+  const outerAt = (t: number): Pt => [
+    ox0 + 2 * half * t,
+    (1 - t) ** 2 * waterY + 2 * t * (1 - t) * apexCtl + t * t * waterY,
+  ];
+  const innerAt = (t: number): Pt => [
+    ix0 + 2 * (half - inset) * t,
+    (1 - t) ** 2 * waterY + 2 * t * (1 - t) * innerCtl + t * t * waterY,
+  ];
+  let out = "";
+  // approach spans and towers
+  const towerW = 55 * s;
+  for (const tx of [cx - half - 50 * s, cx + half - 5 * s]) {
+    out += rect(tx, deckY - 95 * s, towerW, waterY - deckY + 95 * s + 10, stone);
+    out += poly(
+      [
+        [tx - 4 * s, deckY - 95 * s],
+        [tx + towerW / 2, deckY - 120 * s],
+        [tx + towerW + 4 * s, deckY - 95 * s],
+      ],
+      stone,
+    );
+    out += rect(tx + towerW * 0.3, deckY - 78 * s, towerW * 0.4, 34 * s, LIGHT, {
+      opacity: 0.22,
+      rx: 8 * s,
+    });
+  }
+  // hangers
+  let hangers = "";
+  for (let t = 0.08; t < 0.93; t += 0.045) {
+    const [x, y] = innerAt(t);
+    if (y < deckY - 4) hangers += line(x, y, x, deckY, lattice, 2.4 * s);
+  }
+  out += hangers;
+  // arch with lattice
+  out += pathEl(
+    `M${f(ox0)},${f(waterY)}Q${f(cx)},${f(apexCtl)} ${f(cx + half)},${f(waterY)}L${f(cx + half - inset)},${f(waterY)}Q${f(cx)},${f(innerCtl)} ${f(ix0)},${f(waterY)}Z`,
+    arch,
+  );
+  let zig = "";
+  const n = 24;
+  for (let i = 0; i < n; i++) {
+    const a = outerAt(i / n);
+    const b = innerAt((i + 0.5) / n);
+    const c = outerAt((i + 1) / n);
+    zig += `M${f(a[0])},${f(a[1])}L${f(b[0])},${f(b[1])}L${f(c[0])},${f(c[1])}`;
+  }
+  out += stroked(zig, lattice, 2 * s, { opacity: 0.9 });
+  // deck
+  out += rect(cx - half - 160 * s, deckY, 2 * half + 320 * s, 18 * s, arch);
+  out += rect(cx - half - 160 * s, deckY - 6 * s, 2 * half + 320 * s, 4 * s, lattice);
+  return out;
+}
+
+/** The city centre skyline with the castle keep and the lantern tower of St Nicholas. */
+function newcastleSkyline(rng: Rng, base: number, fill: string) {
+  let out = rooftops(rng, {
+    x0: -20,
+    x1: 1220,
+    base,
+    hMin: 40,
+    hMax: 95,
+    fill,
+    tall: 0.18,
+    lit: 0.1,
+  });
+  // castle keep
+  out += rect(140, base - 150, 70, 150, fill);
+  for (let i = 0; i < 5; i++) out += rect(140 + i * 15, base - 162, 9, 14, fill);
+  // St Nicholas' lantern tower
+  out += rect(1010, base - 170, 40, 170, fill);
+  out += poly(
+    [
+      [1006, base - 170],
+      [1030, base - 235],
+      [1054, base - 170],
+    ],
+    fill,
+  );
+  out += stroked(`M1010,${base - 170}Q1030,${base - 215} 1050,${base - 170}`, LIGHT, 2, {
+    opacity: 0.25,
+  });
+  return out;
+}
+
+export function newcastleUponTyneScene(rng: Rng): Scene {
+  const bridge = tyneBridge(600, WATER_TOP, 1, GREEN_800, GREEN_700, NAVY_800);
+  return {
+    river: true,
+    behind: newcastleSkyline(rng, 575, NAVY_700),
+    midY: 592,
+    landmark: bridge,
+    reflect: bridge,
+  };
+}
+
+/** The Millennium Bridge: the tilting arch, its cables and the deck. */
+function millenniumBridge(): string {
+  const arch = (t: number): Pt => [
+    230 + 740 * t,
+    (1 - t) ** 2 * 596 + 2 * t * (1 - t) * 250 + t * t * 596,
+  ];
+  const deck = (t: number): Pt => [
+    230 + 740 * t,
+    (1 - t) ** 2 * 596 + 2 * t * (1 - t) * 548 + t * t * 596,
+  ];
+  let cables = "";
+  for (let t = 0.06; t < 0.95; t += 0.035) {
+    const a = arch(t);
+    const d = deck(t);
+    cables += line(a[0], a[1], d[0], d[1], LIGHT, 1.4);
+  }
+  return (
+    group(cables, { opacity: 0.55 }) +
+    stroked("M230,596Q600,250 970,596", LIGHT, 9, { "stroke-linecap": "round" }) +
+    stroked("M230,596Q600,548 970,596", LIGHT, 7, { "stroke-linecap": "round" }) +
+    rect(205, 588, 40, 20, NAVY_900) +
+    rect(955, 588, 40, 20, NAVY_900)
+  );
+}
+
+/** The Sage's curved glass shell on the quayside. */
+function sageGateshead(): string {
+  return (
+    pathEl(
+      "M780,600C780,470 870,448 915,500C945,440 1030,428 1062,482C1092,500 1110,540 1110,600Z",
+      mix(NAVY_600, LIGHT, 0.35),
+    ) +
+    stroked(
+      "M820,600C822,520 860,490 900,505M900,505C930,470 990,460 1020,480M860,600C870,560 900,540 930,540",
+      NAVY_700,
+      2,
+      { opacity: 0.45 },
+    )
+  );
+}
+
+/** The Baltic flour mill (now the art gallery) with its corner towers. */
+function balticMill(): string {
+  return (
+    rect(70, 440, 150, 160, NAVY_800) +
+    [0, 1, 2, 3].map((i) => rect(72 + i * 44, 420, 14, 180, NAVY_800)).join("") +
+    rect(90, 470, 110, 6, LIGHT, { opacity: 0.3 })
+  );
+}
+
+export function gatesheadScene(rng: Rng): Scene {
+  const mb = millenniumBridge();
+  return {
+    river: true,
+    behind: newcastleSkyline(rng, 565, NAVY_700),
+    midY: 588,
+    onHills: () =>
+      tyneBridge(
+        560,
+        WATER_TOP,
+        0.42,
+        mix(GREEN_800, NAVY_700, 0.35),
+        mix(GREEN_700, NAVY_700, 0.3),
+        NAVY_700,
+      ),
+    landmark: balticMill() + sageGateshead() + mb,
+    reflect: mb,
+  };
+}
+
+/** A sea stack off the cliffs. */
+function seaStack(): string {
+  return (
+    poly(
+      [
+        [960, 602],
+        [975, 500],
+        [990, 478],
+        [1040, 470],
+        [1080, 486],
+        [1092, 520],
+        [1100, 602],
+      ],
+      NAVY_800,
+    ) +
+    poly(
+      [
+        [1000, 480],
+        [1030, 462],
+        [1060, 474],
+      ],
+      NAVY_800,
+    )
+  );
+}
+
+export function southShieldsScene(rng: Rng): Scene {
+  return {
+    coastX: 600,
+    behind: rooftops(rng, { x0: -20, x1: 540, base: 570, hMin: 30, hMax: 80, fill: NAVY_700 }),
+    midY: 600,
+    midShape: (x) => coastDrop(x, 520, 180),
+    landmark:
+      seaStack() +
+      rect(560, 596, 330, 12, NAVY_800) +
+      lighthouse(880, 598, 70, NAVY_800) +
+      pathEl("M380,730Q560,660 1220,656V730Z", SAND),
+  };
+}
+
+/** Tynemouth Priory: the ruined east end with its lancets, the nave walls and the castle gate. */
+function tynemouthPriory(base: number): string {
+  const c = NAVY_900;
+  const walls =
+    `M380,${base}V${base - 190}L420,${base - 230}L460,${base - 190}V${base}Z` +
+    `M392,${base - 60}V${base - 150}a8,12 0 0 1 16,0V${base - 60}Z` +
+    `M412,${base - 60}V${base - 170}a8,12 0 0 1 16,0V${base - 170}V${base - 60}Z` +
+    `M432,${base - 60}V${base - 150}a8,12 0 0 1 16,0V${base - 60}Z`;
+  let o = pathEl(walls, c, { "fill-rule": "evenodd" });
+  o += rect(460, base - 80, 110, 80, c);
+  for (let i = 0; i < 5; i++)
+    o += pathEl(`M${470 + i * 20},${base - 20}V${base - 55}a5,6 0 0 1 10,0V${base - 20}Z`, LIGHT, {
+      opacity: 0.25,
+    });
+  o += poly(
+    [
+      [570, base],
+      [570, base - 110],
+      [590, base - 96],
+      [598, base - 124],
+      [610, base - 60],
+      [610, base],
+    ],
+    c,
+  );
+  o += rect(250, base - 70, 60, 70, c);
+  for (let i = 0; i < 4; i++) o += rect(250 + i * 17, base - 80, 9, 12, c);
+  return o;
+}
+
+/** The monument on its column across the river mouth. */
+function headlandMonument(): string {
+  return (
+    rect(60, 520, 40, 80, NAVY_700) +
+    rect(72, 440, 16, 80, NAVY_700) +
+    rect(68, 425, 24, 16, NAVY_700)
+  );
+}
+
+export function tynemouthScene(rng: Rng): Scene {
+  const headland = (x: number) => bump(x, 430, 260, 70) + coastDrop(x, 700, 120);
+  return {
+    coastX: 760,
+    far:
+      dockCrane(150, HORIZON + 20, 0.45, FAR_HILL, -1) +
+      dockCrane(250, HORIZON + 20, 0.45, FAR_HILL, -1),
+    behind: headlandMonument(),
+    midY: 600,
+    midShape: headland,
+    onHills: (mid) =>
+      tynemouthPriory(mid.yAt(440) + 6) +
+      rooftops(rng, {
+        x0: -20,
+        x1: 240,
+        base: mid.yAt(120) + 20,
+        hMin: 25,
+        hMax: 55,
+        fill: NAVY_800,
+      }),
+    landmark: rect(700, 590, 380, 14, NAVY_800) + lighthouse(1070, 592, 90, NAVY_800),
+  };
+}
+
+/** St Paul's, Jarrow: the tower, the nave and the chancel, with round-headed windows. */
+function stPaulsChurch(base: number): string {
+  const c = NAVY_800;
+  let o = rect(300, base - 150, 50, 150, c);
+  o += poly(
+    [
+      [296, base - 150],
+      [325, base - 172],
+      [354, base - 150],
+    ],
+    c,
+  );
+  o += rect(350, base - 60, 180, 60, c);
+  o += poly(
+    [
+      [348, base - 60],
+      [440, base - 84],
+      [532, base - 60],
+    ],
+    c,
+  );
+  o += rect(210, base - 50, 90, 50, c);
+  o += poly(
+    [
+      [208, base - 50],
+      [255, base - 70],
+      [302, base - 50],
+    ],
+    c,
+  );
+  let win = "";
+  for (const wy of [base - 130, base - 96])
+    win += pathEl(`M319,${wy + 18}V${wy}a6,6 0 0 1 12,0V${wy + 18}Z`, LIGHT);
+  for (let i = 0; i < 5; i++)
+    win += pathEl(`M${370 + i * 32},${base - 18}V${base - 40}a5,5 0 0 1 10,0V${base - 18}Z`, LIGHT);
+  return o + group(win, { opacity: 0.3 });
+}
+
+export function jarrowScene(rng: Rng): Scene {
+  const vessel = ship(640, 606, 420, NAVY_900);
+  return {
+    river: true,
+    behind: rooftops(rng, { x0: -20, x1: 1220, base: 575, hMin: 25, hMax: 60, fill: NAVY_700 }),
+    midY: 594,
+    onHills: (mid) =>
+      stPaulsChurch(mid.yAt(400) + 4) +
+      jibCrane(1110, mid.yAt(1110) + 10, 0.6, NAVY_700, -1, 0.6) +
+      jibCrane(900, mid.yAt(900) + 10, 1, NAVY_800, -1, 0.5),
+    landmark: vessel,
+    reflect: vessel,
+  };
+}
+
+/** A ship taking shape on the slipway, its superstructure in scaffolding. */
+function shipOnSlipway(): string {
+  let scaffold = "";
+  for (let x = 340; x <= 470; x += 26) scaffold += `M${x},380V482`;
+  for (let y = 390; y <= 470; y += 22) scaffold += `M334,${y}H476`;
+  return (
+    rect(350, 400, 110, 84, NAVY_800) +
+    stroked(scaffold, LIGHT, 1.5, { opacity: 0.3 }) +
+    rect(540, 440, 70, 44, NAVY_800) +
+    pathEl(
+      "M290,478Q600,492 900,468L948,436L938,470Q926,560 890,606H350Q318,560 290,478Z",
+      NAVY_900,
+    ) +
+    stroked("M320,530Q600,540 920,522M340,570Q600,578 905,566", LIGHT, 2, { opacity: 0.14 })
+  );
+}
+
+/** The viewing tower at Segedunum Roman Fort. */
+function segedunumTower(): string {
+  return (
+    rect(1040, 380, 50, 220, NAVY_800) +
+    rect(1024, 360, 82, 30, NAVY_800) +
+    rect(1030, 368, 70, 12, LIGHT, { opacity: 0.4 })
+  );
+}
+
+export function wallsendScene(rng: Rng): Scene {
+  const hull = shipOnSlipway();
+  const seg = segedunumTower();
+  return {
+    river: true,
+    behind: rooftops(rng, { x0: -20, x1: 1220, base: 575, hMin: 25, hMax: 60, fill: NAVY_700 }),
+    midY: 594,
+    onHills: (mid) =>
+      jibCrane(240, mid.yAt(240) + 12, 1.25, NAVY_800, 1, 0.6) +
+      jibCrane(980, mid.yAt(980) + 12, 1.15, NAVY_800, -1, 0.5) +
+      seg,
+    landmark: hull,
+    reflect: hull,
+  };
+}
