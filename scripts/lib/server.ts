@@ -36,9 +36,13 @@ export async function startServer(options: { dev: boolean; port: number; hostnam
         console.warn(`[404] ${req.method} ${req.url}`);
       }
     });
-    void refuseBadActionCall(req, res).then(async (refused) => {
-      if (!refused) await handle(req, res);
-    });
+    void refuseBadActionCall(req, res).then(
+      async (refused) => {
+        if (!refused) await handle(req, res);
+      },
+      // The client went away while its action call was being read.
+      () => res.destroy(),
+    );
   });
   // Keep idle keep-alive sockets from holding a shutdown open.
   server.keepAliveTimeout = 5_000;
