@@ -12,7 +12,7 @@ export const QUOTE_FAILED = "Failed to send quote request. Please try calling us
 export const CONTACT_FAILED =
   "There was a problem sending your message. Please try again or call us directly.";
 
-const quoteSubmission = publicSubmission(
+export const submitQuoteEnquiry = publicSubmission(
   {
     schema: quoteSchema,
     limit: "enquiry",
@@ -41,10 +41,6 @@ const contactSubmission = publicSubmission(
     return { ok: true, data: undefined };
   },
 );
-
-export function submitQuoteEnquiry(input: unknown, ip: string) {
-  return quoteSubmission(input, ip);
-}
 
 export function submitContactEnquiry(input: unknown, areaSlug: string | undefined, ip: string) {
   return contactSubmission(input, ip, areaSlug);

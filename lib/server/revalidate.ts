@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag, updateTag } from "next/cache";
-import { CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
+import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
 import { cacheTags } from "./cache-tags";
 import { db } from "./db";
 
@@ -28,12 +28,7 @@ async function expire(tag: string, context: Context) {
       error instanceof Error ? error.message : error,
     );
   }
-  await db().$executeRaw`
-    with stored as (
-      insert into cache_tag_invalidations (tag, expired_at) values (${tag}, now())
-      on conflict (tag) do update set expired_at = excluded.expired_at
-      returning tag)
-    select pg_notify(${CACHE_TAGS_CHANNEL}, tag) from stored`;
+  await db().$executeRawUnsafe(ANNOUNCE_INVALIDATION_SQL, tag, CACHE_TAGS_CHANNEL);
 }
 
 export async function articlesChanged(slugs: string[], context: Context): Promise<void> {

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
+import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
 import { sql } from "./support/database";
 
 // Pages built from the database are cached; a change must reach every page that shows it within
 // a second, whichever instance made it (issue 17). Here "another instance" is played by the
-// test: it changes the database and announces the invalidation exactly as
-// lib/server/revalidate.ts does on any server, and this server must follow.
+// test: it changes the database and announces the invalidation with the statement every server
+// runs (ANNOUNCE_INVALIDATION_SQL), and this server must follow.
 
 test.skip(({ isMobile }) => isMobile, "HTTP only");
 
@@ -13,13 +13,7 @@ const auth = { authorization: "Bearer isolated-site-publish-secret" };
 
 async function announce(tags: string[]) {
   for (const tag of tags) {
-    await sql(
-      `with stored as (
-         insert into cache_tag_invalidations (tag, expired_at) values ($1, now())
-         on conflict (tag) do update set expired_at = excluded.expired_at returning tag)
-       select pg_notify($2, tag) from stored`,
-      [tag, CACHE_TAGS_CHANNEL],
-    );
+    await sql(ANNOUNCE_INVALIDATION_SQL, [tag, CACHE_TAGS_CHANNEL]);
   }
 }
 
