@@ -2,10 +2,10 @@
 
 import dynamic from "next/dynamic";
 import { ConsentBanner } from "./consent/consent-banner";
-import { ToasterOnNotice, useToasterWanted } from "./toaster-demand";
+import { ToasterOnNotice, useToasterWanted } from "./toast";
 
-// A chunk of its own, loaded the first time a page shows a toast (toaster-demand.tsx).
-const Toasts = dynamic(() => import("./toasts"), { ssr: false });
+// A chunk of its own, loaded the first time a page shows a toast (toast.ts).
+const ToastRegion = dynamic(() => import("./toast-region"), { ssr: false });
 
 // What every page gets on the client besides its own components: toasts and the cookie banner.
 export function Providers({ children }: { children: React.ReactNode }) {
@@ -14,7 +14,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
     <>
       {children}
       <ToasterOnNotice />
-      {toastsWanted && <Toasts />}
+      {toastsWanted && <ToastRegion />}
       <ConsentBanner />
     </>
   );

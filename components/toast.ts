@@ -1,5 +1,24 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useSyncExternalStore } from "react";
 import { toast as sonner, type ExternalToast } from "sonner";
-import { requestToaster } from "./toaster-demand";
+import { noticeIn } from "@/lib/notices";
+
+// Toasts for client components, and when their region comes onto the page. The region
+// (toast-region.tsx, with the sonner library's Toaster) is loaded the first time a page needs it:
+// when a toast is raised or the address carries a ?notice= from a redirect. Most visits raise
+// none, so most pages never download it. Sonner replays a toast raised before its region mounted,
+// so none is lost while the chunk loads.
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function requestToaster() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
 
 type Kind = "success" | "error" | "warning";
 
@@ -10,7 +29,6 @@ const show =
     return sonner[kind](message, data);
   };
 
-/** Toasts for client components: sonner's, with the toast region loaded on first use. */
 export const toast = {
   success: show("success"),
   error: show("error"),
@@ -23,3 +41,26 @@ export const toast = {
  * call it when first focused.
  */
 export const prepareToasts = requestToaster;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Whether the toast region should be on the page by now. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+}
+
+/** Asks for the toast region when a redirect left a notice in the address (toast-region.tsx). */
+export function ToasterOnNotice() {
+  const pathname = usePathname();
+  useEffect(() => {
+    if (noticeIn(new URL(window.location.href))) requestToaster();
+  }, [pathname]);
+  return null;
+}

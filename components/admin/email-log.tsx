@@ -5,16 +5,7 @@ import { useTransition } from "react";
 import { toast } from "@/components/toast";
 import { retryEmailAction } from "@/lib/server/actions/admin-inbox-actions";
 import { formatLondonDateTime } from "@/lib/format-date";
-
-export type EmailRow = {
-  id: string;
-  toAddress: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-};
+import type { EmailLogEntry } from "@/lib/server/data/inbox";
 
 const tone: Record<string, string> = {
   sent: "bg-accent-700 text-white",
@@ -24,7 +15,7 @@ const tone: Record<string, string> = {
 };
 
 /** The e-mails a submission caused, with their delivery state; failed ones can be sent again. */
-export function EmailLog({ emails }: { emails: EmailRow[] }) {
+export function EmailLog({ emails }: { emails: EmailLogEntry[] }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   return (

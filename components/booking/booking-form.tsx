@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { prepareToasts, toast } from "@/components/toast";
+import { Controller, useWatch } from "react-hook-form";
 import { Honeypot, TextAreaField, TextField } from "@/components/forms/field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/components/consent/track-conversion";
 import { formatLongDay } from "@/lib/dates";
@@ -17,17 +17,13 @@ import {
   type ServiceType,
   type TimeSlot,
 } from "@/lib/pricing";
+import { bookingMessages } from "@/lib/form-messages";
 import { fromPriceLabel } from "@/lib/prices";
-import {
-  BOOKING_FAILED,
-  hasRequiredBookingFields,
-  MISSING_INFORMATION,
-} from "@/lib/schemas/booking-rules";
+import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { bookingHorizonDays } from "@/lib/booking-horizon";
 import { BookingDatePicker } from "./booking-date-picker";
 import { BookingSummary } from "./booking-summary";
-import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 
 type Values = {
   service_type: ServiceType;
@@ -63,16 +59,39 @@ const serviceFromPrice: Record<ServiceType, string> = {
   onsite: fromPriceLabel("onSite"),
 };
 
-const BOOKING_FAILED_TITLE = "Booking Failed";
-
 export function BookingForm() {
-  const { register, control, handleSubmit, reset, setError, clearErrors, formState } =
-    useForm<Values>({
-      defaultValues: defaults,
-    });
   // One key per form instance: a double click or a resubmission makes one booking.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [reference, setReference] = useState<string | null>(null);
+  const { form, errors, submitting, onSubmit, field, onFocus } = useActionForm({
+    defaultValues: defaults,
+    send: async (values) =>
+      hasRequiredBookingFields(values)
+        ? submitBooking({
+            ...values,
+            bag_quantity: Number(values.bag_quantity),
+            idempotency_key: idempotencyKey,
+          })
+        : { ok: false, reason: "validation", message: bookingMessages.missing.description },
+    sent: bookingMessages.sent,
+    onSent: (booking) => {
+      trackConversion();
+      setReference(booking.reference || null);
+      setIdempotencyKey(crypto.randomUUID());
+    },
+    failed: (failure) => {
+      if (
+        failure?.reason === "validation" &&
+        failure.message === bookingMessages.missing.description
+      ) {
+        return bookingMessages.missing;
+      }
+      return failure && failure.reason !== "server"
+        ? { ...bookingMessages.failed, description: failure.message }
+        : bookingMessages.failed;
+    },
+  });
+  const { register, control, clearErrors } = form;
 
   const values = { ...defaults, ...useWatch({ control }) } as Values;
   const price = values.selected_date
@@ -83,39 +102,6 @@ export function BookingForm() {
         day: values.selected_date,
       })
     : null;
-  const errors = formState.errors;
-  const submitting = formState.isSubmitting;
-
-  const onSubmit = handleSubmit(async (form) => {
-    if (!hasRequiredBookingFields(form)) {
-      toast.error("Missing Information", { description: MISSING_INFORMATION });
-      return;
-    }
-    const result = await submitBooking({
-      ...form,
-      bag_quantity: Number(form.bag_quantity),
-      idempotency_key: idempotencyKey,
-    }).catch(() => null);
-    if (result?.ok) {
-      toast.success("Booking Request Sent!", {
-        description:
-          "Your booking request has been sent to our team and confirmation will follow shortly via email.",
-      });
-      trackConversion();
-      setReference(result.data.reference || null);
-      reset(defaults);
-      setIdempotencyKey(crypto.randomUUID());
-      return;
-    }
-    if (result?.reason === "validation") applyFieldErrors(setError, result.fieldErrors);
-    if (result?.reason === "validation" && result.message === MISSING_INFORMATION) {
-      toast.error("Missing Information", { description: MISSING_INFORMATION });
-      return;
-    }
-    toast.error(BOOKING_FAILED_TITLE, {
-      description: result && result.reason !== "server" ? result.message : BOOKING_FAILED,
-    });
-  });
 
   const step = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
   const stepTitle = "flex items-center gap-3 text-xl font-bold text-brand-900";
@@ -127,7 +113,7 @@ export function BookingForm() {
       <form
         id="booking-form"
         onSubmit={onSubmit}
-        onFocus={prepareToasts}
+        onFocus={onFocus}
         noValidate
         aria-label="Book a collection"
         className="relative space-y-6"
@@ -248,7 +234,7 @@ export function BookingForm() {
               required
               autoComplete="name"
               error={errors.customer_name?.message}
-              {...register("customer_name")}
+              {...field("customer_name")}
             />
             <TextField
               label="Email"
@@ -256,20 +242,20 @@ export function BookingForm() {
               required
               autoComplete="email"
               error={errors.customer_email?.message}
-              {...register("customer_email")}
+              {...field("customer_email")}
             />
             <TextField
               label="Phone"
               type="tel"
               autoComplete="tel"
               error={errors.customer_phone?.message}
-              {...register("customer_phone")}
+              {...field("customer_phone")}
             />
             <TextField
               label="Company"
               autoComplete="organization"
               error={errors.company_name?.message}
-              {...register("company_name")}
+              {...field("company_name")}
             />
           </div>
           <div className="mt-4 space-y-4">
@@ -278,14 +264,14 @@ export function BookingForm() {
               rows={3}
               autoComplete="street-address"
               error={errors.collection_address?.message}
-              {...register("collection_address")}
+              {...field("collection_address")}
             />
             <TextAreaField
               label="Special requirements"
               rows={3}
               hint="Access, parking, floor, or anything we should know."
               error={errors.special_requirements?.message}
-              {...register("special_requirements")}
+              {...field("special_requirements")}
             />
           </div>
           <Honeypot register={register("website")} />

@@ -1,14 +1,13 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
+import { contactMessages } from "@/lib/form-messages";
 import type { ContactInput } from "@/lib/schemas/contact";
 import { submitContact } from "@/lib/server/actions/enquiry-actions";
 import { Honeypot, TextAreaField, TextField } from "./field";
+import { rateLimitedOr, useActionForm } from "./use-action-form";
 
 type Values = ContactInput & { website: string };
-type Name = keyof ContactInput;
 
 const emptyContact = {
   name: "",
@@ -20,60 +19,29 @@ const emptyContact = {
   website: "",
 } satisfies Values;
 
-// The schema and zod load when the visitor first focuses a field (or submits), not with the page.
-const loadSchema = () => import("@/lib/schemas/contact").then((module) => module.contactSchema);
+const contactSchema = () => import("@/lib/schemas/contact").then((module) => module.contactSchema);
 
 /**
  * The contact form (spec section 5): the first problem is announced in a 'Validation Error' toast
  * and shown under its field. On an area page the message is tagged with the town.
  */
 export function ContactForm({ areaSlug }: { areaSlug?: string }) {
-  const { register, handleSubmit, formState, clearErrors, setError, reset } = useForm<Values>({
+  const { form, errors, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: emptyContact,
-  });
-  const errors = formState.errors;
-  const submitting = formState.isSubmitting;
-  const field = (name: Name) => register(name, { onChange: () => clearErrors(name) });
-
-  const onSubmit = handleSubmit(async ({ website, ...values }) => {
-    // Offline mid-visit: the server action validates the same schema and names the problem.
-    const schema = await loadSchema().catch(() => null);
-    const parsed = schema ? schema.safeParse(values) : { success: true as const, data: values };
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      for (const issue of [...issues].reverse()) {
-        setError(String(issue.path[0]) as Name, { message: issue.message });
-      }
-      toast.error("Validation Error", { description: issues[0]?.message });
-      return;
-    }
-    const result = await submitContact({ ...parsed.data, website }, areaSlug).catch(() => null);
-    if (result?.ok) {
-      toast.success("Message sent successfully!", {
-        description: "We'll respond within 24 hours during business hours.",
-      });
-      reset();
-      return;
-    }
-    if (result?.reason === "validation") {
-      toast.error("Validation Error", { description: result.message });
-      return;
-    }
-    toast.error("Error sending message", {
-      description:
-        result?.reason === "rate_limited"
-          ? result.message
-          : "There was a problem sending your message. Please try again or call us directly.",
-    });
+    schema: contactSchema,
+    invalidTitle: contactMessages.invalid.title,
+    send: (values) => submitContact(values, areaSlug),
+    sent: contactMessages.sent,
+    failed: (failure) =>
+      failure?.reason === "validation"
+        ? { title: contactMessages.invalid.title, description: failure.message }
+        : rateLimitedOr(failure, contactMessages.failed),
   });
 
   return (
     <form
       onSubmit={onSubmit}
-      onFocus={() => {
-        prepareToasts();
-        void loadSchema();
-      }}
+      onFocus={onFocus}
       noValidate
       aria-label="Contact us"
       className="relative mt-5 space-y-4"
@@ -116,7 +84,7 @@ export function ContactForm({ areaSlug }: { areaSlug?: string }) {
         error={errors.message?.message}
         {...field("message")}
       />
-      <Honeypot register={register("website")} />
+      <Honeypot register={form.register("website")} />
       <button
         type="submit"
         disabled={submitting}

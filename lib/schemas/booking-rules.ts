@@ -1,10 +1,5 @@
-import { site } from "../site";
-
-// The booking form's messages and its required-fields rule, shared by the form and the server
-// (booking.ts holds the full schema). Free of zod, so the booking page does not ship it.
-
-export const MISSING_INFORMATION = "Please fill in all required fields to complete your booking.";
-export const BOOKING_FAILED = `There was a problem processing your booking. Please try again or call us at ${site.phone.display}.`;
+// The booking form's required-fields rule, shared by the form and the server (booking.ts holds the
+// full schema). Free of zod, so the booking page does not ship it.
 
 /** The spec's rule for 'Missing Information': date, service, slot, name and e-mail. */
 export function hasRequiredBookingFields(values: {

@@ -23,3 +23,4 @@ export const pageMetadataSchema = z.object({
 });
 
 export type PageMetadataInput = z.input<typeof pageMetadataSchema>;
+export type PageMetadataValues = z.output<typeof pageMetadataSchema>;

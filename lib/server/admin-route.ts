@@ -14,13 +14,3 @@ export function adminRoute(handler: (request: Request, admin: Admin) => Promise<
     return handler(request, check.admin);
   };
 }
-
-export function csvResponse(csv: string, filename: string): Response {
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename}"`,
-      "cache-control": "no-store",
-    },
-  });
-}

@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { submitBookingRequest } from "@/lib/server/booking-submissions";
+import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 
 // Monday 23 November 2026, 10:00 in London.
 const now = new Date("2026-11-23T10:00:00Z");
+
+/** The /book action as a request from `ip` at `at` makes it. */
+const submitBookingRequest = (input: unknown, ip: string, at: Date) =>
+  submitBooking.handle({ ip, now: at }, input);
 
 const booking = () => ({
   service_type: "onsite",
@@ -85,6 +89,7 @@ describe("a booking request", () => {
         special_requirements: "Call +44 7700 900999 to claim your refund",
       },
       "192.0.2.20",
+      now,
     );
     const [confirmation] = await db().outboxEmail.findMany({
       where: { toAddress: "victim@example.com" },

@@ -2,11 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "@/lib/request-headers";
 import { clientIp } from "@/lib/server/client-ip";
 import { db } from "@/lib/server/db";
-import { submitContactEnquiry, submitQuoteEnquiry } from "@/lib/server/enquiry-submissions";
+import { submitContact, submitQuote } from "@/lib/server/actions/enquiry-actions";
 import { ResendTransport } from "@/lib/server/mail/transport";
 import { MAX_ATTEMPTS, deliverDueEmails } from "@/lib/server/mail/worker";
 import { FakeResend } from "../support/fake-resend";
 import { resetDatabase } from "../support/db";
+
+// The two actions as a request from `ip` makes them.
+const submitQuoteEnquiry = (input: unknown, ip: string) =>
+  submitQuote.handle({ ip, now: new Date() }, input);
+const submitContactEnquiry = (input: unknown, areaSlug: string | undefined, ip: string) =>
+  submitContact.handle({ ip, now: new Date() }, input, areaSlug);
 
 const fake = new FakeResend();
 let transport: ResendTransport;

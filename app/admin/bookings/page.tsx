@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
+import { InboxHeader } from "@/components/admin/inbox-header";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay } from "@/lib/dates";
 import { formatCharge } from "@/lib/prices";
@@ -12,20 +13,9 @@ type Props = { searchParams: Promise<Record<string, string | undefined>> };
 export default adminPage(async function BookingsPage({ searchParams }: Props) {
   const filter: InboxFilter = await searchParams;
   const bookings = await listBookings(filter);
-  const query = new URLSearchParams(
-    Object.entries(filter).filter(([, v]) => v) as [string, string][],
-  ).toString();
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold text-brand-900">Bookings</h2>
-        <a
-          href={`/admin/bookings/export${query ? `?${query}` : ""}`}
-          className="text-sm font-semibold text-accent-700 underline"
-        >
-          Export CSV
-        </a>
-      </div>
+      <InboxHeader heading="Bookings" exportPath="/admin/bookings/export" filter={filter} />
       <div className="mt-4">
         <InboxFilters action="/admin/bookings" statuses={bookingStatuses} values={filter} />
       </div>
@@ -47,7 +37,7 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
                 >
                   {b.reference}
                 </Link>,
-                formatLongDay(b.selectedDate.toISOString().slice(0, 10)),
+                formatLongDay(b.day),
                 `${b.customerName}${b.companyName ? ` (${b.companyName})` : ""}`,
                 `${serviceLabels[b.serviceType]}, ${b.bagQuantity} bag(s)`,
                 formatCharge(b.totalPence),

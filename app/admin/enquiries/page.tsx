@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
+import { InboxHeader } from "@/components/admin/inbox-header";
 import { enquiryStatuses, listEnquiries } from "@/lib/server/data/inbox";
 import { adminPage } from "@/lib/server/admin-guard";
 import { formatLondonDateTime } from "@/lib/format-date";
@@ -9,20 +10,9 @@ type Props = { searchParams: Promise<Record<string, string | undefined>> };
 export default adminPage(async function EnquiriesPage({ searchParams }: Props) {
   const filter = await searchParams;
   const enquiries = await listEnquiries(filter);
-  const query = new URLSearchParams(
-    Object.entries(filter).filter(([, v]) => v) as [string, string][],
-  ).toString();
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold text-brand-900">Enquiries</h2>
-        <a
-          href={`/admin/enquiries/export${query ? `?${query}` : ""}`}
-          className="text-sm font-semibold text-accent-700 underline"
-        >
-          Export CSV
-        </a>
-      </div>
+      <InboxHeader heading="Enquiries" exportPath="/admin/enquiries/export" filter={filter} />
       <div className="mt-4">
         <InboxFilters
           action="/admin/enquiries"

@@ -1,10 +1,9 @@
 import { MetadataEditor, type MetadataRow } from "@/components/admin/metadata-editor";
-import { db } from "@/lib/server/db";
 import { adminPage } from "@/lib/server/admin-guard";
+import { readPageMetadata } from "@/lib/server/data/page-metadata";
 
 export default adminPage(async function SeoMetadataPage() {
-  const records = await db().pageMetadata.findMany({ orderBy: { pagePath: "asc" } });
-  const rows: MetadataRow[] = records.map((r) => ({
+  const rows: MetadataRow[] = (await readPageMetadata()).map((r) => ({
     id: r.id,
     pagePath: r.pagePath,
     values: {

@@ -4,8 +4,12 @@ import "server-only";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/action-result";
 import { adminAction } from "../admin-action";
-import { db } from "../db";
-import { bookingStatuses, enquiryStatuses } from "../data/inbox";
+import {
+  bookingStatuses,
+  enquiryStatuses,
+  setBookingStatus,
+  setEnquiryStatus,
+} from "../data/inbox";
 import { retryEmail } from "../mail/worker";
 
 export const setBookingStatusAction = adminAction(
@@ -13,7 +17,7 @@ export const setBookingStatusAction = adminAction(
   async (_admin, id: string, status: string): Promise<ActionResult> => {
     const parsed = z.enum(bookingStatuses).safeParse(status);
     if (!parsed.success) return { ok: false, reason: "validation", message: "Unknown status" };
-    await db().booking.update({ where: { id }, data: { status: parsed.data } });
+    await setBookingStatus(id, parsed.data);
     return { ok: true, data: undefined };
   },
 );
@@ -23,7 +27,7 @@ export const setEnquiryStatusAction = adminAction(
   async (_admin, id: string, status: string): Promise<ActionResult> => {
     const parsed = z.enum(enquiryStatuses).safeParse(status);
     if (!parsed.success) return { ok: false, reason: "validation", message: "Unknown status" };
-    await db().enquiry.update({ where: { id }, data: { status: parsed.data } });
+    await setEnquiryStatus(id, parsed.data);
     return { ok: true, data: undefined };
   },
 );

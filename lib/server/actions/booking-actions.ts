@@ -1,11 +1,68 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
-import { submitBookingRequest, type BookingConfirmation } from "../booking-submissions";
+import { bookingMessages } from "@/lib/form-messages";
+import { priceBooking, unavailableMessages } from "@/lib/pricing";
+import { bookingSchema } from "@/lib/schemas/booking";
+import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
+import { createBooking } from "../data/bookings";
+import { newBookingEmails } from "../mail/booking-notifications";
 import { publicAction } from "../public-action";
 
-// The /book form's server action: the booking and its e-mails are stored before anything is sent.
-export async function submitBooking(input: unknown): Promise<ActionResult<BookingConfirmation>> {
-  return publicAction((ip) => submitBookingRequest(input, ip));
-}
+export type BookingConfirmation = { reference: string };
+
+/**
+ * The /book form's action. The date must be bookable in London now; the price is computed from
+ * the options (any price the browser sent is ignored). The booking and its e-mails are stored
+ * together before anything is sent.
+ */
+export const submitBooking = publicAction(
+  {
+    schema: bookingSchema,
+    limit: "booking",
+    failure: bookingMessages.failed.description,
+    label: "booking",
+    botAnswer: { reference: "" } as BookingConfirmation,
+    required: { test: hasRequiredBookingFields, message: bookingMessages.missing.description },
+  },
+  async (request, { now }) => {
+    const price = priceBooking(
+      {
+        service: request.service_type,
+        bags: request.bag_quantity,
+        slot: request.time_slot,
+        day: request.selected_date,
+      },
+      now,
+    );
+    if (!price.available) {
+      const message = unavailableMessages[price.reason];
+      return {
+        ok: false,
+        reason: "validation",
+        message,
+        fieldErrors: { selected_date: [message] },
+      };
+    }
+    const stored = await createBooking(
+      {
+        idempotencyKey: request.idempotency_key,
+        customerName: request.customer_name,
+        customerEmail: request.customer_email,
+        customerPhone: request.customer_phone || null,
+        companyName: request.company_name || null,
+        serviceType: request.service_type,
+        day: request.selected_date,
+        timeSlot: request.time_slot,
+        bagQuantity: request.bag_quantity,
+        subtotalPence: price.subtotalPence,
+        vatPence: price.vatPence,
+        totalPence: price.totalPence,
+        collectionAddress: request.collection_address || null,
+        specialRequirements: request.special_requirements || null,
+      },
+      newBookingEmails,
+    );
+    return { ok: true, data: { reference: stored.reference } };
+  },
+);

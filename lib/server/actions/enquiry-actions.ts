@@ -1,17 +1,46 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
-import { submitContactEnquiry, submitQuoteEnquiry } from "../enquiry-submissions";
+import { findArea } from "@/lib/content/areas";
+import { contactMessages, quoteMessages } from "@/lib/form-messages";
+import { contactSchema } from "@/lib/schemas/contact";
+import { quoteSchema } from "@/lib/schemas/quote";
+import { createContactEnquiry, createQuoteEnquiry } from "../data/enquiries";
+import { contactEmails, quoteEmails } from "../mail/enquiry-notifications";
 import { publicAction } from "../public-action";
 
-// The quote and contact forms' server actions. The visitor hears "sent" once the enquiry and its
-// e-mails are stored; delivery starts right after the response.
+// The quote and contact forms' actions: the enquiry and its e-mails are stored together.
 
-export async function submitQuote(input: unknown): Promise<ActionResult> {
-  return publicAction((ip) => submitQuoteEnquiry(input, ip));
-}
+export const submitQuote = publicAction(
+  {
+    schema: quoteSchema,
+    limit: "enquiry",
+    failure: quoteMessages.failed.description,
+    label: "quote",
+    botAnswer: undefined,
+  },
+  async (quote) => {
+    await createQuoteEnquiry(quote, quoteEmails(quote));
+    return { ok: true, data: undefined };
+  },
+);
 
-export async function submitContact(input: unknown, areaSlug?: string): Promise<ActionResult> {
-  return publicAction((ip) => submitContactEnquiry(input, areaSlug, ip));
-}
+export const submitContact = publicAction(
+  {
+    schema: contactSchema,
+    limit: "enquiry",
+    failure: contactMessages.failed.description,
+    label: "contact",
+    botAnswer: undefined,
+  },
+  async (contact, _request, areaSlug?: string) => {
+    // Only a known town tags the enquiry; anything else is ignored.
+    const area = areaSlug ? findArea(areaSlug) : undefined;
+    await createContactEnquiry(
+      contact,
+      area?.slug ?? null,
+      contactEmails(contact, area?.name ?? null),
+    );
+    return { ok: true, data: undefined };
+  },
+);

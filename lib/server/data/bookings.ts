@@ -1,17 +1,9 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import {
-  bookingCustomerEmail,
-  bookingOfficeEmail,
-  type BookingEmailData,
-} from "@/emails/booking-emails";
-import { bookingIcs } from "@/emails/ics";
-import { serviceLabels } from "@/lib/pricing";
-import { site } from "@/lib/site";
+import type { BookingEmailData } from "@/emails/booking-emails";
 import { newBookingReference } from "../booking-reference";
 import { db } from "../db";
-import { env } from "../env";
-import { enqueueEmail } from "../mail/outbox";
+import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 
 export type NewBooking = Omit<BookingEmailData, "reference"> & { idempotencyKey: string };
 export type StoredBooking = { id: string; reference: string; created: boolean };
@@ -33,13 +25,15 @@ async function findByKey(idempotencyKey: string): Promise<StoredBooking | null> 
 }
 
 /**
- * Stores the booking and, in the same transaction, the office notification and the customer
- * confirmation (with an .ics for the day). The same idempotency key returns the first booking.
+ * Stores the booking and, in the same transaction, the e-mails `emails` composes for it once its
+ * reference is drawn. The same idempotency key returns the first booking.
  */
-export async function createBooking(booking: NewBooking): Promise<StoredBooking> {
+export async function createBooking(
+  booking: NewBooking,
+  emails: (booking: BookingEmailData) => OutgoingEmail[],
+): Promise<StoredBooking> {
   const earlier = await findByKey(booking.idempotencyKey);
   if (earlier) return earlier;
-  const office = env().OFFICE_EMAIL;
 
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newBookingReference();
@@ -65,32 +59,9 @@ export async function createBooking(booking: NewBooking): Promise<StoredBooking>
           },
           select: { id: true, reference: true },
         });
-        const data = { ...booking, reference };
-        const ics = bookingIcs({
-          reference,
-          day: booking.day,
-          summary: `${serviceLabels[booking.serviceType]} - ${site.name} (${reference})`,
-          description: `Booking ${reference}: ${booking.bagQuantity} bag(s). Questions: ${site.phone.display}`,
-        });
-        await enqueueEmail(tx, {
-          ...bookingOfficeEmail(data),
-          to: office,
-          replyTo: booking.customerEmail,
-          bookingId: row.id,
-        });
-        await enqueueEmail(tx, {
-          ...bookingCustomerEmail(data),
-          to: booking.customerEmail,
-          replyTo: office,
-          bookingId: row.id,
-          attachments: [
-            {
-              filename: `booking-${reference}.ics`,
-              content: Buffer.from(ics).toString("base64"),
-              contentType: "text/calendar",
-            },
-          ],
-        });
+        for (const email of emails({ ...booking, reference })) {
+          await enqueueEmail(tx, { ...email, bookingId: row.id });
+        }
         return { ...row, created: true };
       });
     } catch (error) {

@@ -1,80 +1,63 @@
 import "server-only";
-import {
-  contactCustomerEmail,
-  contactOfficeEmail,
-  quoteCustomerEmail,
-  quoteOfficeEmail,
-} from "@/emails/enquiry-emails";
 import type { Contact } from "@/lib/schemas/contact";
 import type { Quote } from "@/lib/schemas/quote";
 import { db } from "../db";
-import { env } from "../env";
-import { enqueueEmail } from "../mail/outbox";
+import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 
-// Storing an enquiry and the e-mails it causes, in one transaction.
+// Storing an enquiry and the e-mails composed for it (mail/enquiry-notifications.ts), in one
+// transaction.
 
-export async function createQuoteEnquiry(quote: Quote): Promise<string> {
-  const office = env().OFFICE_EMAIL;
+type NewEnquiry = {
+  kind: "quote" | "contact";
+  name: string;
+  email: string;
+  phone: string | null;
+  companyName: string | null;
+  postcode?: string;
+  subject?: string | null;
+  message: string | null;
+  areaSlug?: string | null;
+};
+
+async function createEnquiry(enquiry: NewEnquiry, emails: OutgoingEmail[]): Promise<string> {
   return db().$transaction(async (tx) => {
-    const enquiry = await tx.enquiry.create({
-      data: {
-        kind: "quote",
-        name: quote.name,
-        email: quote.email,
-        phone: quote.phone,
-        companyName: quote.company,
-        postcode: quote.postcode,
-        message: quote.message || null,
-      },
-      select: { id: true },
-    });
-    await enqueueEmail(tx, {
-      ...quoteOfficeEmail(quote),
-      to: office,
-      replyTo: quote.email,
-      enquiryId: enquiry.id,
-    });
-    await enqueueEmail(tx, {
-      ...quoteCustomerEmail(),
-      to: quote.email,
-      replyTo: office,
-      enquiryId: enquiry.id,
-    });
-    return enquiry.id;
+    const { id } = await tx.enquiry.create({ data: enquiry, select: { id: true } });
+    for (const email of emails) await enqueueEmail(tx, { ...email, enquiryId: id });
+    return id;
   });
 }
 
-export async function createContactEnquiry(
+export function createQuoteEnquiry(quote: Quote, emails: OutgoingEmail[]): Promise<string> {
+  return createEnquiry(
+    {
+      kind: "quote",
+      name: quote.name,
+      email: quote.email,
+      phone: quote.phone,
+      companyName: quote.company,
+      postcode: quote.postcode,
+      message: quote.message || null,
+    },
+    emails,
+  );
+}
+
+export function createContactEnquiry(
   contact: Contact,
-  area?: { slug: string; name: string } | null,
+  areaSlug: string | null,
+  emails: OutgoingEmail[],
 ): Promise<string> {
-  const office = env().OFFICE_EMAIL;
-  return db().$transaction(async (tx) => {
-    const enquiry = await tx.enquiry.create({
-      data: {
-        kind: "contact",
-        name: contact.name,
-        email: contact.email,
-        phone: contact.phone || null,
-        companyName: contact.company_name || null,
-        subject: contact.subject || null,
-        message: contact.message,
-        areaSlug: area?.slug ?? null,
-      },
-      select: { id: true },
-    });
-    await enqueueEmail(tx, {
-      ...contactOfficeEmail(contact, area?.name),
-      to: office,
-      replyTo: contact.email,
-      enquiryId: enquiry.id,
-    });
-    await enqueueEmail(tx, {
-      ...contactCustomerEmail(),
-      to: contact.email,
-      replyTo: office,
-      enquiryId: enquiry.id,
-    });
-    return enquiry.id;
-  });
+  return createEnquiry(
+    {
+      kind: "contact",
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone || null,
+      companyName: contact.company_name || null,
+      subject: contact.subject || null,
+      message: contact.message,
+      areaSlug,
+    },
+    emails,
+  );
 }

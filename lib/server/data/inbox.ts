@@ -1,5 +1,11 @@
 import "server-only";
-import type { BookingStatus, EnquiryStatus, Prisma } from "@/generated/prisma/client";
+import type {
+  Booking,
+  BookingStatus,
+  Enquiry,
+  EnquiryStatus,
+  Prisma,
+} from "@/generated/prisma/client";
 import { db } from "../db";
 
 // Bookings and enquiries as the admin inbox reads them: search, filters, detail with e-mails.
@@ -80,22 +86,56 @@ const emailSelect = {
   nextAttemptAt: true,
 } as const;
 
-export function listBookings(filter: InboxFilter, take = 200) {
-  return db().booking.findMany({
+/** A booking as the admin reads it: the collection day as "yyyy-MM-dd" (London's calendar). */
+export type InboxBooking = Omit<Booking, "selectedDate" | "idempotencyKey"> & { day: string };
+export type InboxEnquiry = Enquiry;
+/** One message of a booking's or enquiry's outbox, for the e-mail log. */
+export type EmailLogEntry = {
+  id: string;
+  toAddress: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
+type WithEmails<T> = T & { emails: EmailLogEntry[] };
+
+function inboxBooking({ selectedDate, idempotencyKey: _key, ...row }: Booking): InboxBooking {
+  return { ...row, day: selectedDate.toISOString().slice(0, 10) };
+}
+
+function emailLog(
+  emails: Prisma.OutboxEmailGetPayload<{ select: typeof emailSelect }>[],
+): EmailLogEntry[] {
+  return emails.map(({ nextAttemptAt: _next, ...email }) => ({
+    ...email,
+    sentAt: email.sentAt?.toISOString() ?? null,
+  }));
+}
+
+const withEmails = {
+  emails: { select: emailSelect, orderBy: { createdAt: "asc" } },
+} as const satisfies Prisma.BookingInclude & Prisma.EnquiryInclude;
+
+export async function listBookings(filter: InboxFilter, take = 200): Promise<InboxBooking[]> {
+  const rows = await db().booking.findMany({
     where: bookingWhere(filter),
     orderBy: { createdAt: "desc" },
     take,
   });
+  return rows.map(inboxBooking);
 }
 
-export function findBooking(id: string) {
-  return db().booking.findUnique({
-    where: { id },
-    include: { emails: { select: emailSelect, orderBy: { createdAt: "asc" } } },
-  });
+export async function findBooking(id: string): Promise<WithEmails<InboxBooking> | null> {
+  const row = await db().booking.findUnique({ where: { id }, include: withEmails });
+  return row && { ...inboxBooking(row), emails: emailLog(row.emails) };
 }
 
-export function listEnquiries(filter: InboxFilter & { kind?: string }, take = 200) {
+export function listEnquiries(
+  filter: InboxFilter & { kind?: string },
+  take = 200,
+): Promise<InboxEnquiry[]> {
   return db().enquiry.findMany({
     where: enquiryWhere(filter),
     orderBy: { createdAt: "desc" },
@@ -103,19 +143,15 @@ export function listEnquiries(filter: InboxFilter & { kind?: string }, take = 20
   });
 }
 
-export function findEnquiry(id: string) {
-  return db().enquiry.findUnique({
-    where: { id },
-    include: { emails: { select: emailSelect, orderBy: { createdAt: "asc" } } },
-  });
+export async function findEnquiry(id: string): Promise<WithEmails<InboxEnquiry> | null> {
+  const row = await db().enquiry.findUnique({ where: { id }, include: withEmails });
+  return row && { ...row, emails: emailLog(row.emails) };
 }
 
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are defused. */
-export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
-  const cell = (value: string | number | null | undefined) => {
-    let text = value === null || value === undefined ? "" : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+export async function setBookingStatus(id: string, status: BookingStatus): Promise<void> {
+  await db().booking.update({ where: { id }, data: { status } });
+}
+
+export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<void> {
+  await db().enquiry.update({ where: { id }, data: { status } });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { unstable_cache } from "next/cache";
 import { findStaticRoute } from "@/lib/routes";
+import type { PageMetadataValues } from "@/lib/schemas/page-metadata";
 import { buildMetadata, type PageSeo } from "@/lib/seo";
 import { cacheTags } from "../cache-tags";
 import { db } from "../db";
@@ -33,15 +34,31 @@ const select = {
   updatedAt: true,
 } as const;
 
-const readAll = unstable_cache(
-  async (): Promise<PageMetadataRecord[]> =>
-    (await db().pageMetadata.findMany({ select, orderBy: { pagePath: "asc" } })).map((row) => ({
-      ...row,
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-  ["page-metadata-all"],
-  { tags: [cacheTags.pageMetadata] },
-);
+/** Every record as stored now, by path (the admin's editor reads this, uncached). */
+export async function readPageMetadata(): Promise<PageMetadataRecord[]> {
+  const rows = await db().pageMetadata.findMany({ select, orderBy: { pagePath: "asc" } });
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+}
+
+const readAll = unstable_cache(readPageMetadata, ["page-metadata-all"], {
+  tags: [cacheTags.pageMetadata],
+});
+
+/** An admin's edit: empty fields fall back to the page's own values. */
+export async function updatePageMetadata(id: string, v: PageMetadataValues): Promise<void> {
+  await db().pageMetadata.update({
+    where: { id },
+    data: {
+      pageTitle: v.page_title || null,
+      metaDescription: v.meta_description || null,
+      metaKeywords: v.meta_keywords || null,
+      h1Heading: v.h1_heading || null,
+      ogTitle: v.og_title || null,
+      ogDescription: v.og_description || null,
+      ogImage: v.og_image || null,
+    },
+  });
+}
 
 /** Every page_metadata record, by path. A database failure falls back to the pages' defaults. */
 async function recordsByPath(): Promise<Map<string, PageMetadataRecord>> {

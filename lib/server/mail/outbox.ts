@@ -13,15 +13,16 @@ export function headerSafe(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
+/** A message composed for the outbox (mail/*-notifications.ts); the data module files it. */
+export type OutgoingEmail = RenderedEmail & {
+  to: string;
+  replyTo?: string | null;
+  attachments?: { filename: string; content: string; contentType?: string }[];
+};
+
 export async function enqueueEmail(
   tx: Tx,
-  email: RenderedEmail & {
-    to: string;
-    replyTo?: string | null;
-    attachments?: { filename: string; content: string; contentType?: string }[];
-    bookingId?: string;
-    enquiryId?: string;
-  },
+  email: OutgoingEmail & { bookingId?: string; enquiryId?: string },
 ): Promise<string> {
   const row = await tx.outboxEmail.create({
     data: {

@@ -1,50 +1,32 @@
 // GET /admin/bookings/export - the filtered bookings as CSV (admin only)
 import { penceAsPounds } from "@/lib/prices";
-import { adminRoute, csvResponse } from "@/lib/server/admin-route";
-import { listBookings, toCsv } from "@/lib/server/data/inbox";
+import { adminRoute } from "@/lib/server/admin-route";
+import { csvExport } from "@/lib/server/csv-export";
+import { listBookings, type InboxBooking } from "@/lib/server/data/inbox";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute(async (request) => {
-  const filter = Object.fromEntries(new URL(request.url).searchParams);
-  const bookings = await listBookings(filter, 10_000);
-  const csv = toCsv(
+export const GET = adminRoute(
+  csvExport<InboxBooking>(
+    "bookings.csv",
     [
-      "reference",
-      "status",
-      "selected_date",
-      "time_slot",
-      "service_type",
-      "bag_quantity",
-      "subtotal",
-      "vat",
-      "total",
-      "customer_name",
-      "customer_email",
-      "customer_phone",
-      "company_name",
-      "collection_address",
-      "special_requirements",
-      "created_at",
+      ["reference", (b) => b.reference],
+      ["status", (b) => b.status],
+      ["selected_date", (b) => b.day],
+      ["time_slot", (b) => b.timeSlot],
+      ["service_type", (b) => b.serviceType],
+      ["bag_quantity", (b) => b.bagQuantity],
+      ["subtotal", (b) => penceAsPounds(b.subtotalPence)],
+      ["vat", (b) => penceAsPounds(b.vatPence)],
+      ["total", (b) => penceAsPounds(b.totalPence)],
+      ["customer_name", (b) => b.customerName],
+      ["customer_email", (b) => b.customerEmail],
+      ["customer_phone", (b) => b.customerPhone],
+      ["company_name", (b) => b.companyName],
+      ["collection_address", (b) => b.collectionAddress],
+      ["special_requirements", (b) => b.specialRequirements],
+      ["created_at", (b) => b.createdAt.toISOString()],
     ],
-    bookings.map((b) => [
-      b.reference,
-      b.status,
-      b.selectedDate.toISOString().slice(0, 10),
-      b.timeSlot,
-      b.serviceType,
-      b.bagQuantity,
-      penceAsPounds(b.subtotalPence),
-      penceAsPounds(b.vatPence),
-      penceAsPounds(b.totalPence),
-      b.customerName,
-      b.customerEmail,
-      b.customerPhone,
-      b.companyName,
-      b.collectionAddress,
-      b.specialRequirements,
-      b.createdAt.toISOString(),
-    ]),
-  );
-  return csvResponse(csv, "bookings.csv");
-});
+    (filter) => listBookings(filter, 10_000),
+  ),
+);

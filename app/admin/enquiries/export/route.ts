@@ -1,39 +1,26 @@
 // GET /admin/enquiries/export - the filtered enquiries as CSV (admin only)
-import { adminRoute, csvResponse } from "@/lib/server/admin-route";
-import { listEnquiries, toCsv } from "@/lib/server/data/inbox";
+import { adminRoute } from "@/lib/server/admin-route";
+import { csvExport } from "@/lib/server/csv-export";
+import { listEnquiries, type InboxEnquiry } from "@/lib/server/data/inbox";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute(async (request) => {
-  const filter = Object.fromEntries(new URL(request.url).searchParams);
-  const enquiries = await listEnquiries(filter, 10_000);
-  const csv = toCsv(
+export const GET = adminRoute(
+  csvExport<InboxEnquiry>(
+    "enquiries.csv",
     [
-      "kind",
-      "status",
-      "name",
-      "email",
-      "phone",
-      "company_name",
-      "postcode",
-      "subject",
-      "area",
-      "message",
-      "created_at",
+      ["kind", (e) => e.kind],
+      ["status", (e) => e.status],
+      ["name", (e) => e.name],
+      ["email", (e) => e.email],
+      ["phone", (e) => e.phone],
+      ["company_name", (e) => e.companyName],
+      ["postcode", (e) => e.postcode],
+      ["subject", (e) => e.subject],
+      ["area", (e) => e.areaSlug],
+      ["message", (e) => e.message],
+      ["created_at", (e) => e.createdAt.toISOString()],
     ],
-    enquiries.map((e) => [
-      e.kind,
-      e.status,
-      e.name,
-      e.email,
-      e.phone,
-      e.companyName,
-      e.postcode,
-      e.subject,
-      e.areaSlug,
-      e.message,
-      e.createdAt.toISOString(),
-    ]),
-  );
-  return csvResponse(csv, "enquiries.csv");
-});
+    (filter) => listEnquiries(filter, 10_000),
+  ),
+);

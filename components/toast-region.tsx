@@ -2,12 +2,23 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { Toaster, toast } from "sonner";
 import { noticeIn, notices } from "@/lib/notices";
+
+// The toast region and the redirect notices that use it, loaded the first time a page raises a
+// toast or arrives with a ?notice= (toast.ts).
+export default function ToastRegion() {
+  return (
+    <>
+      <Toaster position="top-right" closeButton duration={5000} />
+      <FlashNotice />
+    </>
+  );
+}
 
 // Shows a notice passed through a redirect (?notice=access-denied), then removes the parameter.
 // Reads window.location after each navigation rather than useSearchParams, so pages stay static.
-export function FlashNotice() {
+function FlashNotice() {
   const pathname = usePathname();
   useEffect(() => {
     const url = new URL(window.location.href);

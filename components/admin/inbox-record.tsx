@@ -1,0 +1,41 @@
+import Link from "@/components/ui/link";
+import type { ActionResult } from "@/lib/action-result";
+import type { DisplayRow } from "@/lib/booking-rows";
+import type { EmailLogEntry } from "@/lib/server/data/inbox";
+import { DetailList } from "./detail-list";
+import { EmailLog } from "./email-log";
+import { StatusControl } from "./status-control";
+
+/** One booking or enquiry in the admin: its status workflow, what was sent, and its e-mails. */
+export function InboxRecord({
+  back,
+  heading,
+  status,
+  rows,
+  emails,
+}: {
+  back: { href: string; label: string };
+  heading: string;
+  status: {
+    current: string;
+    statuses: readonly string[];
+    change: (status: string) => Promise<ActionResult>;
+  };
+  rows: DisplayRow[];
+  emails: EmailLogEntry[];
+}) {
+  return (
+    <div className="max-w-3xl">
+      <Link href={back.href} className="text-sm font-semibold text-accent-700 underline">
+        {back.label}
+      </Link>
+      <h2 className="mt-3 text-2xl font-bold text-brand-900">{heading}</h2>
+      <div className="mt-4">
+        <StatusControl {...status} />
+      </div>
+      <DetailList rows={rows} />
+      <h3 className="mt-8 mb-3 text-lg font-bold text-brand-900">E-mails</h3>
+      <EmailLog emails={emails} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { site } from "./site";
+
+// What the public forms tell the visitor (spec sections 3 and 5), word for word: the form shows
+// these toasts and the server action answers with the same failure texts.
+
+export type ToastText = { title: string; description: string };
+
+export const bookingMessages = {
+  sent: {
+    title: "Booking Request Sent!",
+    description:
+      "Your booking request has been sent to our team and confirmation will follow shortly via email.",
+  },
+  missing: {
+    title: "Missing Information",
+    description: "Please fill in all required fields to complete your booking.",
+  },
+  failed: {
+    title: "Booking Failed",
+    description: `There was a problem processing your booking. Please try again or call us at ${site.phone.display}.`,
+  },
+} as const satisfies Record<string, ToastText>;
+
+export const quoteMessages = {
+  sent: {
+    title: "Quote Request Sent!",
+    description: "We'll contact you within 24 hours with your personalized quote.",
+  },
+  failed: {
+    title: "Error",
+    description: "Failed to send quote request. Please try calling us directly.",
+  },
+} as const satisfies Record<string, ToastText>;
+
+export const contactMessages = {
+  sent: {
+    title: "Message sent successfully!",
+    description: "We'll respond within 24 hours during business hours.",
+  },
+  /** The title over the first problem's message. */
+  invalid: { title: "Validation Error", description: "" },
+  failed: {
+    title: "Error sending message",
+    description: "There was a problem sending your message. Please try again or call us directly.",
+  },
+} as const satisfies Record<string, ToastText>;
