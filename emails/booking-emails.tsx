@@ -1,6 +1,6 @@
 import { formatLongDay } from "@/lib/dates";
 import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
-import type { ServiceType, TimeSlot } from "@/lib/pricing";
+import type { ServiceType, TimeSlot } from "@/lib/booking-options";
 import { site } from "@/lib/site";
 import { DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { isEnglandAndWalesBankHoliday } from "./bank-holidays";
-import { bookingHorizonDays } from "./booking-horizon";
+import { beyondHorizonMessage, bookingHorizonDays } from "./booking-horizon";
 
 // Booking dates are calendar days in Europe/London ("yyyy-mm-dd"), whatever the zone of the
 // server or the browser. "Today" is London's today.
@@ -102,3 +102,12 @@ export function parseLondonDateTime(value: string): Date | null {
 export function toLondonDateTimeInput(date: Date): string {
   return format(new TZDate(date.getTime(), LONDON_TZ), "yyyy-MM-dd'T'HH:mm");
 }
+
+/** Why a day cannot be booked, in the words the form and the server use. */
+export const unavailableMessages: Record<Exclude<Bookability, "ok">, string> = {
+  weekend: "Service not available on weekends",
+  "bank-holiday": "Service not available on bank holidays",
+  past: "Please choose today or a later date",
+  "beyond-horizon": beyondHorizonMessage(),
+  invalid: "Please select a valid date",
+};

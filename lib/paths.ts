@@ -1,5 +1,8 @@
+import type { ServiceSlug } from "./content/services";
+
 // Paths and navigation: small and free of page content, so client components (the menu, the
 // news cards in the carousel) can import it without shipping the content modules to the browser.
+// A service's or an area's path is built from its slug in the content registry.
 
 export const paths = {
   home: "/",
@@ -8,11 +11,7 @@ export const paths = {
   areas: "/areas",
   area: (slug: string) => `/areas/${slug}`,
   services: "/services",
-  documentShredding: "/services/document-shredding",
-  onSite: "/services/on-site-shredding",
-  offSite: "/services/off-site-shredding",
-  hardDrive: "/services/hard-drive-shredding",
-  contracts: "/services/contracts",
+  service: (slug: ServiceSlug) => `/services/${slug}`,
   news: "/news",
   article: (slug: string) => `/news/${slug}`,
   contact: "/contact",
@@ -28,14 +27,6 @@ export const mainNav = [
   { label: "About Us", href: paths.about },
   { label: "News", href: paths.news },
   { label: "Contact Us", href: paths.contact },
-] as const;
-
-export const footerServiceLinks = [
-  { label: "On-Site Shredding", href: paths.onSite },
-  { label: "Off-Site Shredding", href: paths.offSite },
-  { label: "Hard Drive Destruction", href: paths.hardDrive },
-  { label: "Regular Contracts", href: paths.contracts },
-  { label: "Get Quote", href: paths.contact },
 ] as const;
 
 /** Is `href` the current page or (for sections) an ancestor of it? Home matches only itself. */

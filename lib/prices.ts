@@ -1,5 +1,11 @@
-// Prices: the single source (pence). The booking calculator (lib/pricing.ts), the advertised
-// "from" prices on service pages and the e-mails all read them from here.
+import type { ServiceType, TimeSlot } from "./booking-options";
+import { bookability, dayOfWeek, type Bookability } from "./dates";
+
+// Prices: the single source, in pence. The booking calculator below, the advertised "from" prices
+// on service pages and in their search descriptions, and the e-mails all read them from here.
+// Booking prices (docs/decisions.md, 'Booking and prices') are computed in pence with integer
+// percentages so no floating-point penny is ever lost. The browser shows them; the server
+// recomputes them and never trusts a price it is sent.
 
 export const servicePrices = {
   collection: { basePence: 6500, includedBags: 5, perExtraBagPence: 500 },
@@ -36,4 +42,59 @@ export function formatCharge(pence: number): string {
 /** "From £65 + VAT". */
 export function fromPriceLabel(key: FromPriceKey): string {
   return `From ${formatPounds(fromPrices[key])} + VAT`;
+}
+
+const SLOT_PERCENT: Record<TimeSlot, number> = { allday: 100, am: 110, pm: 110 };
+
+/** What a slot adds, as the form shows it: "No surcharge" or "+10%". */
+export function slotSurchargeLabel(slot: TimeSlot): string {
+  const extra = SLOT_PERCENT[slot] - 100;
+  return extra === 0 ? "No surcharge" : `+${extra}%`;
+}
+const MONDAY = 1;
+const FRIDAY = 5;
+
+export function basePence(service: ServiceType, bags: number): number {
+  const { basePence: base, includedBags, perExtraBagPence } = servicePrices[service];
+  return base + Math.max(0, bags - includedBags) * perExtraBagPence;
+}
+
+/** Monday and Friday cost 20% more; Tuesday to Thursday are standard. */
+export function dayPercent(day: string): number {
+  const dow = dayOfWeek(day);
+  return dow === MONDAY || dow === FRIDAY ? 120 : 100;
+}
+
+export type PriceQuote =
+  | { available: false; reason: Exclude<Bookability, "ok"> }
+  | {
+      available: true;
+      basePence: number;
+      slotPercent: number;
+      dayPercent: number;
+      subtotalPence: number;
+      vatPence: number;
+      totalPence: number;
+    };
+
+export function priceBooking(
+  input: { service: ServiceType; bags: number; slot: TimeSlot; day: string },
+  now: Date = new Date(),
+): PriceQuote {
+  const status = bookability(input.day, now);
+  if (status !== "ok") return { available: false, reason: status };
+  const base = basePence(input.service, input.bags);
+  const slot = SLOT_PERCENT[input.slot];
+  const day = dayPercent(input.day);
+  const subtotalPence = Math.round((base * slot * day) / 10_000);
+  const vatPence = Math.round(subtotalPence * VAT_RATE);
+  return {
+    available: true,
+    basePence: base,
+    slotPercent: slot,
+    dayPercent: day,
+    subtotalPence,
+    vatPence,
+    totalPence: subtotalPence + vatPence,
+  };
 }

@@ -1,10 +1,12 @@
 // The registry of static routes: navigation, footer, sitemap, IndexNow and the default search
 // metadata of every static page read from here (docs/decisions.md, 'Search engines').
 import { areas } from "./content/areas";
+import { servicePages } from "./content/services";
 import { paths } from "./paths";
+import { formatPounds, fromPrices } from "./prices";
 import { site } from "./site";
 
-export { footerServiceLinks, isActivePath, mainNav, paths } from "./paths";
+export { isActivePath, mainNav, paths } from "./paths";
 
 export type StaticRoute = {
   path: string;
@@ -50,46 +52,15 @@ const corePages: StaticRoute[] = [
     priority: 0.9,
     changeFrequency: "monthly",
   },
-  {
-    path: paths.documentShredding,
-    title: "Confidential Document Shredding",
-    description:
-      "Confidential document shredding for offices, schools and homes in North East England. Locked collection, certified destruction, 100% recycling, from £65 + VAT.",
+  ...servicePages.map((service): StaticRoute => ({
+    path: paths.service(service.slug),
+    title: service.metaTitle,
+    description: service.priceFrom
+      ? service.metaDescription.replace("{price}", formatPounds(fromPrices[service.priceFrom]))
+      : service.metaDescription,
     priority: 0.8,
     changeFrequency: "monthly",
-  },
-  {
-    path: paths.onSite,
-    title: "On-Site Mobile Shredding",
-    description:
-      "Watch your documents destroyed at your door by our CCTV-monitored mobile shredding unit. Immediate certificate of destruction. From £95 + VAT in the North East.",
-    priority: 0.8,
-    changeFrequency: "monthly",
-  },
-  {
-    path: paths.offSite,
-    title: "Off-Site Shredding Collection",
-    description:
-      "Secure off-site shredding: free locked containers, GPS-tracked collection and destruction at our certified Darlington facility. From £65 + VAT, volume discounts.",
-    priority: 0.8,
-    changeFrequency: "monthly",
-  },
-  {
-    path: paths.hardDrive,
-    title: "Hard Drive & Media Destruction",
-    description:
-      "Physical destruction of hard drives, SSDs, USB sticks, tapes and phones, on-site or off-site, with serial-numbered certificates. From £95 + VAT in the North East.",
-    priority: 0.8,
-    changeFrequency: "monthly",
-  },
-  {
-    path: paths.contracts,
-    title: "Regular Shredding Contracts",
-    description:
-      "Weekly, fortnightly, monthly or quarterly confidential waste collections with free containers, a dedicated account manager and savings of up to 30% on ad-hoc jobs.",
-    priority: 0.8,
-    changeFrequency: "monthly",
-  },
+  })),
   {
     path: paths.areas,
     title: "Areas We Cover in North East England",

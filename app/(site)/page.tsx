@@ -202,14 +202,14 @@ export default async function HomePage() {
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {homeServices.map((service) => (
-              <li key={service.href} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
+              <li key={service.service} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
                 <span className="flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
                   <Icon name={service.icon} />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-brand-900">{service.title}</h3>
                 <p className="mt-2 flex-1 text-sm text-muted">{service.description}</p>
                 <Link
-                  href={service.href}
+                  href={paths.service(service.service)}
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700 hover:underline"
                 >
                   Learn More<span className="sr-only"> about {service.title}</span>

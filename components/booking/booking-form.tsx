@@ -9,16 +9,15 @@ import { trackConversion } from "@/components/consent/track-conversion";
 import { formatLongDay } from "@/lib/dates";
 import {
   BAG_OPTIONS,
-  priceBooking,
   serviceLabels,
   slotLabels,
   SERVICE_TYPES,
   TIME_SLOTS,
   type ServiceType,
   type TimeSlot,
-} from "@/lib/pricing";
+} from "@/lib/booking-options";
 import { bookingMessages } from "@/lib/form-messages";
-import { fromPriceLabel } from "@/lib/prices";
+import { fromPriceLabel, priceBooking, slotSurchargeLabel } from "@/lib/prices";
 import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { bookingHorizonDays } from "@/lib/booking-horizon";
@@ -213,9 +212,7 @@ export function BookingForm() {
                   />
                   <span>
                     <span className="block font-semibold">{slotLabels[slot]}</span>
-                    <span className="block text-xs text-muted">
-                      {slot === "allday" ? "No surcharge" : "+10%"}
-                    </span>
+                    <span className="block text-xs text-muted">{slotSurchargeLabel(slot)}</span>
                   </span>
                 </label>
               ))}

@@ -1,13 +1,7 @@
 import { formatLongDay } from "@/lib/dates";
-import { formatCharge } from "@/lib/prices";
-import {
-  serviceLabels,
-  slotLabels,
-  unavailableMessages,
-  type PriceQuote,
-  type ServiceType,
-  type TimeSlot,
-} from "@/lib/pricing";
+import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/booking-options";
+import { unavailableMessages } from "@/lib/dates";
+import { formatCharge, type PriceQuote } from "@/lib/prices";
 import { PricingRules } from "./pricing-rules";
 
 /** The sticky right column: rules, then the priced summary and the Confirm button when bookable. */

@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
-import { footerServiceLinks, mainNav, paths } from "@/lib/paths";
+import { servicePages } from "@/lib/content/services";
+import { mainNav, paths } from "@/lib/paths";
 import { site, tradingSince } from "@/lib/site";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { Logo } from "./logo";
@@ -28,7 +29,7 @@ export function Footer() {
         <nav aria-label="Our services">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {footerServiceLinks.map((link) => (
+            {footerServiceLinks().map((link) => (
               <li key={link.href + link.label}>
                 <Link href={link.href} className="hover:text-white hover:underline">
                   {link.label}
@@ -89,4 +90,16 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+/** The spec's Services column: the services with a footer label, then Get Quote. */
+function footerServiceLinks() {
+  return [
+    ...servicePages.flatMap((service) =>
+      service.footerLabel
+        ? [{ label: service.footerLabel, href: paths.service(service.slug) }]
+        : [],
+    ),
+    { label: "Get Quote", href: paths.contact },
+  ];
 }

@@ -1,4 +1,4 @@
-import type { IconName } from "./icon-drawings";
+import type { IconName } from "@/lib/icon-drawings";
 
 export type { IconName };
 

@@ -1,25 +1,10 @@
 // Company copy for the home, about, contact, quote and areas index pages.
-// Plain typed data with no imports. Prices, phone numbers, e-mail addresses,
+// Plain typed data. Prices, phone numbers, e-mail addresses,
 // the facility address, the trading year and insurance figures are inserted
 // by the pages from lib/site.ts and lib/prices.ts, so none are written here.
 
-export type IconName =
-  | "shield"
-  | "award"
-  | "file-check"
-  | "recycle"
-  | "clock"
-  | "pound"
-  | "lock"
-  | "truck"
-  | "users"
-  | "eye"
-  | "leaf"
-  | "calendar"
-  | "phone"
-  | "star"
-  | "building"
-  | "heart";
+import type { IconName } from "../icon-drawings";
+import type { ServiceSlug } from "./services";
 
 export type Card = { title: string; description: string; icon: IconName };
 export type Step = { title: string; description: string };
@@ -130,38 +115,39 @@ export const testimonials: readonly Testimonial[] = [
   },
 ];
 
+/** The home page's four service cards (spec order), each linking to its service's page. */
 export const homeServices: readonly {
+  service: ServiceSlug;
   title: string;
   description: string;
-  href: string;
   icon: IconName;
 }[] = [
   {
+    service: "document-shredding",
     title: "Document Shredding",
     description:
       "Secure destruction of confidential paper, from a few sacks to a full archive, collected in locked containers and shredded at our certified facility with a certificate issued.",
-    href: "/services/document-shredding",
     icon: "file-check",
   },
   {
+    service: "hard-drive-shredding",
     title: "Data & Hard Drive Shredding",
     description:
       "Physical destruction of hard drives, solid-state drives, tapes, phones and other media, logged by serial number so you can show exactly what was destroyed.",
-    href: "/services/hard-drive-shredding",
     icon: "lock",
   },
   {
+    service: "on-site-shredding",
     title: "Mobile Shredding",
     description:
       "Our shredding vehicle comes to your premises and destroys your material on site, so confidential paper never leaves your sight before it is shredded.",
-    href: "/services/on-site-shredding",
     icon: "truck",
   },
   {
+    service: "contracts",
     title: "Regular Contracts",
     description:
       "Lockable consoles for your office with scheduled weekly, fortnightly, monthly or quarterly collections, keeping confidential waste secure and off desks between visits.",
-    href: "/services/contracts",
     icon: "calendar",
   },
 ];

@@ -1,26 +1,12 @@
-// Service content for /services and /services/[slug].
-// Plain typed data. Prices, phone numbers and e-mail addresses are rendered elsewhere
-// (prices from `priceFrom` keys via lib/prices.ts), so none are written into this copy.
+// The service registry and its copy: /services, /services/[slug], the cards, the footer's
+// Services links and each page's search metadata all read the entries below. Adding a service is
+// one entry here (and its image). Prices are never written into the copy: `priceFrom` names one of
+// lib/prices.ts, and "{price}" in a meta description stands for it.
 
-import type { FromPriceKey } from "../prices";
+import type { IconName } from "../icon-drawings";
+import { paths } from "../paths";
+import { fromPriceLabel, type FromPriceKey } from "../prices";
 
-export type IconName =
-  | "file-text"
-  | "truck"
-  | "hard-drive"
-  | "calendar"
-  | "package"
-  | "recycle"
-  | "shield"
-  | "eye"
-  | "lock"
-  | "award"
-  | "clock"
-  | "map-pin"
-  | "camera"
-  | "file-check"
-  | "users"
-  | "leaf";
 export type Step = { title: string; description: string };
 export type Benefit = { title: string; description: string; icon: IconName };
 export type Faq = { question: string; answer: string };
@@ -32,8 +18,29 @@ export type ServiceSlug =
   | "hard-drive-shredding"
   | "contracts";
 
+/** The copy of a service's card on /services. */
+type CardCopy = {
+  title: string;
+  /** 25-40 words. */
+  description: string;
+  icon: IconName;
+  /** "What is shredded" list, 4-5 short items. */
+  shreds: string[];
+};
+
+/**
+ * A service: one entry here is its page (/services/{slug}), its search metadata, its card, its
+ * footer link and the sitemap's entry (lib/routes.ts reads the list).
+ */
 export type ServicePage = {
   slug: ServiceSlug;
+  /** Default <title> of its page. */
+  metaTitle: string;
+  /** Default meta description; "{price}" stands for the advertised "from" price. */
+  metaDescription: string;
+  /** Its link in the footer's Services list (the spec's four), or null. */
+  footerLabel: string | null;
+  card: CardCopy;
   /** Short name, e.g. "On-Site Mobile Shredding". */
   name: string;
   /** schema.org Service.serviceType. */
@@ -61,6 +68,23 @@ export type ServicePage = {
 export const servicePages: readonly ServicePage[] = [
   {
     slug: "document-shredding",
+    metaTitle: "Confidential Document Shredding",
+    metaDescription:
+      "Confidential document shredding for offices, schools and homes in North East England. Locked collection, certified destruction, 100% recycling, from {price} + VAT.",
+    footerLabel: null,
+    card: {
+      title: "Document Shredding",
+      description:
+        "Confidential paper destroyed securely to BS EN 15713, collected from your premises or shredded outside your door, with locked storage, vetted staff, a certificate of destruction and all paper recycled.",
+      icon: "file-text",
+      shreds: [
+        "Client files",
+        "Invoices and receipts",
+        "Payroll and HR records",
+        "Bank statements",
+        "Medical records",
+      ],
+    },
     name: "Document Shredding",
     schemaServiceType: "Confidential document shredding",
     badge: "Confidential Paper Destruction",
@@ -171,6 +195,23 @@ export const servicePages: readonly ServicePage[] = [
   },
   {
     slug: "on-site-shredding",
+    metaTitle: "On-Site Mobile Shredding",
+    metaDescription:
+      "Watch your documents destroyed at your door by our CCTV-monitored mobile shredding unit. Immediate certificate of destruction. From {price} + VAT in the North East.",
+    footerLabel: "On-Site Shredding",
+    card: {
+      title: "On-Site Shredding",
+      description:
+        "Our mobile shredding unit parks at your premises and destroys your documents while you watch. Nothing leaves the site in readable form, and your certificate is issued before we go.",
+      icon: "eye",
+      shreds: [
+        "Legal case files",
+        "Patient records",
+        "HR and disciplinary files",
+        "Board papers",
+        "Contracts",
+      ],
+    },
     name: "On-Site Mobile Shredding",
     schemaServiceType: "Mobile document shredding",
     badge: "Witnessed Destruction",
@@ -281,6 +322,23 @@ export const servicePages: readonly ServicePage[] = [
   },
   {
     slug: "off-site-shredding",
+    metaTitle: "Off-Site Shredding Collection",
+    metaDescription:
+      "Secure off-site shredding: free locked containers, GPS-tracked collection and destruction at our certified Darlington facility. From {price} + VAT, volume discounts.",
+    footerLabel: "Off-Site Shredding",
+    card: {
+      title: "Off-Site Shredding",
+      description:
+        "Free locked containers for your office, collection in GPS-tracked vehicles and destruction at our certified Lingfield Point facility. The most economical choice for larger volumes of confidential paper.",
+      icon: "truck",
+      shreds: [
+        "Everyday office paper",
+        "Archived records",
+        "Printed e-mails and reports",
+        "Customer correspondence",
+        "Financial records",
+      ],
+    },
     name: "Off-Site Shredding",
     schemaServiceType: "Off-site document shredding",
     badge: "Secure Facility Destruction",
@@ -385,6 +443,23 @@ export const servicePages: readonly ServicePage[] = [
   },
   {
     slug: "hard-drive-shredding",
+    metaTitle: "Hard Drive & Media Destruction",
+    metaDescription:
+      "Physical destruction of hard drives, SSDs, USB sticks, tapes and phones, on-site or off-site, with serial-numbered certificates. From {price} + VAT in the North East.",
+    footerLabel: "Hard Drive Destruction",
+    card: {
+      title: "Hard Drive Destruction",
+      description:
+        "Physical destruction of hard drives, SSDs and other data media, on-site or off-site, with serial numbers recorded where readable and the residue recycled through WEEE-compliant routes.",
+      icon: "hard-drive",
+      shreds: [
+        "Hard disk drives",
+        "Solid state drives",
+        "USB sticks and memory cards",
+        "Backup tapes",
+        "Phones and tablets",
+      ],
+    },
     name: "Hard Drive & Media Destruction",
     schemaServiceType: "Hard drive and data media destruction",
     badge: "Certified Data Destruction",
@@ -494,6 +569,22 @@ export const servicePages: readonly ServicePage[] = [
   },
   {
     slug: "contracts",
+    metaTitle: "Regular Shredding Contracts",
+    metaDescription:
+      "Weekly, fortnightly, monthly or quarterly confidential waste collections with free containers, a dedicated account manager and savings of up to 30% on ad-hoc jobs.",
+    footerLabel: "Regular Contracts",
+    card: {
+      title: "Regular Contracts",
+      description:
+        "Scheduled weekly, fortnightly, monthly or quarterly collections with free containers, a dedicated account manager and a certificate every visit, priced to match your volume and frequency.",
+      icon: "calendar",
+      shreds: [
+        "Daily office waste",
+        "Confidential printouts",
+        "Client and patient paperwork",
+        "Accounts and payroll records",
+      ],
+    },
     name: "Regular Shredding Contracts",
     schemaServiceType: "Scheduled confidential waste collection",
     badge: "Scheduled Collections",
@@ -598,115 +689,50 @@ export function findServicePage(slug: string): ServicePage | undefined {
   return servicePages.find((page) => page.slug === slug);
 }
 
-export type ServiceCard = {
-  title: string;
-  /** 25-40 words. */
-  description: string;
-  icon: IconName;
-  /** "What is shredded" list, 4-5 short items. */
-  shreds: string[];
-  priceFrom: FromPriceKey | null;
-  /** Used when priceFrom is null. */
-  priceText: string | null;
-  /** The service page path if one exists, else null. */
+/** A service as a card on /services (and Stockton's page): its price and page come from the entry. */
+export type ServiceCard = CardCopy & {
+  /** The registered service the card stands for; null for bulk collections. */
+  service: ServiceSlug | null;
+  /** The image under public/images/services/, without the extension. */
+  image: string;
+  /** "From £65 + VAT", "Custom pricing" or "Quote on request". */
+  price: string;
+  /** The service page, if the service has one. */
   href: string | null;
 };
 
+/** One-off bulk collections have a card but no page of their own. */
+const bulkCollections: ServiceCard = {
+  title: "One-Off Bulk Collections",
+  description:
+    "A single collection for office clear-outs, archive purges and house clearances, however much paper has built up. We bring the containers, load everything securely and certify its destruction.",
+  icon: "package",
+  shreds: [
+    "Archive boxes",
+    "Filing cabinet contents",
+    "Retired records",
+    "Personal papers from house clearances",
+  ],
+  service: null,
+  image: "bulk-collection",
+  price: "Quote on request",
+  href: null,
+};
+
+/** The advertised price of a service, as its page and card show it. */
+export function servicePriceLabel(service: ServicePage): string {
+  return service.priceFrom ? fromPriceLabel(service.priceFrom) : "Custom pricing";
+}
+
 export const serviceCards: readonly ServiceCard[] = [
-  {
-    title: "Document Shredding",
-    description:
-      "Confidential paper destroyed securely to BS EN 15713, collected from your premises or shredded outside your door, with locked storage, vetted staff, a certificate of destruction and all paper recycled.",
-    icon: "file-text",
-    shreds: [
-      "Client files",
-      "Invoices and receipts",
-      "Payroll and HR records",
-      "Bank statements",
-      "Medical records",
-    ],
-    priceFrom: "documentShredding",
-    priceText: null,
-    href: "/services/document-shredding",
-  },
-  {
-    title: "On-Site Shredding",
-    description:
-      "Our mobile shredding unit parks at your premises and destroys your documents while you watch. Nothing leaves the site in readable form, and your certificate is issued before we go.",
-    icon: "eye",
-    shreds: [
-      "Legal case files",
-      "Patient records",
-      "HR and disciplinary files",
-      "Board papers",
-      "Contracts",
-    ],
-    priceFrom: "onSite",
-    priceText: null,
-    href: "/services/on-site-shredding",
-  },
-  {
-    title: "Off-Site Shredding",
-    description:
-      "Free locked containers for your office, collection in GPS-tracked vehicles and destruction at our certified Lingfield Point facility. The most economical choice for larger volumes of confidential paper.",
-    icon: "truck",
-    shreds: [
-      "Everyday office paper",
-      "Archived records",
-      "Printed e-mails and reports",
-      "Customer correspondence",
-      "Financial records",
-    ],
-    priceFrom: "offSite",
-    priceText: null,
-    href: "/services/off-site-shredding",
-  },
-  {
-    title: "Hard Drive Destruction",
-    description:
-      "Physical destruction of hard drives, SSDs and other data media, on-site or off-site, with serial numbers recorded where readable and the residue recycled through WEEE-compliant routes.",
-    icon: "hard-drive",
-    shreds: [
-      "Hard disk drives",
-      "Solid state drives",
-      "USB sticks and memory cards",
-      "Backup tapes",
-      "Phones and tablets",
-    ],
-    priceFrom: "hardDrive",
-    priceText: null,
-    href: "/services/hard-drive-shredding",
-  },
-  {
-    title: "Regular Contracts",
-    description:
-      "Scheduled weekly, fortnightly, monthly or quarterly collections with free containers, a dedicated account manager and a certificate every visit, priced to match your volume and frequency.",
-    icon: "calendar",
-    shreds: [
-      "Daily office waste",
-      "Confidential printouts",
-      "Client and patient paperwork",
-      "Accounts and payroll records",
-    ],
-    priceFrom: null,
-    priceText: "Custom pricing",
-    href: "/services/contracts",
-  },
-  {
-    title: "One-Off Bulk Collections",
-    description:
-      "A single collection for office clear-outs, archive purges and house clearances, however much paper has built up. We bring the containers, load everything securely and certify its destruction.",
-    icon: "package",
-    shreds: [
-      "Archive boxes",
-      "Filing cabinet contents",
-      "Retired records",
-      "Personal papers from house clearances",
-    ],
-    priceFrom: null,
-    priceText: "Quote on request",
-    href: null,
-  },
+  ...servicePages.map((service) => ({
+    ...service.card,
+    service: service.slug,
+    image: service.slug,
+    price: servicePriceLabel(service),
+    href: paths.service(service.slug),
+  })),
+  bulkCollections,
 ];
 
 export const processSteps: readonly Step[] = [

@@ -1,6 +1,6 @@
 import { coerce, enum as zEnum, object, refine, regex, string, uuid } from "zod/mini";
 import type { input, output } from "zod/mini";
-import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "../pricing";
+import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "../booking-options";
 import { email, optionalText, text } from "./form-fields";
 
 // The booking payload (spec section 3), shared by the form and the server action. Prices are not

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { staticRoutes } from "@/lib/routes";
+import { servicePages } from "@/lib/content/services";
+import { paths, staticRoutes } from "@/lib/routes";
 import { seedArticles } from "@/prisma/seed-data/articles";
 import { E2E_ORIGIN, E2E_PORT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
@@ -31,6 +32,24 @@ test.describe("every public page, as a crawler sees it", () => {
       for (const block of jsonLdBlocks(html)) expect(() => JSON.parse(block)).not.toThrow();
     });
   }
+
+  test("every registered service is routed, in the sitemap and in the navigation", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const servicesHub = await (await request.get(paths.services)).text();
+    const home = await (await request.get(paths.home)).text();
+    const footer = home.slice(home.lastIndexOf("<footer"));
+    for (const service of servicePages) {
+      const path = paths.service(service.slug);
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(200);
+      expect(await page.text()).toContain(`<title>${service.metaTitle}`);
+      expect(sitemap, path).toContain(`<loc>${E2E_ORIGIN}${path}</loc>`);
+      expect(servicesHub, path).toContain(`href="${path}"`);
+      if (service.footerLabel) expect(footer, path).toContain(`href="${path}"`);
+    }
+  });
 
   test("the home title names the company and Secure Document Destruction", async ({ request }) => {
     const html = await (await request.get("/")).text();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { areas } from "@/lib/content/areas";
+import { servicePages } from "@/lib/content/services";
 import { isActivePath, mainNav, staticRoutes } from "@/lib/routes";
 
 const specAreaSlugs = [
@@ -61,6 +62,17 @@ describe("the static route registry", () => {
       expect(route.description.length, route.path).toBeGreaterThanOrEqual(120);
       expect(route.description.length, route.path).toBeLessThanOrEqual(170);
     }
+  });
+
+  it("takes each service page's entry from the service registry, its price from lib/prices", () => {
+    for (const service of servicePages) {
+      const route = staticRoutes.find((r) => r.path === `/services/${service.slug}`);
+      expect(route?.title, service.slug).toBe(service.metaTitle);
+      expect(route?.description, service.slug).not.toContain("{price}");
+      if (service.metaDescription.includes("{price}")) expect(service.priceFrom).not.toBeNull();
+    }
+    const onSite = staticRoutes.find((r) => r.path === "/services/on-site-shredding");
+    expect(onSite?.description).toContain("From £95 + VAT");
   });
 
   it("lists the spec's navigation in order", () => {

@@ -10,7 +10,6 @@ import { PageHero } from "@/components/site/page-hero";
 import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
 import { complianceChecklist, processSteps, serviceCards } from "@/lib/content/services";
-import { fromPriceLabel } from "@/lib/prices";
 import { paths } from "@/lib/paths";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
@@ -18,15 +17,6 @@ import { siteUrl } from "@/lib/server/env";
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.services);
 }
-
-const cardImages: Record<string, string> = {
-  "Document Shredding": "document-shredding",
-  "On-Site Shredding": "on-site-shredding",
-  "Off-Site Shredding": "off-site-shredding",
-  "Hard Drive Destruction": "hard-drive-shredding",
-  "Regular Contracts": "contracts",
-  "One-Off Bulk Collections": "bulk-collection",
-};
 
 export default async function ServicesPage() {
   const heading = await pageHeading(paths.services, "Secure Shredding Services");
@@ -57,14 +47,14 @@ export default async function ServicesPage() {
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                 <div className="relative aspect-[3/2]">
                   <Image
-                    src={`/images/services/${cardImages[card.title] ?? "document-shredding"}.webp`}
+                    src={`/images/services/${card.image}.webp`}
                     alt=""
                     fill
                     sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                     className="object-cover"
                   />
                   <p className="absolute top-3 left-3 rounded-full bg-accent-700 px-3 py-1 text-sm font-bold text-white">
-                    {card.priceFrom ? fromPriceLabel(card.priceFrom) : card.priceText}
+                    {card.price}
                   </p>
                 </div>
                 <div className="flex flex-1 flex-col p-6">

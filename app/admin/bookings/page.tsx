@@ -4,7 +4,7 @@ import { InboxHeader } from "@/components/admin/inbox-header";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay } from "@/lib/dates";
 import { formatCharge } from "@/lib/prices";
-import { serviceLabels } from "@/lib/pricing";
+import { serviceLabels } from "@/lib/booking-options";
 import { bookingStatuses, listBookings, type InboxFilter } from "@/lib/server/data/inbox";
 import { adminPage } from "@/lib/server/admin-guard";
 

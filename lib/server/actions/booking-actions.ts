@@ -2,7 +2,8 @@
 
 import "server-only";
 import { bookingMessages } from "@/lib/form-messages";
-import { priceBooking, unavailableMessages } from "@/lib/pricing";
+import { unavailableMessages } from "@/lib/dates";
+import { priceBooking } from "@/lib/prices";
 import { bookingSchema } from "@/lib/schemas/booking";
 import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
 import { createBooking } from "../data/bookings";

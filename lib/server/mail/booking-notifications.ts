@@ -5,7 +5,7 @@ import {
   type BookingEmailData,
 } from "@/emails/booking-emails";
 import { bookingIcs } from "@/emails/ics";
-import { serviceLabels } from "@/lib/pricing";
+import { serviceLabels } from "@/lib/booking-options";
 import { site } from "@/lib/site";
 import { env } from "../env";
 import type { OutgoingEmail } from "./outbox";

@@ -11,7 +11,6 @@ import { PageHero } from "@/components/site/page-hero";
 import { buttonClass } from "@/components/ui/button-styles";
 import { areas, findArea } from "@/lib/content/areas";
 import { serviceCards } from "@/lib/content/services";
-import { fromPriceLabel } from "@/lib/prices";
 import { paths } from "@/lib/paths";
 import { areaBusinessJsonLd } from "@/lib/seo";
 import { site } from "@/lib/site";
@@ -52,12 +51,11 @@ const trustCards: { title: string; text: string; icon: IconName }[] = [
 
 // Stockton's page keeps its earlier variant: a grid of three service cards and its own closing line.
 const STOCKTON = "stockton-on-tees";
-const stocktonServices = serviceCards.filter((card) =>
-  [
-    "/services/on-site-shredding",
-    "/services/off-site-shredding",
-    "/services/hard-drive-shredding",
-  ].includes(card.href ?? ""),
+const stocktonServices = serviceCards.filter(
+  (card) =>
+    card.service === "on-site-shredding" ||
+    card.service === "off-site-shredding" ||
+    card.service === "hard-drive-shredding",
 );
 
 export default async function AreaPage({ params }: Props) {
@@ -127,9 +125,7 @@ export default async function AreaPage({ params }: Props) {
                   <Icon name={card.icon} className="size-8 text-accent-700" />
                   <h3 className="mt-3 text-lg font-bold text-brand-900">{card.title}</h3>
                   <p className="mt-2 flex-1 text-sm text-muted">{card.description}</p>
-                  {card.priceFrom && (
-                    <p className="mt-3 text-sm font-semibold">{fromPriceLabel(card.priceFrom)}</p>
-                  )}
+                  <p className="mt-3 text-sm font-semibold">{card.price}</p>
                   {card.href && (
                     <Link
                       href={card.href}

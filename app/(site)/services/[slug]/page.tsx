@@ -11,8 +11,8 @@ import { NumberedSteps } from "@/components/site/numbered-steps";
 import { PageHero } from "@/components/site/page-hero";
 import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
-import { findServicePage, servicePages } from "@/lib/content/services";
-import { fromPrices, fromPriceLabel } from "@/lib/prices";
+import { findServicePage, servicePages, servicePriceLabel } from "@/lib/content/services";
+import { fromPrices } from "@/lib/prices";
 import { paths } from "@/lib/paths";
 import { serviceJsonLd } from "@/lib/seo";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
@@ -28,8 +28,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  if (!findServicePage(slug)) return {};
-  return pageMetadata(`/services/${slug}`);
+  const service = findServicePage(slug);
+  if (!service) return {};
+  return pageMetadata(paths.service(service.slug));
 }
 
 export default async function ServicePage({ params }: Props) {
@@ -37,9 +38,9 @@ export default async function ServicePage({ params }: Props) {
   const service = findServicePage(slug);
   if (!service) notFound();
   const origin = siteUrl();
-  const path = `/services/${service.slug}`;
+  const path = paths.service(service.slug);
   const heading = await pageHeading(path, service.heading);
-  const price = service.priceFrom ? fromPriceLabel(service.priceFrom) : "Custom pricing";
+  const price = servicePriceLabel(service);
 
   return (
     <>
