@@ -1,19 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 import { E2E_ORIGIN } from "./tests/e2e/support/accounts";
 
 // Real Chromium from Debian (Playwright cannot download browsers here) against a production build
 // with its own database (tests/e2e/support/server.ts).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,26 +1,15 @@
 import { formatLongDay } from "@/lib/dates";
-import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
-import type { ServiceType, TimeSlot } from "@/lib/booking-options";
+import {
+  bookingCustomerRows,
+  bookingJobRows,
+  type BookingCustomer,
+  type BookingJob,
+} from "@/lib/booking-rows";
 import { site } from "@/lib/site";
 import { DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";
 
-export type BookingEmailData = {
-  reference: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  companyName: string | null;
-  serviceType: ServiceType;
-  day: string;
-  timeSlot: TimeSlot;
-  bagQuantity: number;
-  subtotalPence: number;
-  vatPence: number;
-  totalPence: number;
-  collectionAddress: string | null;
-  specialRequirements: string | null;
-};
+export type BookingEmailData = BookingJob & BookingCustomer;
 
 const preparation = [
   "Put everything to be destroyed in sealed bags or boxes; staples and paper clips can stay in.",

@@ -2,17 +2,18 @@ import type { ReactNode } from "react";
 import { site } from "@/lib/site";
 
 // The frame of every e-mail: brand header, content, company footer. Inline styles only.
+/** A table used for layout, as e-mail clients need it: no semantics, no spacing of its own. */
+const layoutTable = {
+  role: "presentation",
+  width: "100%",
+  cellPadding: 0,
+  cellSpacing: 0,
+} as const;
 const colors = { navy: "#103a59", ink: "#111827", muted: "#4b5563", line: "#e2e8f0" };
 
 export function EmailLayout({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <table
-      role="presentation"
-      width="100%"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ background: "#f1f5f9", padding: "24px 0" }}
-    >
+    <table {...layoutTable} style={{ background: "#f1f5f9", padding: "24px 0" }}>
       <tbody>
         <tr>
           <td align="center">
@@ -86,13 +87,7 @@ export function Paragraph({ children }: { children: ReactNode }) {
 /** A two-column table of what the visitor sent; empty values show as a dash. */
 export function DetailsTable({ rows }: { rows: [string, string | null | undefined][] }) {
   return (
-    <table
-      role="presentation"
-      width="100%"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ borderCollapse: "collapse", margin: "8px 0 18px" }}
-    >
+    <table {...layoutTable} style={{ borderCollapse: "collapse", margin: "8px 0 18px" }}>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>

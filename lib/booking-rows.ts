@@ -7,8 +7,8 @@ import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "./bo
 
 export type DisplayRow = [label: string, value: string | null];
 
-/** What the company states about the job: safe to show anyone, the customer included. */
-export function bookingJobRows(b: {
+/** The job as the company states it (the day as "yyyy-MM-dd"). */
+export type BookingJob = {
   reference: string;
   serviceType: ServiceType;
   day: string;
@@ -17,7 +17,20 @@ export function bookingJobRows(b: {
   subtotalPence: number;
   vatPence: number;
   totalPence: number;
-}): DisplayRow[] {
+};
+
+/** Who booked, as they typed it. */
+export type BookingCustomer = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  companyName: string | null;
+  collectionAddress: string | null;
+  specialRequirements: string | null;
+};
+
+/** What the company states about the job: safe to show anyone, the customer included. */
+export function bookingJobRows(b: BookingJob): DisplayRow[] {
   return [
     ["Reference", b.reference],
     ["Service", serviceLabels[b.serviceType]],
@@ -31,14 +44,7 @@ export function bookingJobRows(b: {
 }
 
 /** What the customer typed: for the office only (never echoed to the address given). */
-export function bookingCustomerRows(b: {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  companyName: string | null;
-  collectionAddress: string | null;
-  specialRequirements: string | null;
-}): DisplayRow[] {
+export function bookingCustomerRows(b: BookingCustomer): DisplayRow[] {
   return [
     ["Name", b.customerName],
     ["Email", b.customerEmail],

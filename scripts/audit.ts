@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { calibratedCpuSlowdown } from "./lib/cpu-calibration.ts";
 import { freePort } from "./lib/embedded-postgres.ts";
 import { mainThreadTime, type MainThreadTime } from "./lib/main-thread-time.ts";
@@ -24,16 +25,8 @@ const pages = [
 
 const site = await startIsolatedSite({ port: await freePort(), distDir: ".next-audit" });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 async function firstLoadJsKb(url: string): Promise<number> {

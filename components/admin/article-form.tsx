@@ -9,6 +9,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { META_DESCRIPTION_ADVICE } from "@/lib/schemas/article";
 import { site } from "@/lib/site";
 import { applyFieldErrors } from "@/components/forms/apply-field-errors";
+import { fieldBinder } from "@/components/forms/field-binder";
 
 export type ArticleFormValues = {
   title: string;
@@ -57,14 +58,14 @@ export function ArticleForm({
   onDone?: () => void;
   onCancel?: () => void;
 }) {
-  const { register, handleSubmit, control, reset, setError, formState } =
+  const { register, handleSubmit, control, reset, setError, clearErrors, formState } =
     useForm<ArticleFormValues>({
       defaultValues: initial,
     });
   const [saving, setSaving] = useState(false);
   const autoPublish = useWatch({ control, name: "auto_publish" });
   const meta = useWatch({ control, name: "meta_description" }) ?? "";
-  const errors = formState.errors;
+  const field = fieldBinder({ register, clearErrors, formState });
   const metaInRange =
     meta.length >= META_DESCRIPTION_ADVICE.min && meta.length <= META_DESCRIPTION_ADVICE.max;
 
@@ -98,44 +99,31 @@ export function ArticleForm({
       aria-label={mode === "create" ? "Create article" : "Edit article"}
       className="space-y-5"
     >
-      <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+      <TextField label="Title" required {...field("title")} />
       <TextAreaField
         label="Content (HTML)"
         required
         rows={12}
         placeholder="Write the article in HTML (minimum 50 characters). <h2>, <p>, <ul>, <a> and similar are kept; scripts and styles are removed."
-        error={errors.content?.message}
-        {...register("content")}
+        {...field("content")}
       />
-      <TextAreaField
-        label="Excerpt"
-        rows={2}
-        error={errors.excerpt?.message}
-        {...register("excerpt")}
-      />
+      <TextAreaField label="Excerpt" rows={2} {...field("excerpt")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Author" error={errors.author?.message} {...register("author")} />
+        <TextField label="Author" {...field("author")} />
         <TextField
           label="Tags"
           hint="Separate tags with commas, e.g. GDPR, Recycling"
-          error={errors.tags?.message}
-          {...register("tags")}
+          {...field("tags")}
         />
       </div>
       <TextField
         label="Featured image URL"
         type="url"
         placeholder="https://..."
-        error={errors.featured_image_url?.message}
-        {...register("featured_image_url")}
+        {...field("featured_image_url")}
       />
       <div>
-        <TextAreaField
-          label="Meta description"
-          rows={2}
-          error={errors.meta_description?.message}
-          {...register("meta_description")}
-        />
+        <TextAreaField label="Meta description" rows={2} {...field("meta_description")} />
         <p
           className={`mt-1 text-xs ${metaInRange ? "text-accent-700" : "text-muted"}`}
           aria-live="polite"
@@ -180,8 +168,7 @@ export function ArticleForm({
           label="Schedule for (UK time)"
           type="datetime-local"
           hint="Leave empty to save as a draft."
-          error={errors.schedule_for?.message}
-          {...register("schedule_for")}
+          {...field("schedule_for")}
         />
       )}
       <div className="flex flex-wrap gap-3">

@@ -10,6 +10,7 @@ import { META_DESCRIPTION_ADVICE } from "@/lib/schemas/article";
 import type { PageMetadataInput } from "@/lib/schemas/page-metadata";
 import { updatePageMetadataAction } from "@/lib/server/actions/admin-metadata-actions";
 import { applyFieldErrors } from "@/components/forms/apply-field-errors";
+import { fieldBinder } from "@/components/forms/field-binder";
 
 type Values = Required<PageMetadataInput>;
 export type MetadataRow = { id: string; pagePath: string; values: Values };
@@ -49,11 +50,11 @@ export function MetadataEditor({ rows }: { rows: MetadataRow[] }) {
 
 function EditRecord({ row, onClose }: { row: MetadataRow; onClose: () => void }) {
   const router = useRouter();
-  const { register, handleSubmit, control, setError, formState } = useForm<Values>({
+  const { register, handleSubmit, control, setError, clearErrors, formState } = useForm<Values>({
     defaultValues: row.values,
   });
   const description = useWatch({ control, name: "meta_description" }) ?? "";
-  const errors = formState.errors;
+  const field = fieldBinder({ register, clearErrors, formState });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await updatePageMetadataAction(row.id, values).catch(() => null);
@@ -76,51 +77,21 @@ function EditRecord({ row, onClose }: { row: MetadataRow; onClose: () => void })
       className="space-y-4"
     >
       <TextField label="Page path" value={row.pagePath} readOnly disabled />
-      <TextField
-        label="Page title"
-        error={errors.page_title?.message}
-        {...register("page_title")}
-      />
+      <TextField label="Page title" {...field("page_title")} />
       <div>
-        <TextAreaField
-          label="Meta description"
-          rows={2}
-          error={errors.meta_description?.message}
-          {...register("meta_description")}
-        />
+        <TextAreaField label="Meta description" rows={2} {...field("meta_description")} />
         <p className="mt-1 text-xs text-muted" aria-live="polite">
           {description.length} characters ({META_DESCRIPTION_ADVICE.min}-
           {META_DESCRIPTION_ADVICE.max} advised)
         </p>
       </div>
-      <TextField
-        label="Meta keywords"
-        error={errors.meta_keywords?.message}
-        {...register("meta_keywords")}
-      />
-      <TextField
-        label="H1 heading"
-        error={errors.h1_heading?.message}
-        {...register("h1_heading")}
-      />
+      <TextField label="Meta keywords" {...field("meta_keywords")} />
+      <TextField label="H1 heading" {...field("h1_heading")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Open Graph title"
-          error={errors.og_title?.message}
-          {...register("og_title")}
-        />
-        <TextField
-          label="Open Graph image"
-          error={errors.og_image?.message}
-          {...register("og_image")}
-        />
+        <TextField label="Open Graph title" {...field("og_title")} />
+        <TextField label="Open Graph image" {...field("og_image")} />
       </div>
-      <TextAreaField
-        label="Open Graph description"
-        rows={2}
-        error={errors.og_description?.message}
-        {...register("og_description")}
-      />
+      <TextAreaField label="Open Graph description" rows={2} {...field("og_description")} />
       <div className="flex gap-3">
         <button type="submit" disabled={formState.isSubmitting} className={buttonClass("primary")}>
           {formState.isSubmitting ? "Saving..." : "Save"}

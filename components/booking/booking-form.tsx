@@ -22,7 +22,9 @@ import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { bookingHorizonDays } from "@/lib/booking-horizon";
 import { BookingDatePicker } from "./booking-date-picker";
+import { BookingStep } from "./booking-step";
 import { BookingSummary } from "./booking-summary";
+import { ChoiceCards } from "./choice-cards";
 
 type Values = {
   service_type: ServiceType;
@@ -102,11 +104,6 @@ export function BookingForm() {
       })
     : null;
 
-  const step = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
-  const stepTitle = "flex items-center gap-3 text-xl font-bold text-brand-900";
-  const stepNumber =
-    "flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white";
-
   return (
     <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
       <form
@@ -117,34 +114,17 @@ export function BookingForm() {
         aria-label="Book a collection"
         className="relative space-y-6"
       >
-        <fieldset className={step}>
-          <legend className="sr-only">Step 1: service and quantity</legend>
-          <h2 className={stepTitle} aria-hidden="true">
-            <span className={stepNumber}>1</span> Service and quantity
-          </h2>
-          <div
-            role="radiogroup"
-            aria-label="Service type"
-            className="mt-5 grid gap-3 sm:grid-cols-2"
-          >
-            {SERVICE_TYPES.map((service) => (
-              <label
-                key={service}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-4 has-[:checked]:border-accent-700 has-[:checked]:bg-accent-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  value={service}
-                  className="mt-1 size-4 accent-accent-700"
-                  {...register("service_type")}
-                />
-                <span>
-                  <span className="block font-semibold">{serviceLabels[service]}</span>
-                  <span className="block text-sm text-muted">{serviceFromPrice[service]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
+        <BookingStep number={1} title="Service and quantity">
+          <ChoiceCards
+            label="Service type"
+            className="sm:grid-cols-2"
+            registration={register("service_type")}
+            choices={SERVICE_TYPES.map((service) => ({
+              value: service,
+              title: serviceLabels[service],
+              detail: serviceFromPrice[service],
+            }))}
+          />
           <div className="mt-5 max-w-xs">
             <label htmlFor="bag-quantity" className="block text-sm font-semibold">
               Number of bags / boxes
@@ -161,13 +141,9 @@ export function BookingForm() {
               ))}
             </select>
           </div>
-        </fieldset>
+        </BookingStep>
 
-        <fieldset className={step}>
-          <legend className="sr-only">Step 2: date and time</legend>
-          <h2 className={stepTitle} aria-hidden="true">
-            <span className={stepNumber}>2</span> Date and time
-          </h2>
+        <BookingStep number={2} title="Date and time">
           <p className="mt-2 text-sm text-muted">
             Monday to Friday, up to {bookingHorizonDays} days ahead. Weekends, bank holidays and
             past days cannot be chosen.
@@ -194,85 +170,49 @@ export function BookingForm() {
             <p className="mt-2 text-sm font-medium text-red-700">{errors.selected_date.message}</p>
           )}
           {values.selected_date && (
-            <div
-              role="radiogroup"
-              aria-label="Time slot"
-              className="mt-5 grid gap-3 sm:grid-cols-3"
-            >
-              {TIME_SLOTS.map((slot) => (
-                <label
-                  key={slot}
-                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-3 text-sm has-[:checked]:border-accent-700 has-[:checked]:bg-accent-50"
-                >
-                  <input
-                    type="radio"
-                    value={slot}
-                    className="size-4 accent-accent-700"
-                    {...register("time_slot")}
-                  />
-                  <span>
-                    <span className="block font-semibold">{slotLabels[slot]}</span>
-                    <span className="block text-xs text-muted">{slotSurchargeLabel(slot)}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          )}
-        </fieldset>
-
-        <fieldset className={step}>
-          <legend className="sr-only">Step 3: your details</legend>
-          <h2 className={stepTitle} aria-hidden="true">
-            <span className={stepNumber}>3</span> Your details
-          </h2>
-          <div className="mt-5 grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              required
-              autoComplete="name"
-              error={errors.customer_name?.message}
-              {...field("customer_name")}
+            <ChoiceCards
+              label="Time slot"
+              className="sm:grid-cols-3"
+              compact
+              registration={register("time_slot")}
+              choices={TIME_SLOTS.map((slot) => ({
+                value: slot,
+                title: slotLabels[slot],
+                detail: slotSurchargeLabel(slot),
+              }))}
             />
+          )}
+        </BookingStep>
+
+        <BookingStep number={3} title="Your details">
+          <div className="mt-5 grid gap-4 sm:grid-cols-2">
+            <TextField label="Name" required autoComplete="name" {...field("customer_name")} />
             <TextField
               label="Email"
               type="email"
               required
               autoComplete="email"
-              error={errors.customer_email?.message}
               {...field("customer_email")}
             />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              error={errors.customer_phone?.message}
-              {...field("customer_phone")}
-            />
-            <TextField
-              label="Company"
-              autoComplete="organization"
-              error={errors.company_name?.message}
-              {...field("company_name")}
-            />
+            <TextField label="Phone" type="tel" autoComplete="tel" {...field("customer_phone")} />
+            <TextField label="Company" autoComplete="organization" {...field("company_name")} />
           </div>
           <div className="mt-4 space-y-4">
             <TextAreaField
               label="Collection address"
               rows={3}
               autoComplete="street-address"
-              error={errors.collection_address?.message}
               {...field("collection_address")}
             />
             <TextAreaField
               label="Special requirements"
               rows={3}
               hint="Access, parking, floor, or anything we should know."
-              error={errors.special_requirements?.message}
               {...field("special_requirements")}
             />
           </div>
           <Honeypot register={register("website")} />
-        </fieldset>
+        </BookingStep>
       </form>
 
       <aside aria-label="Booking summary" className="h-fit lg:sticky lg:top-32">

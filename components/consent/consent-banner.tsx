@@ -6,6 +6,11 @@ import { applyConsentMode, setConsent, useConsent, useConsentBannerOpen } from "
 import { AdsTag } from "./ads-tag";
 
 /** Asks once; the footer's Cookie settings asks again. Nothing optional loads before a yes. */
+const consentChoices = [
+  { value: "granted", label: "Accept optional cookies", style: "secondary" },
+  { value: "denied", label: "Reject optional cookies", style: "outline" },
+] as const;
+
 export function ConsentBanner() {
   const open = useConsentBannerOpen();
   const consent = useConsent();
@@ -31,20 +36,16 @@ export function ConsentBanner() {
             always on.
           </p>
           <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:flex-wrap">
-            <button
-              type="button"
-              className={buttonClass("secondary")}
-              onClick={() => setConsent("granted")}
-            >
-              Accept optional cookies
-            </button>
-            <button
-              type="button"
-              className={buttonClass("outline")}
-              onClick={() => setConsent("denied")}
-            >
-              Reject optional cookies
-            </button>
+            {consentChoices.map((choice) => (
+              <button
+                key={choice.value}
+                type="button"
+                className={buttonClass(choice.style)}
+                onClick={() => setConsent(choice.value)}
+              >
+                {choice.label}
+              </button>
+            ))}
           </div>
         </section>
       )}

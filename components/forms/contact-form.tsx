@@ -26,7 +26,7 @@ const contactSchema = () => import("@/lib/schemas/contact").then((module) => mod
  * and shown under its field. On an area page the message is tagged with the town.
  */
 export function ContactForm({ areaSlug }: { areaSlug?: string }) {
-  const { form, errors, submitting, onSubmit, field, onFocus } = useActionForm({
+  const { form, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: emptyContact,
     schema: contactSchema,
     invalidTitle: contactMessages.invalid.title,
@@ -47,43 +47,13 @@ export function ContactForm({ areaSlug }: { areaSlug?: string }) {
       className="relative mt-5 space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          required
-          autoComplete="name"
-          error={errors.name?.message}
-          {...field("name")}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...field("email")}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...field("phone")}
-        />
-        <TextField
-          label="Company"
-          autoComplete="organization"
-          error={errors.company_name?.message}
-          {...field("company_name")}
-        />
+        <TextField label="Name" required autoComplete="name" {...field("name")} />
+        <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
+        <TextField label="Company" autoComplete="organization" {...field("company_name")} />
       </div>
-      <TextField label="Subject" error={errors.subject?.message} {...field("subject")} />
-      <TextAreaField
-        label="Message"
-        required
-        rows={5}
-        error={errors.message?.message}
-        {...field("message")}
-      />
+      <TextField label="Subject" {...field("subject")} />
+      <TextAreaField label="Message" required rows={5} {...field("message")} />
       <Honeypot register={form.register("website")} />
       <button
         type="submit"

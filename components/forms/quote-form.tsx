@@ -24,7 +24,7 @@ const quoteSchema = () => import("@/lib/schemas/quote").then((module) => module.
 
 /** The quote form (spec section 5): per-field messages; typing in a field clears its message. */
 export function QuoteForm() {
-  const { form, errors, submitting, onSubmit, field, onFocus } = useActionForm({
+  const { form, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: emptyQuote,
     schema: quoteSchema,
     send: submitQuote,
@@ -42,49 +42,16 @@ export function QuoteForm() {
       className="relative mt-5 space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          required
-          autoComplete="name"
-          error={errors.name?.message}
-          {...field("name")}
-        />
-        <TextField
-          label="Company"
-          required
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...field("company")}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...field("email")}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...field("phone")}
-        />
+        <TextField label="Name" required autoComplete="name" {...field("name")} />
+        <TextField label="Company" required autoComplete="organization" {...field("company")} />
+        <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+        <TextField label="Phone" type="tel" required autoComplete="tel" {...field("phone")} />
       </div>
-      <TextField
-        label="Postcode"
-        required
-        autoComplete="postal-code"
-        error={errors.postcode?.message}
-        {...field("postcode")}
-      />
+      <TextField label="Postcode" required autoComplete="postal-code" {...field("postcode")} />
       <TextAreaField
         label="Message"
         rows={3}
         hint="Optional: what needs destroying, roughly how much, and any deadline."
-        error={errors.message?.message}
         {...field("message")}
       />
       <Honeypot register={form.register("website")} />

@@ -5,7 +5,6 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
-  type Path,
   type Resolver,
 } from "react-hook-form";
 import type { ZodMiniObject } from "zod/mini";
@@ -13,6 +12,7 @@ import { prepareToasts, toast } from "@/components/toast";
 import type { ActionResult } from "@/lib/action-result";
 import type { ToastText } from "@/lib/form-messages";
 import { applyFieldErrors } from "./apply-field-errors";
+import { fieldBinder } from "./field-binder";
 
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
 
@@ -47,7 +47,7 @@ export function useActionForm<Values extends FieldValues, Data = undefined>(
     mode: "onSubmit",
     reValidateMode: "onSubmit",
   });
-  const { register, clearErrors, setError, reset, formState } = form;
+  const { setError, reset, formState } = form;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -75,8 +75,8 @@ export function useActionForm<Values extends FieldValues, Data = undefined>(
     errors: formState.errors,
     submitting: formState.isSubmitting,
     onSubmit,
-    /** Registers a field whose message clears as soon as the visitor types in it. */
-    field: (name: Path<Values>) => register(name, { onChange: () => clearErrors(name) }),
+    /** A text field's registration and message (field-binder.ts). */
+    field: fieldBinder(form),
     /** On first focus: the toast region (so screen readers hear toasts) and the schema. */
     onFocus: () => {
       prepareToasts();

@@ -1,11 +1,17 @@
 import Link from "@/components/ui/link";
+import { paths } from "@/lib/paths";
 import { breadcrumbJsonLd } from "@/lib/seo";
+import { siteUrl } from "@/lib/server/env";
 import { JsonLd } from "./json-ld";
 
 export type Crumb = { name: string; path: string };
 
-/** Visible trail plus its BreadcrumbList structured data. The last crumb is the current page. */
-export function Breadcrumbs({ origin, items }: { origin: string; items: Crumb[] }) {
+/**
+ * Visible trail plus its BreadcrumbList structured data, from Home to the current page (the last
+ * crumb of `trail`).
+ */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const items = [{ name: "Home", path: paths.home }, ...trail];
   return (
     <>
       <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
@@ -31,7 +37,7 @@ export function Breadcrumbs({ origin, items }: { origin: string; items: Crumb[] 
           })}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbJsonLd(origin, items)} />
+      <JsonLd data={breadcrumbJsonLd(siteUrl(), items)} />
     </>
   );
 }

@@ -26,35 +26,12 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Our services">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {footerServiceLinks().map((link) => (
-              <li key={link.href + link.label}>
-                <Link href={link.href} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Company</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {mainNav.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href={paths.book} className="hover:text-white hover:underline">
-                Book a Shred
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks label="Our services" heading="Services" links={footerServiceLinks()} />
+        <FooterLinks
+          label="Quick links"
+          heading="Company"
+          links={[...mainNav, { label: "Book a Shred", href: paths.book }]}
+        />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
@@ -102,4 +79,29 @@ function footerServiceLinks() {
     ),
     { label: "Get Quote", href: paths.contact },
   ];
+}
+
+function FooterLinks({
+  label,
+  heading,
+  links,
+}: {
+  label: string;
+  heading: string;
+  links: readonly { label: string; href: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href + link.label}>
+            <Link href={link.href} className="hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }

@@ -1,20 +1,32 @@
 import Image from "next/image";
+import { buttonClass } from "@/components/ui/button-styles";
 import { largestPaintImage } from "@/components/ui/largest-paint-image";
+import Link from "@/components/ui/link";
+import { paths } from "@/lib/paths";
+import { CallLink } from "./call-link";
 
-/** The dark band that opens most pages: badge, the page's h1, a line of text and actions. */
+/**
+ * The dark band that opens most pages: badge, the page's h1, a line of text and actions (a Book
+ * button labelled `book`, any others as children, and the call link when `call` is set).
+ */
 export function PageHero({
   badge,
   heading,
   text,
+  book,
+  call = false,
   children,
   image,
 }: {
   badge?: string;
   heading: string;
   text?: string;
+  book?: string;
+  call?: boolean;
   children?: React.ReactNode;
   image?: { src: string; alt: string };
 }) {
+  const actions = Boolean(book || children || call);
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
       {image && (
@@ -37,7 +49,17 @@ export function PageHero({
           {heading}
         </h1>
         {text && <p className="mt-5 max-w-2xl text-lg text-slate-100">{text}</p>}
-        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        {actions && (
+          <div className="mt-8 flex flex-wrap gap-3">
+            {book && (
+              <Link href={paths.book} className={buttonClass("primary")}>
+                {book}
+              </Link>
+            )}
+            {children}
+            {call && <CallLink variant="onDark" />}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -16,7 +16,6 @@ import {
 import { paths } from "@/lib/paths";
 import { site, tradingSince } from "@/lib/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
-import { siteUrl } from "@/lib/server/env";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.about);
@@ -26,21 +25,17 @@ export default async function AboutPage() {
   const heading = await pageHeading(paths.about, aboutIntro.heading);
   return (
     <>
-      <PageHero badge={tradingSince} heading={heading} text={aboutIntro.text}>
-        <Link href={paths.book} className={buttonClass("primary")}>
-          Book a Collection
-        </Link>
+      <PageHero
+        badge={tradingSince}
+        heading={heading}
+        text={aboutIntro.text}
+        book="Book a Collection"
+      >
         <Link href={paths.contact} className={buttonClass("onDark")}>
           Contact Us
         </Link>
       </PageHero>
-      <Breadcrumbs
-        origin={siteUrl()}
-        items={[
-          { name: "Home", path: paths.home },
-          { name: "About Us", path: paths.about },
-        ]}
-      />
+      <Breadcrumbs trail={[{ name: "About Us", path: paths.about }]} />
 
       <section
         aria-labelledby="story-heading"

@@ -22,19 +22,14 @@ export default async function AreasPage() {
   const heading = await pageHeading(paths.areas, areasIntro.heading);
   return (
     <>
-      <PageHero badge="20 towns and cities" heading={heading} text={areasIntro.text}>
-        <Link href={paths.book} className={buttonClass("primary")}>
-          Book a Collection
-        </Link>
-        <CallLink variant="onDark" />
-      </PageHero>
-      <Breadcrumbs
-        origin={origin}
-        items={[
-          { name: "Home", path: paths.home },
-          { name: "Areas We Cover", path: paths.areas },
-        ]}
+      <PageHero
+        badge="20 towns and cities"
+        heading={heading}
+        text={areasIntro.text}
+        book="Book a Collection"
+        call
       />
+      <Breadcrumbs trail={[{ name: "Areas We Cover", path: paths.areas }]} />
 
       <section aria-label="Towns we cover" className="mx-auto max-w-7xl px-4 py-14">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -4,7 +4,6 @@ import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
-import { siteUrl } from "@/lib/server/env";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.book);
@@ -14,13 +13,7 @@ export default async function BookPage() {
   const heading = await pageHeading(paths.book, "Book a Secure Shredding Collection");
   return (
     <>
-      <Breadcrumbs
-        origin={siteUrl()}
-        items={[
-          { name: "Home", path: paths.home },
-          { name: "Book a Shred", path: paths.book },
-        ]}
-      />
+      <Breadcrumbs trail={[{ name: "Book a Shred", path: paths.book }]} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">{heading}</h1>
         <p className="mt-3 max-w-3xl text-lg text-muted">

@@ -10,7 +10,6 @@ import { contactHero, contactTrustCards } from "@/lib/content/company";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
-import { siteUrl } from "@/lib/server/env";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.contact);
@@ -25,13 +24,7 @@ export default async function ContactPage() {
         heading={heading}
         text={contactHero.text}
       />
-      <Breadcrumbs
-        origin={siteUrl()}
-        items={[
-          { name: "Home", path: paths.home },
-          { name: "Contact Us", path: paths.contact },
-        ]}
-      />
+      <Breadcrumbs trail={[{ name: "Contact Us", path: paths.contact }]} />
 
       <section
         aria-label="How to reach us"

@@ -8,7 +8,6 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { paths } from "@/lib/paths";
 import { listPublishedArticles } from "@/lib/server/data/articles";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
-import { siteUrl } from "@/lib/server/env";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.news);
@@ -26,13 +25,7 @@ export default async function NewsPage() {
         heading={heading}
         text="Practical guidance on data protection, confidential waste and recycling, and news from our team."
       />
-      <Breadcrumbs
-        origin={siteUrl()}
-        items={[
-          { name: "Home", path: paths.home },
-          { name: "News", path: paths.news },
-        ]}
-      />
+      <Breadcrumbs trail={[{ name: "News", path: paths.news }]} />
       <section aria-label="Articles" className="mx-auto max-w-7xl px-4 py-14">
         {articles.length === 0 ? (
           <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 p-10 text-center">

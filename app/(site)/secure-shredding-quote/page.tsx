@@ -8,7 +8,6 @@ import { fromPriceLabel } from "@/lib/prices";
 import { quotePage } from "@/lib/content/company";
 import { paths } from "@/lib/paths";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
-import { siteUrl } from "@/lib/server/env";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.quote);
@@ -49,13 +48,7 @@ export default async function QuotePage() {
           <QuoteFormCard />
         </div>
       </section>
-      <Breadcrumbs
-        origin={siteUrl()}
-        items={[
-          { name: "Home", path: paths.home },
-          { name: "Free Quote", path: paths.quote },
-        ]}
-      />
+      <Breadcrumbs trail={[{ name: "Free Quote", path: paths.quote }]} />
 
       <section
         aria-labelledby="prices-heading"

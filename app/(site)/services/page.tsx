@@ -12,7 +12,6 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { complianceChecklist, processSteps, serviceCards } from "@/lib/content/services";
 import { paths } from "@/lib/paths";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
-import { siteUrl } from "@/lib/server/env";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.services);
@@ -26,19 +25,10 @@ export default async function ServicesPage() {
         badge="BS EN 15713 certified"
         heading={heading}
         text="From a single sack of paper to a full archive clear-out or a drawer of old hard drives: destroyed securely, recycled, and certified."
-      >
-        <Link href={paths.book} className={buttonClass("primary")}>
-          Book Now
-        </Link>
-        <CallLink variant="onDark" />
-      </PageHero>
-      <Breadcrumbs
-        origin={siteUrl()}
-        items={[
-          { name: "Home", path: paths.home },
-          { name: "Services We Offer", path: paths.services },
-        ]}
+        book="Book Now"
+        call
       />
+      <Breadcrumbs trail={[{ name: "Services We Offer", path: paths.services }]} />
 
       <section aria-label="Our services" className="mx-auto max-w-7xl px-4 py-14">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

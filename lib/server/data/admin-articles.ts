@@ -67,6 +67,20 @@ export async function uniqueSlug(title: string, preferred?: string): Promise<str
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** The columns an admin's form sets, as stored: content sanitised, empty text as null. */
+function articleFields(data: ArticleUpdate | ArticleData) {
+  return {
+    title: data.title,
+    content: sanitizeArticleHtml(data.content),
+    excerpt: data.excerpt || null,
+    author: data.author || null,
+    tags: data.tags,
+    featuredImageUrl: data.featured_image_url || null,
+    isFeatured: data.is_featured,
+    metaDescription: data.meta_description || null,
+  };
+}
+
 export async function listAllArticles(): Promise<AdminArticle[]> {
   return db().article.findMany({ orderBy: { createdAt: "desc" } });
 }
@@ -80,17 +94,10 @@ export async function createArticle(
   const article = await db().article.create({
     data: {
       slug: await uniqueSlug(data.title, options.slug),
-      title: data.title,
-      content: sanitizeArticleHtml(data.content),
-      excerpt: data.excerpt || null,
-      author: data.author || null,
-      tags: data.tags,
-      featuredImageUrl: data.featured_image_url || null,
-      isFeatured: data.is_featured,
+      ...articleFields(data),
       isPublished: data.auto_publish,
       publishedAt: data.auto_publish ? (options.publishedAt ?? new Date()) : null,
       scheduledFor,
-      metaDescription: data.meta_description || null,
     },
   });
   await recordArticleEvent(article, "created", actor);
@@ -113,14 +120,7 @@ export async function updateArticle(
   const article = await db().article.update({
     where: { id },
     data: {
-      title: data.title,
-      content: sanitizeArticleHtml(data.content),
-      excerpt: data.excerpt || null,
-      author: data.author || null,
-      tags: data.tags,
-      featuredImageUrl: data.featured_image_url || null,
-      isFeatured: data.is_featured,
-      metaDescription: data.meta_description || null,
+      ...articleFields(data),
       isPublished: data.is_published,
       publishedAt: publishing ? (before.publishedAt ?? new Date()) : before.publishedAt,
       scheduledFor: data.is_published ? null : before.scheduledFor,

@@ -74,16 +74,11 @@ export default async function AreaPage({ params }: Props) {
         heading={heading}
         text={area.tagline}
         image={{ src: `/images/areas/${area.slug}.webp`, alt: "" }}
-      >
-        <Link href={paths.book} className={buttonClass("primary")}>
-          Book Service
-        </Link>
-        <CallLink variant="onDark" />
-      </PageHero>
+        book="Book Service"
+        call
+      />
       <Breadcrumbs
-        origin={origin}
-        items={[
-          { name: "Home", path: paths.home },
+        trail={[
           { name: "Areas We Cover", path: paths.areas },
           { name: area.name, path },
         ]}

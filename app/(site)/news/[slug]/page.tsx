@@ -65,9 +65,7 @@ export default async function ArticlePage({ params }: Props) {
         })}
       />
       <Breadcrumbs
-        origin={origin}
-        items={[
-          { name: "Home", path: paths.home },
+        trail={[
           { name: "News", path: paths.news },
           { name: article.title, path },
         ]}

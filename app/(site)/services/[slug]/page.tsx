@@ -58,16 +58,11 @@ export default async function ServicePage({ params }: Props) {
         heading={heading}
         text={service.intro[0]}
         image={{ src: `/images/services/${service.slug}.webp`, alt: "" }}
-      >
-        <Link href={paths.book} className={buttonClass("primary")}>
-          Book {service.name}
-        </Link>
-        <CallLink variant="onDark" />
-      </PageHero>
+        book={`Book ${service.name}`}
+        call
+      />
       <Breadcrumbs
-        origin={origin}
-        items={[
-          { name: "Home", path: paths.home },
+        trail={[
           { name: "Services We Offer", path: paths.services },
           { name: service.name, path },
         ]}
