@@ -13,6 +13,8 @@ export const paths = {
   services: "/services",
   service: (slug: ServiceSlug) => `/services/${slug}`,
   news: "/news",
+  /** Page 1 of the news list is /news itself. */
+  newsPage: (page: number) => (page === 1 ? "/news" : `/news/page/${page}`),
   article: (slug: string) => `/news/${slug}`,
   contact: "/contact",
   about: "/about",

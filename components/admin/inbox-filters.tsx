@@ -4,11 +4,16 @@ export function InboxFilters({
   statuses,
   values,
   kinds,
+  dates = true,
+  searchHint = "Name, e-mail, company, reference",
 }: {
   action: string;
   statuses: readonly string[];
   values: { q?: string; status?: string; from?: string; to?: string; kind?: string };
   kinds?: readonly string[];
+  /** From and To date fields (bookings and enquiries; not articles). */
+  dates?: boolean;
+  searchHint?: string;
 }) {
   const input = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
   return (
@@ -20,12 +25,7 @@ export function InboxFilters({
     >
       <label className="text-sm font-semibold lg:col-span-2">
         Search
-        <input
-          name="q"
-          defaultValue={values.q}
-          className={input}
-          placeholder="Name, e-mail, company, reference"
-        />
+        <input name="q" defaultValue={values.q} className={input} placeholder={searchHint} />
       </label>
       <label className="text-sm font-semibold">
         Status
@@ -51,14 +51,18 @@ export function InboxFilters({
           </select>
         </label>
       )}
-      <label className="text-sm font-semibold">
-        From
-        <input type="date" name="from" defaultValue={values.from} className={input} />
-      </label>
-      <label className="text-sm font-semibold">
-        To
-        <input type="date" name="to" defaultValue={values.to} className={input} />
-      </label>
+      {dates && (
+        <>
+          <label className="text-sm font-semibold">
+            From
+            <input type="date" name="from" defaultValue={values.from} className={input} />
+          </label>
+          <label className="text-sm font-semibold">
+            To
+            <input type="date" name="to" defaultValue={values.to} className={input} />
+          </label>
+        </>
+      )}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
         <button
           type="submit"

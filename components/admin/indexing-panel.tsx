@@ -4,23 +4,31 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import { submitIndexNowAction } from "@/lib/server/actions/admin-automation-actions";
+import {
+  submitAllIndexNowAction,
+  submitIndexNowAction,
+} from "@/lib/server/actions/admin-automation-actions";
 
 export function IndexingPanel({
   staticUrls,
   articleUrls,
+  total,
 }: {
   staticUrls: string[];
+  /** The newest published articles (the page lists these; Submit All sends every one). */
   articleUrls: string[];
+  /** Every indexable URL: static pages and all published articles. */
+  total: number;
 }) {
   const router = useRouter();
-  const all = [...staticUrls, ...articleUrls];
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
 
-  async function submit(urls: string[]) {
+  async function submit(urls: string[] | "all") {
     setBusy(true);
-    const result = await submitIndexNowAction(urls).catch(() => null);
+    const result = await (
+      urls === "all" ? submitAllIndexNowAction() : submitIndexNowAction(urls)
+    ).catch(() => null);
     setBusy(false);
     // The submission log below shows the attempt either way.
     router.refresh();
@@ -44,11 +52,16 @@ export function IndexingPanel({
       return next;
     });
 
-  const list = (title: string, urls: string[]) => (
+  const list = (title: string, urls: string[], count = urls.length) => (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-bold text-brand-900">
-        {title} ({urls.length})
+        {title} ({count})
       </legend>
+      {count > urls.length && (
+        <p className="mb-2 text-xs text-muted">
+          The newest {urls.length} are listed; Submit All sends all {count}.
+        </p>
+      )}
       <ul className="max-h-72 space-y-1 overflow-y-auto text-sm">
         {urls.map((url) => (
           <li key={url}>
@@ -81,15 +94,15 @@ export function IndexingPanel({
         <button
           type="button"
           disabled={busy}
-          onClick={() => submit(all)}
+          onClick={() => submit("all")}
           className={buttonClass("secondary")}
         >
-          Submit All ({all.length})
+          Submit All ({total})
         </button>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {list("Static pages", staticUrls)}
-        {list("Published articles", articleUrls)}
+        {list("Published articles", articleUrls, total - staticUrls.length)}
       </div>
     </div>
   );

@@ -44,7 +44,7 @@ test.describe("every public page, as a crawler sees it", () => {
       const path = paths.service(service.slug);
       const page = await request.get(path);
       expect(page.status(), path).toBe(200);
-      expect(await page.text()).toContain(`<title>${service.metaTitle}`);
+      expect(await page.text()).toContain(`<title>${service.metaTitle.replace(/&/g, "&amp;")} |`);
       expect(sitemap, path).toContain(`<loc>${E2E_ORIGIN}${path}</loc>`);
       expect(servicesHub, path).toContain(`href="${path}"`);
       if (service.footerLabel) expect(footer, path).toContain(`href="${path}"`);

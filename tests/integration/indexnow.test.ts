@@ -10,7 +10,9 @@ import {
 import { listIndexNowSubmissions } from "@/lib/server/data/indexnow-submissions";
 import { db } from "@/lib/server/db";
 import { runContentScheduler } from "@/lib/server/jobs/content-scheduler";
-import { submitToIndexNow } from "@/lib/server/jobs/indexnow";
+import { submitAllToIndexNow, submitToIndexNow } from "@/lib/server/jobs/indexnow";
+import { staticRoutes } from "@/lib/routes";
+import { bulkArticlesSql } from "@/scripts/lib/bulk-articles";
 import { resetDatabase } from "../support/db";
 import { FakeIndexNow } from "../support/fake-indexnow";
 
@@ -75,6 +77,20 @@ describe("an IndexNow submission", () => {
     expect(indexNow.received.map((r) => r.body.urlList.length)).toEqual([10_000, 1]);
     expect(indexNow.received[1]!.body.urlList).toEqual([url("/news/article-10000")]);
     expect(await db().indexNowSubmission.count()).toBe(2);
+  });
+
+  it("Submit All reads every indexable URL a batch at a time and sends each once", async () => {
+    const { text, values } = bulkArticlesSql(25);
+    await db().$executeRawUnsafe(text, ...values);
+    const result = await submitAllToIndexNow("admin", 20);
+    const total = staticRoutes.length + 25;
+    expect(result).toMatchObject({ success: true, urlsSubmitted: total });
+    const batches = indexNow.received.map((r) => r.body.urlList);
+    expect(batches.map((b) => b.length)).toEqual([20, 20, total - 40]);
+    const sent = batches.flat();
+    expect(new Set(sent).size).toBe(total);
+    expect(sent).toContain(url("/news/bulk-25"));
+    expect(sent).toContain(url("/secure-shredding-quote"));
   });
 
   it("stops at a refused batch and says how many went through", async () => {

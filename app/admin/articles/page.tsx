@@ -1,17 +1,27 @@
+import { InboxFilters } from "@/components/admin/inbox-filters";
+import { ListPages } from "@/components/admin/list-pages";
 import { ManageArticles, type ManagedArticle } from "@/components/admin/manage-articles";
 import { toLondonDateTimeInput } from "@/lib/dates";
+import { parsePageNumber } from "@/lib/pagination";
+import { adminPage } from "@/lib/server/admin-guard";
 import {
   articleStatus,
-  listAllArticles,
+  articleStatuses,
+  articlesPage,
   listArticleEvents,
+  type ArticleFilter,
 } from "@/lib/server/data/admin-articles";
-import { adminPage } from "@/lib/server/admin-guard";
 
-export default adminPage(async function ManageArticlesPage() {
-  const [articles, events] = await Promise.all([
-    listAllArticles(),
-    listArticleEvents(undefined, 1000),
-  ]);
+type Props = { searchParams: Promise<ArticleFilter & { page?: string }> };
+
+export default adminPage(async function ManageArticlesPage({ searchParams }: Props) {
+  const filter = await searchParams;
+  const list = await articlesPage(filter, parsePageNumber(filter.page) ?? 1);
+  const articles = list.items;
+  const events = await listArticleEvents(
+    articles.map((a) => a.id),
+    1000,
+  );
   const rows: ManagedArticle[] = articles.map((a) => ({
     id: a.id,
     slug: a.slug,
@@ -42,9 +52,23 @@ export default adminPage(async function ManageArticlesPage() {
     <div>
       <h2 className="text-2xl font-bold text-brand-900">Manage Articles</h2>
       <p className="mt-1 mb-6 text-muted">
-        Every article, newest first. Changes appear on the site at once.
+        Every article, newest first, a page at a time. Changes appear on the site at once.
       </p>
-      <ManageArticles articles={rows} />
+      <div className="mb-6">
+        <InboxFilters
+          action="/admin/articles"
+          statuses={articleStatuses}
+          values={filter}
+          dates={false}
+          searchHint="Title or slug"
+        />
+      </div>
+      {rows.length === 0 && (filter.q || filter.status) ? (
+        <p className="text-muted">No articles match.</p>
+      ) : (
+        <ManageArticles articles={rows} />
+      )}
+      <ListPages page={list} noun="articles" path="/admin/articles" filter={filter} />
     </div>
   );
 });

@@ -5,14 +5,17 @@ import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay } from "@/lib/dates";
 import { formatCharge } from "@/lib/prices";
 import { serviceLabels } from "@/lib/booking-options";
-import { bookingStatuses, listBookings, type InboxFilter } from "@/lib/server/data/inbox";
+import { bookingStatuses, bookingsPage, type InboxFilter } from "@/lib/server/data/inbox";
+import { ListPages } from "@/components/admin/list-pages";
+import { parsePageNumber } from "@/lib/pagination";
 import { adminPage } from "@/lib/server/admin-guard";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
 export default adminPage(async function BookingsPage({ searchParams }: Props) {
   const filter: InboxFilter = await searchParams;
-  const bookings = await listBookings(filter);
+  const list = await bookingsPage(filter, parsePageNumber(filter.page) ?? 1);
+  const bookings = list.items;
   return (
     <div>
       <InboxHeader heading="Bookings" exportPath="/admin/bookings/export" filter={filter} />
@@ -49,6 +52,7 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
           />
         </div>
       )}
+      <ListPages page={list} noun="bookings" path="/admin/bookings" filter={filter} />
     </div>
   );
 });

@@ -1,7 +1,9 @@
 import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { InboxHeader } from "@/components/admin/inbox-header";
-import { enquiryStatuses, listEnquiries } from "@/lib/server/data/inbox";
+import { enquiryStatuses, enquiriesPage } from "@/lib/server/data/inbox";
+import { ListPages } from "@/components/admin/list-pages";
+import { parsePageNumber } from "@/lib/pagination";
 import { adminPage } from "@/lib/server/admin-guard";
 import { formatLondonDateTime } from "@/lib/format-date";
 
@@ -9,7 +11,8 @@ type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
 export default adminPage(async function EnquiriesPage({ searchParams }: Props) {
   const filter = await searchParams;
-  const enquiries = await listEnquiries(filter);
+  const list = await enquiriesPage(filter, parsePageNumber(filter.page) ?? 1);
+  const enquiries = list.items;
   return (
     <div>
       <InboxHeader heading="Enquiries" exportPath="/admin/enquiries/export" filter={filter} />
@@ -51,6 +54,7 @@ export default adminPage(async function EnquiriesPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
+      <ListPages page={list} noun="enquiries" path="/admin/enquiries" filter={filter} />
     </div>
   );
 });

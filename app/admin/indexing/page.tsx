@@ -3,11 +3,11 @@ import { IndexingPanel } from "@/components/admin/indexing-panel";
 import { IndexNowLog } from "@/components/admin/indexnow-log";
 import { listIndexNowSubmissions } from "@/lib/server/data/indexnow-submissions";
 import { env } from "@/lib/server/env";
-import { indexableUrls } from "@/lib/server/jobs/indexnow";
+import { indexablePreview } from "@/lib/server/jobs/indexnow";
 import { adminPage } from "@/lib/server/admin-guard";
 
 export default adminPage(async function IndexingPage() {
-  const [urls, submissions] = await Promise.all([indexableUrls(), listIndexNowSubmissions()]);
+  const [urls, submissions] = await Promise.all([indexablePreview(), listIndexNowSubmissions()]);
   return (
     <div>
       <h2 className="text-2xl font-bold text-brand-900">Indexing submission</h2>
@@ -16,7 +16,7 @@ export default adminPage(async function IndexingPage() {
         or deleting an article tells them about its page by itself.
         {!env().INDEXNOW_KEY && " Set INDEXNOW_KEY to enable submissions."}
       </p>
-      <IndexingPanel staticUrls={urls.static} articleUrls={urls.articles} />
+      <IndexingPanel staticUrls={urls.static} articleUrls={urls.articles} total={urls.total} />
       <AdminSection title="Submission log">
         <IndexNowLog submissions={submissions} />
       </AdminSection>

@@ -4,7 +4,7 @@ import "server-only";
 import type { ActionResult } from "@/lib/action-result";
 import { adminAction } from "../admin-action";
 import type { AirtableSyncReport } from "../jobs/airtable-sync";
-import { submitToIndexNow } from "../jobs/indexnow";
+import { submitAllToIndexNow, submitToIndexNow, type IndexNowResult } from "../jobs/indexnow";
 import type { JobRunResult } from "../jobs/job-runner";
 import { runAirtableSyncJob, runSchedulerJob } from "../jobs/jobs";
 
@@ -61,15 +61,22 @@ export const syncAirtableAction = adminAction(
     ),
 );
 
+function indexNowAnswer(
+  result: IndexNowResult,
+): ActionResult<{ urlsSubmitted: number; message: string }> {
+  return result.success
+    ? { ok: true, data: { urlsSubmitted: result.urlsSubmitted, message: result.message } }
+    : { ok: false, reason: "server", message: result.message };
+}
+
+/** Submit Selected: the URLs the admin ticked (only this site's are sent). */
 export const submitIndexNowAction = adminAction(
   "Failed to submit URLs to IndexNow",
-  async (
-    _admin,
-    urls: string[],
-  ): Promise<ActionResult<{ urlsSubmitted: number; message: string }>> => {
-    const result = await submitToIndexNow(Array.isArray(urls) ? urls.map(String) : [], "admin");
-    return result.success
-      ? { ok: true, data: { urlsSubmitted: result.urlsSubmitted, message: result.message } }
-      : { ok: false, reason: "server", message: result.message };
-  },
+  async (_admin, urls: string[]) =>
+    indexNowAnswer(await submitToIndexNow(Array.isArray(urls) ? urls.map(String) : [], "admin")),
+);
+
+/** Submit All: the server reads every indexable URL itself, a batch at a time. */
+export const submitAllIndexNowAction = adminAction("Failed to submit URLs to IndexNow", async () =>
+  indexNowAnswer(await submitAllToIndexNow("admin")),
 );

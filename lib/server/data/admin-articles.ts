@@ -1,9 +1,11 @@
 import "server-only";
-import type { ArticleEventAction } from "@/generated/prisma/client";
+import type { ArticleEventAction, Prisma } from "@/generated/prisma/client";
 import { parseLondonDateTime } from "@/lib/dates";
 import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
 import { slugify, type ArticleData } from "@/lib/schemas/article";
+import type { Page } from "@/lib/pagination";
 import { db } from "../db";
+import { pageOf } from "./paging";
 
 // Article writes for the admin and the automation (webhook, scheduler, sync). Content is
 // sanitised before it is stored; every change leaves an audit event.
@@ -81,8 +83,37 @@ function articleFields(data: ArticleUpdate | ArticleData) {
   };
 }
 
-export async function listAllArticles(): Promise<AdminArticle[]> {
-  return db().article.findMany({ orderBy: { createdAt: "desc" } });
+export const articleStatuses = ["published", "draft", "scheduled"] as const;
+export type ArticleFilter = { q?: string; status?: string };
+
+function articleWhere(filter: ArticleFilter): Prisma.ArticleWhereInput {
+  const q = filter.q?.trim();
+  const status: Record<string, Prisma.ArticleWhereInput> = {
+    published: { isPublished: true },
+    scheduled: { isPublished: false, scheduledFor: { not: null } },
+    draft: { isPublished: false, scheduledFor: null },
+  };
+  return {
+    ...(filter.status && status[filter.status] ? status[filter.status] : {}),
+    ...(q
+      ? {
+          OR: [
+            { title: { contains: q, mode: "insensitive" } },
+            { slug: { contains: q, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** The admin's article list: one page of those matching the search and status, newest first. */
+export function articlesPage(filter: ArticleFilter, page: number): Promise<Page<AdminArticle>> {
+  const where = articleWhere(filter);
+  return pageOf(
+    page,
+    () => db().article.count({ where }),
+    (skip, take) => db().article.findMany({ where, orderBy: { createdAt: "desc" }, skip, take }),
+  );
 }
 
 export async function createArticle(
@@ -180,9 +211,13 @@ export type ArticleEventRow = {
   slug: string;
 };
 
-export async function listArticleEvents(articleId?: string, take = 50): Promise<ArticleEventRow[]> {
+export async function listArticleEvents(
+  articleIds?: string | string[],
+  take = 50,
+): Promise<ArticleEventRow[]> {
+  const ids = typeof articleIds === "string" ? [articleIds] : articleIds;
   return db().articleEvent.findMany({
-    where: articleId ? { articleId } : {},
+    where: ids ? { articleId: { in: ids } } : {},
     orderBy: { createdAt: "desc" },
     take,
     select: { action: true, actorEmail: true, createdAt: true, title: true, slug: true },

@@ -4,9 +4,12 @@ import { cacheTags } from "../cache-tags";
 import { db } from "../db";
 
 // Public reads of articles: only published ones, newest first. Cached and tagged; admin actions
-// and jobs revalidate the tags. Dates travel as ISO strings (the cache stores JSON).
+// and jobs revalidate the tags. Dates travel as ISO strings (the cache stores JSON). No read loads
+// every article: lists come a page at a time, each page its own cache entry, and every list query
+// walks an index (articles_is_published_published_at_created_at_idx; docs/scale.md).
 
 export const FEATURED_LIMIT = 6;
+export const NEWS_PAGE_SIZE = 12;
 
 export type ArticleSummary = {
   slug: string;
@@ -42,11 +45,9 @@ function toSummary(row: SummaryRow): ArticleSummary {
   return { ...row, publishedAt: row.publishedAt?.toISOString() ?? null };
 }
 
-const published = { isPublished: true } as const;
-const newestFirst = [
-  { publishedAt: { sort: "desc", nulls: "last" } },
-  { createdAt: "desc" },
-] as const;
+// Publishing always sets published_at; requiring it lets the newest-first order use the index.
+const published = { isPublished: true, publishedAt: { not: null } } as const;
+const newestFirst = [{ publishedAt: "desc" }, { createdAt: "desc" }] as const;
 
 const readFeatured = unstable_cache(
   async () =>
@@ -62,18 +63,34 @@ const readFeatured = unstable_cache(
   { tags: [cacheTags.articles] },
 );
 
-const readPublished = unstable_cache(
-  async () =>
-    (
-      await db().article.findMany({
-        where: published,
-        orderBy: [...newestFirst],
-        select: summarySelect,
-      })
-    ).map(toSummary),
-  ["articles-published"],
+export type NewsPage = {
+  articles: ArticleSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+};
+
+const readPublishedCount = unstable_cache(
+  () => db().article.count({ where: published }),
+  ["articles-published-count"],
   { tags: [cacheTags.articles] },
 );
+
+const readNewsPage = (page: number) =>
+  unstable_cache(
+    async () =>
+      (
+        await db().article.findMany({
+          where: published,
+          orderBy: [...newestFirst],
+          skip: (page - 1) * NEWS_PAGE_SIZE,
+          take: NEWS_PAGE_SIZE,
+          select: summarySelect,
+        })
+      ).map(toSummary),
+    ["articles-news-page", String(page)],
+    { tags: [cacheTags.articles] },
+  )();
 
 const readArticle = (slug: string) =>
   unstable_cache(
@@ -109,9 +126,27 @@ export function listFeaturedArticles(): Promise<ArticleSummary[]> {
   return orEmpty("featured list", readFeatured, []);
 }
 
-/** News list: every published article, newest first. */
-export function listPublishedArticles(): Promise<ArticleSummary[]> {
-  return orEmpty("published list", readPublished, []);
+/** How many pages of NEWS_PAGE_SIZE the published articles fill (at least one, maybe empty). */
+export function newsPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
+}
+
+/**
+ * One page of the news list, newest first; null when the page does not exist (beyond the last
+ * page). Page 1 always exists, empty when nothing is published or the read fails.
+ */
+export async function findNewsPage(page: number): Promise<NewsPage | null> {
+  const total = await orEmpty("published count", readPublishedCount, 0);
+  const pageCount = newsPageCount(total);
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+  const articles =
+    total === 0 ? [] : await orEmpty(`news page ${page}`, () => readNewsPage(page), []);
+  return { articles, page, pageCount, total };
+}
+
+/** The number of published articles (the sitemap's size). */
+export function countPublishedArticles(): Promise<number> {
+  return readPublishedCount();
 }
 
 /** One published article, or null (also when the read fails: the page shows Not Found). */
@@ -121,20 +156,21 @@ export function findPublishedArticle(slug: string): Promise<PublishedArticle | n
 
 export type ArticleStamp = { slug: string; lastModified: string };
 
-const readStamps = unstable_cache(
-  async (): Promise<ArticleStamp[]> =>
-    (
-      await db().article.findMany({
-        where: published,
-        orderBy: [...newestFirst],
-        select: { slug: true, updatedAt: true },
-      })
-    ).map((row) => ({ slug: row.slug, lastModified: row.updatedAt.toISOString() })),
-  ["articles-stamps"],
-  { tags: [cacheTags.articles] },
-);
-
-/** Published slugs with their last change: the sitemap, IndexNow and static generation. */
-export function listPublishedArticleStamps(): Promise<ArticleStamp[]> {
-  return orEmpty("stamps", readStamps, []);
+/**
+ * Published slugs with their last change, newest first, `limit` from `offset`: a sitemap file,
+ * a batch of IndexNow's Submit All, the articles prerendered at build. Not cached: each caller
+ * reads a bounded slice, rarely.
+ */
+export async function listPublishedArticleStamps(slice: {
+  offset?: number;
+  limit: number;
+}): Promise<ArticleStamp[]> {
+  const rows = await db().article.findMany({
+    where: published,
+    orderBy: [...newestFirst],
+    skip: slice.offset ?? 0,
+    take: slice.limit,
+    select: { slug: true, updatedAt: true },
+  });
+  return rows.map((row) => ({ slug: row.slug, lastModified: row.updatedAt.toISOString() }));
 }

@@ -6,7 +6,9 @@ import type {
   EnquiryStatus,
   Prisma,
 } from "@/generated/prisma/client";
+import type { Page } from "@/lib/pagination";
 import { db } from "../db";
+import { pageOf } from "./paging";
 
 // Bookings and enquiries as the admin inbox reads them: search, filters, detail with e-mails.
 
@@ -22,7 +24,13 @@ export const enquiryStatuses = [
   "closed",
 ] as const satisfies readonly EnquiryStatus[];
 
-export type InboxFilter = { q?: string; status?: string; from?: string; to?: string };
+export type InboxFilter = {
+  q?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  page?: string;
+};
 
 function dateRange(from?: string, to?: string) {
   const range: { gte?: Date; lt?: Date } = {};
@@ -118,13 +126,28 @@ const withEmails = {
   emails: { select: emailSelect, orderBy: { createdAt: "asc" } },
 } as const satisfies Prisma.BookingInclude & Prisma.EnquiryInclude;
 
-export async function listBookings(filter: InboxFilter, take = 200): Promise<InboxBooking[]> {
+/** Bookings matching the filter, newest first, at most `take` (the CSV export). */
+export async function listBookings(filter: InboxFilter, take: number): Promise<InboxBooking[]> {
+  return readBookings(filter, 0, take);
+}
+
+async function readBookings(filter: InboxFilter, skip: number, take: number) {
   const rows = await db().booking.findMany({
     where: bookingWhere(filter),
     orderBy: { createdAt: "desc" },
+    skip,
     take,
   });
   return rows.map(inboxBooking);
+}
+
+/** The admin's bookings list: one page of those matching the filter, with the total. */
+export function bookingsPage(filter: InboxFilter, page: number): Promise<Page<InboxBooking>> {
+  return pageOf(
+    page,
+    () => db().booking.count({ where: bookingWhere(filter) }),
+    (skip, take) => readBookings(filter, skip, take),
+  );
 }
 
 export async function findBooking(id: string): Promise<WithEmails<InboxBooking> | null> {
@@ -132,15 +155,29 @@ export async function findBooking(id: string): Promise<WithEmails<InboxBooking> 
   return row && { ...inboxBooking(row), emails: emailLog(row.emails) };
 }
 
-export function listEnquiries(
-  filter: InboxFilter & { kind?: string },
-  take = 200,
-): Promise<InboxEnquiry[]> {
+type EnquiryFilter = InboxFilter & { kind?: string };
+
+/** Enquiries matching the filter, newest first, at most `take` (the CSV export). */
+export function listEnquiries(filter: EnquiryFilter, take: number): Promise<InboxEnquiry[]> {
+  return readEnquiries(filter, 0, take);
+}
+
+function readEnquiries(filter: EnquiryFilter, skip: number, take: number) {
   return db().enquiry.findMany({
     where: enquiryWhere(filter),
     orderBy: { createdAt: "desc" },
+    skip,
     take,
   });
+}
+
+/** The admin's enquiries list: one page of those matching the filter, with the total. */
+export function enquiriesPage(filter: EnquiryFilter, page: number): Promise<Page<InboxEnquiry>> {
+  return pageOf(
+    page,
+    () => db().enquiry.count({ where: enquiryWhere(filter) }),
+    (skip, take) => readEnquiries(filter, skip, take),
+  );
 }
 
 export async function findEnquiry(id: string): Promise<WithEmails<InboxEnquiry> | null> {

@@ -9,7 +9,7 @@ import {
 import { announceArticleChanges, changeOf, type ArticleChange } from "../article-changes";
 import { upsertArticleBySlug } from "../data/synced-articles";
 import { env } from "../env";
-import { sitemapEntries } from "../sitemap";
+import { countSiteUrls } from "../sitemap";
 
 // Airtable -> articles: read every record (all pages, within the rate limit), map and check each,
 // upsert by slug, then refresh the pages, ping IndexNow and regenerate the sitemap.
@@ -52,7 +52,7 @@ export function airtableSource(): AirtableSource | null {
   };
 }
 
-const countSitemapUrls = async () => (await sitemapEntries()).length;
+const countSitemapUrls = countSiteUrls;
 
 export async function syncAirtableArticles(
   options: AirtableSyncOptions = {},

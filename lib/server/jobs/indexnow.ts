@@ -1,23 +1,24 @@
 import "server-only";
-import { staticRoutes } from "@/lib/routes";
 import { paths } from "@/lib/paths";
+import { staticRoutes } from "@/lib/routes";
 import { canonicalUrl } from "@/lib/seo";
-import { listPublishedArticleStamps } from "../data/articles";
 import type { IndexNowTrigger } from "@/generated/prisma/client";
 import { db } from "../db";
 import { env, siteUrl } from "../env";
+import { countSiteUrls, siteUrlSlice } from "../sitemap";
 
 // IndexNow (https://www.indexnow.org): tell search engines which of our URLs changed.
 
 export const INDEXNOW_BATCH = 10_000;
 
-/** Every URL worth submitting: the static registry plus published articles, absolute. */
-export async function indexableUrls(): Promise<{ static: string[]; articles: string[] }> {
-  const origin = siteUrl();
-  const articles = await listPublishedArticleStamps();
+/** What the admin's indexing page lists: the static pages, the newest articles, the total. */
+export async function indexablePreview(articleLimit = 100) {
+  const slice = await siteUrlSlice(0, staticRoutes.length + articleLimit);
+  const urls = slice.map((entry) => entry.url);
   return {
-    static: staticRoutes.map((route) => canonicalUrl(origin, route.path)),
-    articles: articles.map((a) => canonicalUrl(origin, paths.article(a.slug))),
+    static: urls.slice(0, staticRoutes.length),
+    articles: urls.slice(staticRoutes.length),
+    total: await countSiteUrls(),
   };
 }
 
@@ -84,8 +85,6 @@ export async function submitToIndexNow(
   urls: string[],
   trigger: IndexNowTrigger = "admin",
 ): Promise<IndexNowResult> {
-  if (!env().INDEXNOW_KEY)
-    return { success: false, urlsSubmitted: 0, message: "INDEXNOW_KEY is not set" };
   const host = new URL(siteUrl()).host;
   const own = [...new Set(urls)].filter((url) => {
     try {
@@ -94,12 +93,36 @@ export async function submitToIndexNow(
       return false;
     }
   });
-  if (own.length === 0)
-    return { success: false, urlsSubmitted: 0, message: "No URLs of this site to submit" };
+  async function* batches() {
+    for (let i = 0; i < own.length; i += INDEXNOW_BATCH) yield own.slice(i, i + INDEXNOW_BATCH);
+  }
+  return submitBatches(batches(), trigger);
+}
+
+/** Submit All: every indexable URL, read and sent one batch of 10,000 at a time. */
+export function submitAllToIndexNow(
+  trigger: IndexNowTrigger = "admin",
+  batchSize = INDEXNOW_BATCH,
+): Promise<IndexNowResult> {
+  async function* batches() {
+    for (let offset = 0; ; offset += batchSize) {
+      const urls = (await siteUrlSlice(offset, batchSize)).map((entry) => entry.url);
+      if (urls.length === 0) return;
+      yield urls;
+    }
+  }
+  return submitBatches(batches(), trigger);
+}
+
+async function submitBatches(
+  batches: AsyncIterable<string[]>,
+  trigger: IndexNowTrigger,
+): Promise<IndexNowResult> {
+  if (!env().INDEXNOW_KEY)
+    return { success: false, urlsSubmitted: 0, message: "INDEXNOW_KEY is not set" };
   let submitted = 0;
   let last: Awaited<ReturnType<typeof postBatch>> | undefined;
-  for (let i = 0; i < own.length; i += INDEXNOW_BATCH) {
-    const urlList = own.slice(i, i + INDEXNOW_BATCH);
+  for await (const urlList of batches) {
     last = await postBatch(urlList, trigger);
     if (!last.ok) {
       return {
@@ -111,11 +134,12 @@ export async function submitToIndexNow(
     }
     submitted += urlList.length;
   }
+  if (!last) return { success: false, urlsSubmitted: 0, message: "No URLs of this site to submit" };
   return {
     success: true,
     urlsSubmitted: submitted,
-    status: last!.status ?? undefined,
-    message: last!.message,
+    status: last.status ?? undefined,
+    message: last.message,
   };
 }
 

@@ -16,9 +16,10 @@ import { siteUrl } from "@/lib/server/env";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Articles published after the build are rendered on first request, then cached.
+// The newest articles are built ahead; older ones and those published after the build are
+// rendered on first request, then cached.
 export async function generateStaticParams() {
-  return (await listPublishedArticleStamps()).map(({ slug }) => ({ slug }));
+  return (await listPublishedArticleStamps({ limit: 24 })).map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
