@@ -36,6 +36,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        ...shared,
+        test: {
+          // Two production servers on one PostgreSQL (tests/cluster/setup.ts): npm run test:cluster.
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/cluster/setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -41,6 +41,14 @@ export class FakeResend extends FakeHttpServer {
     if (req.method === "GET" && req.url === "/__received") {
       return sendJson(res, 200, [...this.delivered.values()]);
     }
+    if (req.method === "GET" && req.url === "/__requests") {
+      // Every send attempt, repeats included (a test of exactly-once delivery counts these).
+      return sendJson(
+        res,
+        200,
+        this.requests.map(({ idempotencyKey, subject, to }) => ({ idempotencyKey, subject, to })),
+      );
+    }
     if (req.method === "DELETE" && req.url === "/__received") {
       this.reset();
       res.writeHead(204).end();

@@ -5,6 +5,10 @@ import { newBookingReference } from "../booking-reference";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 
+// A burst of bookings (a campaign, several instances) may queue for the pool's connections: wait
+// for one rather than refuse the booking.
+const BURST = { maxWait: 15_000, timeout: 15_000 };
+
 export type NewBooking = Omit<BookingEmailData, "reference"> & { idempotencyKey: string };
 export type StoredBooking = { id: string; reference: string; created: boolean };
 
@@ -37,6 +41,8 @@ export async function createBooking(
 
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newBookingReference();
+    // Composed before the transaction, so it holds a connection only for the writes.
+    const messages = emails({ ...booking, reference });
     try {
       return await db().$transaction(async (tx) => {
         const row = await tx.booking.create({
@@ -59,11 +65,9 @@ export async function createBooking(
           },
           select: { id: true, reference: true },
         });
-        for (const email of emails({ ...booking, reference })) {
-          await enqueueEmail(tx, { ...email, bookingId: row.id });
-        }
+        for (const email of messages) await enqueueEmail(tx, { ...email, bookingId: row.id });
         return { ...row, created: true };
-      });
+      }, BURST);
     } catch (error) {
       // A second submission with the same key won the race: answer with its booking.
       if (isUniqueViolation(error, "idempotency_key")) {

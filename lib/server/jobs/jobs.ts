@@ -11,11 +11,23 @@ import { runJob } from "./job-runner";
 
 type Context = "action" | "route";
 
+/**
+ * Every instance's timer calls the periodic jobs (scripts/lib/job-scheduler.ts). A scheduled run
+ * counts for its whole period, less a margin for timers that drift: however many instances fire
+ * in one period, the job runs once. An admin's click always runs.
+ */
+const oncePerPeriod = (periodMs: number) => periodMs - Math.min(60_000, periodMs / 10);
+
 export const runSchedulerJob = (trigger: JobTrigger, context: Context) =>
-  runJob("content_scheduler", trigger, async () => {
-    const report = await runContentScheduler(context);
-    return { summary: `${report.published} scheduled article(s) published`, details: report };
-  });
+  runJob(
+    "content_scheduler",
+    trigger,
+    async () => {
+      const report = await runContentScheduler(context);
+      return { summary: `${report.published} scheduled article(s) published`, details: report };
+    },
+    { oncePerMs: oncePerPeriod(5 * 60_000) },
+  );
 
 /**
  * The daily sync fires on every instance at 02:00 UTC: only the first successful run in 12 hours
@@ -62,5 +74,5 @@ export const runHousekeepingJob = (trigger: JobTrigger) =>
       const purged = await purgeExpiredRateLimits();
       return { summary: `${purged} expired rate-limit counter(s) removed`, details: { purged } };
     },
-    { worthRecording: (report) => report.purged > 0 },
+    { oncePerMs: oncePerPeriod(60 * 60_000) },
   );

@@ -1,0 +1,142 @@
+// Two production servers of the site on one PostgreSQL, as a deployment behind a load balancer
+// runs it (issue 19): one embedded PostgreSQL, migrated and seeded; one production build in
+// .next-cluster (skipped when its stamp says it is current); two `npm start` processes (the
+// real start script, with its job timers) on two ports; a fake Resend both deliver to.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { staleBuildReason } from "../../scripts/lib/build-stamp";
+import { buildSite, distDirOf } from "../../scripts/lib/build";
+import { freePort, startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
+import { migrateAndSeed } from "../../scripts/lib/local-site";
+import { bin } from "../../scripts/lib/run";
+import { projectRoot } from "../../scripts/lib/schema-engine";
+import { FakeResend } from "../support/fake-resend";
+
+export const CLUSTER_PORTS = [3110, 3111] as const;
+const CRON_SECRET = "cluster-cron-secret";
+const WEBHOOK_SECRET = "cluster-publish-secret";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    cluster: {
+      origins: string[];
+      databaseUrl: string;
+      resendUrl: string;
+      cronSecret: string;
+      webhookSecret: string;
+      formsPerHour: number;
+      actions: Record<string, string>;
+    };
+  }
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, log: string) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const tail = (await readFile(log, "utf8").catch(() => "")).split("\n").slice(-30).join("\n");
+  throw new Error(`${origin} did not start:\n${tail}`);
+}
+
+/** The server action ids of this build, by "file#export". */
+async function actionIds(): Promise<Record<string, string>> {
+  const manifest = JSON.parse(
+    await readFile(path.join(distDirOf(), "server", "server-reference-manifest.json"), "utf8"),
+  ) as { node: Record<string, { filename?: string; exportedName?: string }> };
+  return Object.fromEntries(
+    Object.entries(manifest.node).map(([id, entry]) => [
+      `${entry.filename}#${entry.exportedName}`,
+      id,
+    ]),
+  );
+}
+
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "ness-cluster-"));
+  await chmod(dir, 0o755);
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), database: "ness" });
+  const resend = new FakeResend();
+  await resend.start(await freePort());
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children) child.kill("SIGTERM");
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null,
+      ),
+    );
+    await resend.stop();
+    await pg.stop().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  try {
+    const origins = CLUSTER_PORTS.map((port) => `http://127.0.0.1:${port}`);
+    const formsPerHour = 5;
+    // Behind the load balancer both instances answer for one public address.
+    Object.assign(process.env, {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: ".next-cluster",
+      DATABASE_URL: pg.url,
+      SITE_URL: origins[0],
+      NEXTAUTH_URL: origins[0],
+      NEXTAUTH_SECRET: "cluster-nextauth-secret",
+      CRON_SECRET,
+      PUBLISH_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RESEND_API_KEY: "re_cluster_key",
+      RESEND_BASE_URL: resend.url,
+      TRUST_PROXY: "1",
+      RATE_LIMIT_FORMS_PER_HOUR: String(formsPerHour),
+    });
+    await migrateAndSeed(pg.url);
+    const stale = await staleBuildReason(distDirOf());
+    if (stale) {
+      console.log(`[cluster] building, because ${stale}`);
+      await buildSite();
+      // Each instance would build again if the stamp did not match (two builds into one folder
+      // under a running server): the build must leave the code as it found it.
+      const still = await staleBuildReason(distDirOf());
+      if (still) throw new Error(`[cluster] the build is stale straight after building: ${still}`);
+    }
+    // One after the other: each runs the (idempotent) migrations and seed as it starts.
+    for (const [i, port] of CLUSTER_PORTS.entries()) {
+      // Outside the temporary folder, so a failed run leaves the servers' logs to read.
+      const log = path.join(os.tmpdir(), `ness-cluster-instance-${port}.log`);
+      const out = createWriteStream(log);
+      const child = spawn(bin("tsx"), ["scripts/start.ts"], {
+        cwd: projectRoot,
+        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout!.pipe(out);
+      child.stderr!.pipe(out);
+      children.push(child);
+      await waitForHealth(origins[i]!, child, log);
+    }
+    project.provide("cluster", {
+      origins,
+      databaseUrl: pg.url,
+      resendUrl: resend.url,
+      cronSecret: CRON_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      formsPerHour,
+      actions: await actionIds(),
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { bookability, nextDay, todayInLondon } from "@/lib/dates";
+
+// Two production servers on one PostgreSQL (tests/cluster/setup.ts). Whatever a visitor or a
+// timer sends to either instance, the outcome is the one a single server would give.
+
+const cluster = inject("cluster");
+const [a, b] = cluster.origins as [string, string];
+const database = new pg.Pool({ connectionString: cluster.databaseUrl, max: 4 });
+afterAll(() => database.end());
+
+const query = async <T extends object>(text: string, values: unknown[] = []) =>
+  (await database.query<T & pg.QueryResultRow>(text, values)).rows;
+const count = async (text: string, values: unknown[] = []) =>
+  Number((await query<{ n: string }>(text, values))[0]!.n);
+
+/** A server action call as the browser makes it, from the address `ip` (X-Forwarded-For). */
+async function callAction(origin: string, action: string, args: unknown[], ip: string) {
+  const id = cluster.actions[action];
+  if (!id) throw new Error(`No action ${action} in this build`);
+  const response = await fetch(`${origin}/book`, {
+    method: "POST",
+    headers: {
+      "next-action": id,
+      "content-type": "text/plain;charset=UTF-8",
+      origin,
+      "x-forwarded-for": ip,
+    },
+    body: JSON.stringify(args),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+function firstBookableDay(): string {
+  let day = nextDay(todayInLondon());
+  while (bookability(day) !== "ok") day = nextDay(day);
+  return day;
+}
+
+function booking(n: number, day: string) {
+  return {
+    service_type: "collection",
+    bag_quantity: 2,
+    selected_date: day,
+    time_slot: "am",
+    customer_name: `Cluster Customer ${n}`,
+    customer_email: `cluster-${n}@example.test`,
+    customer_phone: "",
+    company_name: "",
+    collection_address: `${n} Cluster Street`,
+    special_requirements: "",
+    website: "",
+    idempotency_key: randomUUID(),
+  };
+}
+
+async function sentEmails(): Promise<{ idempotencyKey: string; subject: string }[]> {
+  return (await fetch(`${cluster.resendUrl}/__requests`)).json() as Promise<
+    { idempotencyKey: string; subject: string }[]
+  >;
+}
+
+describe("two instances on one database", () => {
+  it("store 50 concurrent bookings, each sent to both instances, exactly once each", async () => {
+    const day = firstBookableDay();
+    const bookings = Array.from({ length: 50 }, (_, n) => booking(n, day));
+    const calls = bookings.flatMap((input, n) =>
+      [a, b].map((origin) =>
+        callAction(
+          origin,
+          "lib/server/actions/booking-actions.ts#submitBooking",
+          [input],
+          `198.51.100.${n + 1}`,
+        ),
+      ),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(await count("select count(*) as n from bookings")).toBe(50);
+    const keys = await query<{ idempotency_key: string }>("select idempotency_key from bookings");
+    expect(new Set(keys.map((row) => row.idempotency_key))).toEqual(
+      new Set(bookings.map((input) => input.idempotency_key)),
+    );
+    // Both answers for one booking name the same reference.
+    for (const [n] of bookings.entries()) {
+      const [first, second] = [answers[2 * n]!, answers[2 * n + 1]!];
+      const reference = /NESS-[2-9A-HJKMNP-Z]{6}/.exec(first.body)?.[0];
+      expect(reference).toBeTruthy();
+      expect(second.body).toContain(reference);
+    }
+  });
+
+  it("deliver every outbox e-mail exactly once with both workers running", async () => {
+    const outbox = await count("select count(*) as n from outbox_emails");
+    expect(outbox).toBe(100);
+    // Both instances' delivery workers run at once, again and again, while mail is pending.
+    const deadline = Date.now() + 30_000;
+    while ((await count("select count(*) as n from outbox_emails where status <> 'sent'")) > 0) {
+      if (Date.now() > deadline) throw new Error("the outbox did not drain in 30 seconds");
+      await Promise.all(
+        [a, b, a, b].map((origin) =>
+          fetch(`${origin}/api/jobs/deliver-email`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${cluster.cronSecret}` },
+          }),
+        ),
+      );
+    }
+    const sent = await sentEmails();
+    expect(sent).toHaveLength(outbox);
+    expect(new Set(sent.map((email) => email.idempotencyKey)).size).toBe(outbox);
+  });
+
+  it("run a scheduled job once per tick, however many instances' timers fire", async () => {
+    // Both instances called the content scheduler and housekeeping when they started.
+    for (const job of ["content_scheduler", "housekeeping"]) {
+      expect(
+        await count("select count(*) as n from job_runs where job = $1 and trigger = 'schedule'", [
+          job,
+        ]),
+        job,
+      ).toBe(1);
+    }
+    // A tick on both at the same moment: neither runs it again within its period.
+    const answers = await Promise.all(
+      [a, b].map(async (origin) => {
+        const response = await fetch(`${origin}/api/jobs/content-scheduler`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${cluster.cronSecret}` },
+        });
+        return { status: response.status, body: (await response.json()) as { skipped?: boolean } };
+      }),
+    );
+    for (const answer of answers) expect(answer.body.skipped).toBe(true);
+    expect(
+      await count(
+        "select count(*) as n from job_runs where job = 'content_scheduler' and trigger = 'schedule'",
+      ),
+    ).toBe(1);
+  });
+
+  it("share the forms' hourly limit: the allowance spent on one is spent on both", async () => {
+    const ip = "203.0.113.77";
+    const contact = (n: number) => ({
+      name: `Limit ${n}`,
+      email: `limit-${n}@example.test`,
+      phone: "",
+      company_name: "",
+      subject: "",
+      message: "Checking the shared limit.",
+      website: "",
+    });
+    const action = "lib/server/actions/enquiry-actions.ts#submitContact";
+    for (let n = 0; n < cluster.formsPerHour; n++) {
+      await callAction(n % 2 ? b : a, action, [contact(n)], ip);
+    }
+    const refusedOnA = await callAction(a, action, [contact(98)], ip);
+    const refusedOnB = await callAction(b, action, [contact(99)], ip);
+    expect(refusedOnA.body).toContain("rate_limited");
+    expect(refusedOnB.body).toContain("rate_limited");
+    expect(await count("select count(*) as n from enquiries where name like 'Limit %'")).toBe(
+      cluster.formsPerHour,
+    );
+  });
+
+  it("show an article published through one instance on the other's news and home within a second", async () => {
+    // The other instance has both pages cached as they are.
+    for (const path of ["/news", "/"]) expect((await fetch(`${b}${path}`)).status).toBe(200);
+    const title = `Cluster story ${Date.now()}`;
+    const created = await fetch(`${a}/api/webhooks/publish-content`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${cluster.webhookSecret}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({
+        title,
+        content: `<p>${"A story published on one instance of two. ".repeat(3)}</p>`,
+        is_featured: true,
+        auto_publish: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const published = Date.now();
+    const seenWithin = async (path: string) => {
+      while (Date.now() - published < 1_000) {
+        if ((await (await fetch(`${b}${path}`)).text()).includes(title)) return true;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return false;
+    };
+    const [news, home] = await Promise.all([seenWithin("/news"), seenWithin("/")]);
+    expect({ news, home }).toEqual({ news: true, home: true });
+  });
+});
