@@ -3,7 +3,8 @@
 // X-Forwarded-For (see lib/server/client-ip.ts); in production it gives every HTML response a
 // Content-Security-Policy naming its inline scripts by hash (document-csp.ts); it shares cache-tag
 // invalidations with every other instance and across restarts through PostgreSQL
-// (shared-cache-tags.ts); it answers malformed server action calls with 400 or 413 instead of
+// (shared-cache-tags.ts), and keeps each public page's finished response for a second
+// (page-cache.ts); it answers malformed server action calls with 400 or 413 instead of
 // Next's 500 and stack trace (action-body.ts); and it logs the path of every 404.
 import { createServer } from "node:http";
 import next from "next";
@@ -28,8 +29,9 @@ export async function startServer(options: { dev: boolean; port: number; hostnam
 
   const server = createServer((req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
-    // Development's hot reload evaluates code; the policy is for the production build.
-    if (!options.dev) withDocumentCsp(req, res);
+    // Development's hot reload evaluates code; the policy is for the production build. A page
+    // sent within the last second may be answered again as it was (page-cache.ts).
+    if (!options.dev && withDocumentCsp(req, res) === "answered") return;
     // The 404 page is prerendered and cannot see the request; log the attempted path here.
     res.once("finish", () => {
       if (res.statusCode === 404 && !req.url?.startsWith("/_next/")) {

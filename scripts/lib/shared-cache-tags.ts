@@ -9,12 +9,15 @@
 import pg from "pg";
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { CACHE_TAGS_CHANNEL } from "../../lib/cache-tags-channel.ts";
+import { clearPageCache } from "./page-cache.ts";
 
 /** When to expire a tag again after an announcement: past the longest render of a page. */
 export const REEXPIRE_AFTER_MS = [2_000, 10_000];
 
 /** Marks `tag` expired at `at` (never later than now, so another host's clock cannot delay it). */
 export function expireTag(tag: string, at: number = Date.now()): void {
+  // Finished pages in front of Next may show what the tag covers.
+  clearPageCache();
   const when = Math.min(at, Date.now());
   const entry = tagsManifest.get(tag) ?? {};
   if ((entry.expired ?? 0) >= when) return;

@@ -2,8 +2,6 @@
 // runs it (issue 19): one embedded PostgreSQL, migrated and seeded; one production build in
 // .next-cluster (skipped when its stamp says it is current); two `npm start` processes (the
 // real start script, with its job timers) on two ports; a fake Resend both deliver to.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream } from "node:fs";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -12,8 +10,7 @@ import { staleBuildReason } from "../../scripts/lib/build-stamp";
 import { buildSite, distDirOf } from "../../scripts/lib/build";
 import { freePort, startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
 import { migrateAndSeed } from "../../scripts/lib/local-site";
-import { bin } from "../../scripts/lib/run";
-import { projectRoot } from "../../scripts/lib/schema-engine";
+import { startSiteProcess, type SiteProcess } from "../../scripts/lib/site-process";
 import { FakeResend } from "../support/fake-resend";
 
 export const CLUSTER_PORTS = [3110, 3111] as const;
@@ -32,21 +29,6 @@ declare module "vitest" {
       actions: Record<string, string>;
     };
   }
-}
-
-async function waitForHealth(origin: string, child: ChildProcess, log: string) {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const tail = (await readFile(log, "utf8").catch(() => "")).split("\n").slice(-30).join("\n");
-  throw new Error(`${origin} did not start:\n${tail}`);
 }
 
 /** The server action ids of this build, by "file#export". */
@@ -68,14 +50,9 @@ export default async function setup(project: TestProject) {
   const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), database: "ness" });
   const resend = new FakeResend();
   await resend.start(await freePort());
-  const children: ChildProcess[] = [];
+  const instances: SiteProcess[] = [];
   const stop = async () => {
-    for (const child of children) child.kill("SIGTERM");
-    await Promise.all(
-      children.map((child) =>
-        child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null,
-      ),
-    );
+    await Promise.all(instances.map((instance) => instance.stop()));
     await resend.stop();
     await pg.stop().catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
@@ -111,20 +88,7 @@ export default async function setup(project: TestProject) {
       if (still) throw new Error(`[cluster] the build is stale straight after building: ${still}`);
     }
     // One after the other: each runs the (idempotent) migrations and seed as it starts.
-    for (const [i, port] of CLUSTER_PORTS.entries()) {
-      // Outside the temporary folder, so a failed run leaves the servers' logs to read.
-      const log = path.join(os.tmpdir(), `ness-cluster-instance-${port}.log`);
-      const out = createWriteStream(log);
-      const child = spawn(bin("tsx"), ["scripts/start.ts"], {
-        cwd: projectRoot,
-        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      child.stdout!.pipe(out);
-      child.stderr!.pipe(out);
-      children.push(child);
-      await waitForHealth(origins[i]!, child, log);
-    }
+    for (const port of CLUSTER_PORTS) instances.push(await startSiteProcess(port, process.env));
     project.provide("cluster", {
       origins,
       databaseUrl: pg.url,
