@@ -58,13 +58,17 @@ export function AutomationPanel({ airtableConfigured }: { airtableConfigured: bo
       if (!response.ok) throw new Error(String(response.status));
       const xml = await response.text();
       const totalUrls = (xml.match(/<url>/g) ?? []).length;
+      // Beyond 50,000 URLs the live sitemap is an index of files.
+      const files = (xml.match(/<sitemap>/g) ?? []).length;
       const link = document.createElement("a");
       link.href = URL.createObjectURL(new Blob([xml], { type: "application/xml" }));
       link.download = "sitemap.xml";
       link.click();
       URL.revokeObjectURL(link.href);
       toast.success("Sitemap Regenerated", {
-        description: `${totalUrls} URLs. The live /sitemap.xml is always current; upload this file to the public folder only if you host a static copy.`,
+        description: files
+          ? `An index of ${files} sitemap files. The live /sitemap.xml is always current.`
+          : `${totalUrls} URLs. The live /sitemap.xml is always current; upload this file to the public folder only if you host a static copy.`,
       });
     } catch {
       toast.error("Error", { description: "Failed to regenerate sitemap" });
