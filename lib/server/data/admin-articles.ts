@@ -60,11 +60,10 @@ export async function recordArticleEvent(
 /** The title's slug, or the first free "-2", "-3"... variant. */
 export async function uniqueSlug(title: string, preferred?: string): Promise<string> {
   const base = slugify(preferred || title);
-  const taken = new Set(
-    (
-      await db().article.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })
-    ).map((a) => a.slug),
-  );
+  // Only the slug itself and its numbered variants (a slug is [a-z0-9-], nothing to escape).
+  const rows = await db().$queryRaw<{ slug: string }[]>`
+    select slug from articles where slug = ${base} or slug ~ ${`^${base}-[0-9]+$`}`;
+  const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
