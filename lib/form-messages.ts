@@ -15,6 +15,14 @@ export const bookingMessages = {
     title: "Missing Information",
     description: "Please fill in all required fields to complete your booking.",
   },
+  fullyBooked: {
+    title: "Date Fully Booked",
+    description: "That date has just been fully booked. Please choose another date.",
+  },
+  closed: {
+    title: "Date Unavailable",
+    description: "We are closed on that date. Please choose another date.",
+  },
   failed: {
     title: "Booking Failed",
     description: `There was a problem processing your booking. Please try again or call us at ${site.phone.display}.`,

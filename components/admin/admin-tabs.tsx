@@ -13,6 +13,7 @@ const adminTabs = [
   { label: "Listings", href: "/admin/listings" },
   { label: "Bookings", href: "/admin/bookings" },
   { label: "Enquiries", href: "/admin/enquiries" },
+  { label: "Capacity", href: "/admin/capacity" },
 ] as const;
 
 function activeTab(pathname: string) {

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
+import { unavailableReason, type Unavailable } from "@/lib/capacity";
 import {
   bookability,
   formatLongDay,
@@ -13,16 +14,19 @@ import {
 } from "@/lib/dates";
 
 /**
- * The booking calendar: weekends, bank holidays, days before London's today and days past the
- * booking horizon are disabled.
+ * The booking calendar: weekends, bank holidays, days before London's today, days past the
+ * booking horizon, and the days `unavailable` names for the chosen service (fully booked or
+ * closed, with the reason) are disabled.
  * Rendered after load only: "today" is the visitor's present, not the moment of the build.
  */
 export function BookingDatePicker({
   value,
   onChange,
+  unavailable = {},
 }: {
   value: string;
   onChange: (day: string) => void;
+  unavailable?: Record<string, Unavailable>;
 }) {
   const inBrowser = useSyncExternalStore(
     () => () => {},
@@ -50,10 +54,45 @@ export function BookingDatePicker({
         defaultMonth={value ? fromIsoDay(value) : start}
         startMonth={start}
         endMonth={fromIsoDay(lastBookableDay(today))}
-        disabled={(date) => bookability(toIsoDay(date), new Date()) !== "ok"}
+        disabled={(date) => {
+          const day = toIsoDay(date);
+          return bookability(day, new Date()) !== "ok" || day in unavailable;
+        }}
         classNames={{ root: "rdp-root booking-calendar" }}
-        labels={{ labelDayButton }}
+        labels={{
+          labelDayButton: (date, modifiers) => {
+            const why = unavailable[toIsoDay(date)];
+            return `${labelDayButton(date, modifiers)}${why ? `, ${unavailableReason(why)}` : ""}`;
+          },
+        }}
       />
+      <UnavailableList unavailable={unavailable} today={today} />
+    </div>
+  );
+}
+
+/** The days the calendar greys out for a reason of the office's: fully booked or closed. */
+function UnavailableList({
+  unavailable,
+  today,
+}: {
+  unavailable: Record<string, Unavailable>;
+  today: string;
+}) {
+  const days = Object.keys(unavailable)
+    .filter((day) => day >= today && bookability(day, new Date()) === "ok")
+    .sort();
+  if (days.length === 0) return null;
+  return (
+    <div className="mt-3 max-w-sm text-sm">
+      <p className="font-semibold text-brand-900">Not available for this service:</p>
+      <ul className="mt-1 space-y-0.5 text-muted">
+        {days.map((day) => (
+          <li key={day}>
+            {formatLongDay(day)}: {unavailableReason(unavailable[day]!)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

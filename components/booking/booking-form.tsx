@@ -25,6 +25,7 @@ import { BookingDatePicker } from "./booking-date-picker";
 import { BookingStep } from "./booking-step";
 import { BookingSummary } from "./booking-summary";
 import { ChoiceCards } from "./choice-cards";
+import { useAvailability, type UnavailableDays } from "./use-availability";
 
 type Values = {
   service_type: ServiceType;
@@ -64,6 +65,9 @@ export function BookingForm() {
   // One key per form instance: a double click or a resubmission makes one booking.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [reference, setReference] = useState<string | null>(null);
+  // Read again after the server says a day has just filled, so the calendar shows it.
+  const [availabilityVersion, setAvailabilityVersion] = useState(0);
+  const availability = useAvailability(availabilityVersion);
   const { form, errors, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: defaults,
     send: async (values) =>
@@ -81,11 +85,12 @@ export function BookingForm() {
       setIdempotencyKey(crypto.randomUUID());
     },
     failed: (failure) => {
-      if (
-        failure?.reason === "validation" &&
-        failure.message === bookingMessages.missing.description
-      ) {
-        return bookingMessages.missing;
+      // The messages with a title of their own: missing fields, a day taken or closed meanwhile.
+      const known = [bookingMessages.missing, bookingMessages.fullyBooked, bookingMessages.closed];
+      const titled = known.find((message) => message.description === failure?.message);
+      if (failure?.reason === "validation" && titled) {
+        if (titled !== bookingMessages.missing) setAvailabilityVersion((v) => v + 1);
+        return titled;
       }
       return failure && failure.reason !== "server"
         ? { ...bookingMessages.failed, description: failure.message }
@@ -153,6 +158,7 @@ export function BookingForm() {
             name="selected_date"
             render={({ field }) => (
               <BookingDatePicker
+                unavailable={unavailableFor(availability, values.service_type)}
                 value={field.value}
                 onChange={(day) => {
                   field.onChange(day);
@@ -238,5 +244,15 @@ export function BookingForm() {
         )}
       </aside>
     </div>
+  );
+}
+
+/** The chosen service's full and closed days. */
+function unavailableFor(days: UnavailableDays, service: ServiceType) {
+  return Object.fromEntries(
+    Object.entries(days).flatMap(([day, services]) => {
+      const why = services[service];
+      return why ? [[day, why] as const] : [];
+    }),
   );
 }

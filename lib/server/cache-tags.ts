@@ -6,4 +6,5 @@ export const cacheTags = {
   articles: "articles",
   article: (slug: string) => `article:${slug}`,
   pageMetadata: "page-metadata",
+  availability: "availability",
 } as const;

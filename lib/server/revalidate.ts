@@ -41,3 +41,8 @@ export async function articlesChanged(slugs: string[], context: Context): Promis
 export async function pageMetadataChanged(context: Context): Promise<void> {
   await expire(cacheTags.pageMetadata, context);
 }
+
+/** A booking stored, cancelled or moved, a capacity or a closed day changed. */
+export async function availabilityChanged(context: Context): Promise<void> {
+  await expire(cacheTags.availability, context);
+}

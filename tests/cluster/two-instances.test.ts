@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
 import { bookability, nextDay, todayInLondon } from "@/lib/dates";
 
 // Two production servers on one PostgreSQL (tests/cluster/setup.ts). Whatever a visitor or a
@@ -56,6 +57,16 @@ function booking(n: number, day: string) {
   };
 }
 
+/** The office's places per day, as the Capacity tab saves them, announced to both instances. */
+async function setCapacity(capacity: { collection: number; onsite: number }) {
+  await query(
+    `insert into capacity_settings (id, collections_per_day, onsite_per_day) values (1, $1, $2)
+     on conflict (id) do update set collections_per_day = $1, onsite_per_day = $2`,
+    [capacity.collection, capacity.onsite],
+  );
+  await query(ANNOUNCE_INVALIDATION_SQL, ["availability", CACHE_TAGS_CHANNEL]);
+}
+
 async function sentEmails(): Promise<{ idempotencyKey: string; subject: string }[]> {
   return (await fetch(`${cluster.resendUrl}/__requests`)).json() as Promise<
     { idempotencyKey: string; subject: string }[]
@@ -64,6 +75,8 @@ async function sentEmails(): Promise<{ idempotencyKey: string; subject: string }
 
 describe("two instances on one database", () => {
   it("store 50 concurrent bookings, each sent to both instances, exactly once each", async () => {
+    // Room for all 50 on one day: this is about each request being stored once, not about places.
+    await setCapacity({ collection: 100, onsite: 3 });
     const day = firstBookableDay();
     const bookings = Array.from({ length: 50 }, (_, n) => booking(n, day));
     const calls = bookings.flatMap((input, n) =>
@@ -92,9 +105,34 @@ describe("two instances on one database", () => {
     }
   });
 
+  it("never overbook: of 20 concurrent on-site bookings for a day with 3 places, 3 are stored", async () => {
+    await setCapacity({ collection: 100, onsite: 3 });
+    // The day the 50 collections took: on-site visits have places of their own.
+    const onsiteDay = firstBookableDay();
+    const calls = Array.from({ length: 20 }, (_, n) =>
+      callAction(
+        n % 2 ? b : a,
+        "lib/server/actions/booking-actions.ts#submitBooking",
+        [{ ...booking(100 + n, onsiteDay), service_type: "onsite" }],
+        `198.51.100.${101 + n}`,
+      ),
+    );
+    const answers = await Promise.all(calls);
+    expect(
+      answers.filter((answer) => answer.body.includes("That date has just been fully booked")),
+    ).toHaveLength(17);
+    expect(
+      await count(
+        "select count(*) as n from bookings where service_type = 'onsite' and selected_date = $1",
+        [onsiteDay],
+      ),
+    ).toBe(3);
+  });
+
   it("deliver every outbox e-mail exactly once with both workers running", async () => {
     const outbox = await count("select count(*) as n from outbox_emails");
-    expect(outbox).toBe(100);
+    // Two per stored booking: the 50, and the 3 on-site ones.
+    expect(outbox).toBe(106);
     // Both instances' delivery workers run at once, again and again, while mail is pending.
     const deadline = Date.now() + 30_000;
     while ((await count("select count(*) as n from outbox_emails where status <> 'sent'")) > 0) {

@@ -48,6 +48,7 @@ const adminPages = () => [
   "/admin/automation",
   "/admin/indexing",
   "/admin/listings",
+  "/admin/capacity",
 ];
 const exports = ["/admin/bookings/export", "/admin/enquiries/export"];
 

@@ -11,6 +11,7 @@ import {
   setEnquiryStatus,
 } from "../data/inbox";
 import { retryEmail } from "../mail/worker";
+import { availabilityChanged } from "../revalidate";
 
 export const setBookingStatusAction = adminAction(
   "Failed to update booking",
@@ -18,6 +19,8 @@ export const setBookingStatusAction = adminAction(
     const parsed = z.enum(bookingStatuses).safeParse(status);
     if (!parsed.success) return { ok: false, reason: "validation", message: "Unknown status" };
     await setBookingStatus(id, parsed.data);
+    // A cancelled booking frees its place (and reinstating one takes it again).
+    await availabilityChanged("action");
     return { ok: true, data: undefined };
   },
 );

@@ -9,6 +9,7 @@ import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
 import { createBooking } from "../data/bookings";
 import { newBookingEmails } from "../mail/booking-notifications";
 import { publicAction } from "../public-action";
+import { availabilityChanged } from "../revalidate";
 
 export type BookingConfirmation = { reference: string };
 
@@ -45,7 +46,7 @@ export const submitBooking = publicAction(
         fieldErrors: { selected_date: [message] },
       };
     }
-    const stored = await createBooking(
+    const outcome = await createBooking(
       {
         idempotencyKey: request.idempotency_key,
         customerName: request.customer_name,
@@ -64,6 +65,18 @@ export const submitBooking = publicAction(
       },
       newBookingEmails,
     );
-    return { ok: true, data: { reference: stored.reference } };
+    if (outcome.status !== "stored") {
+      // Someone took the last place (or the office closed the day) since the page was loaded.
+      const message = bookingMessages[outcome.status === "full" ? "fullyBooked" : "closed"];
+      await availabilityChanged("action");
+      return {
+        ok: false,
+        reason: "validation",
+        message: message.description,
+        fieldErrors: { selected_date: [message.description] },
+      };
+    }
+    await availabilityChanged("action");
+    return { ok: true, data: { reference: outcome.reference } };
   },
 );

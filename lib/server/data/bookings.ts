@@ -4,6 +4,7 @@ import type { BookingEmailData } from "@/emails/booking-emails";
 import { newBookingReference } from "../booking-reference";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
+import { dayIsUnavailable } from "./capacity";
 
 // A burst of bookings (a campaign, several instances) may queue for the pool's connections: wait
 // for one rather than refuse the booking.
@@ -11,6 +12,18 @@ const BURST = { maxWait: 15_000, timeout: 15_000 };
 
 export type NewBooking = Omit<BookingEmailData, "reference"> & { idempotencyKey: string };
 export type StoredBooking = { id: string; reference: string; created: boolean };
+/** What became of a booking request: stored (now or by an earlier call), or no place left. */
+export type BookingOutcome =
+  ({ status: "stored" } & StoredBooking) | { status: "full" } | { status: "closed" };
+
+// Namespace of the per-day-and-service advisory locks (the jobs use 7_462_001).
+const CAPACITY_LOCK = 7_462_002;
+
+class NoPlace extends Error {
+  constructor(readonly why: "full" | "closed") {
+    super(`No place: ${why}`);
+  }
+}
 
 function isUniqueViolation(error: unknown, field: string): boolean {
   return (
@@ -30,21 +43,32 @@ async function findByKey(idempotencyKey: string): Promise<StoredBooking | null> 
 
 /**
  * Stores the booking and, in the same transaction, the e-mails `emails` composes for it once its
- * reference is drawn. The same idempotency key returns the first booking.
+ * reference is drawn. The same idempotency key returns the first booking. Capacity is checked in
+ * that transaction under a lock on the day and service, so concurrent requests, on any number of
+ * instances, can never take more places than there are.
  */
 export async function createBooking(
   booking: NewBooking,
   emails: (booking: BookingEmailData) => OutgoingEmail[],
-): Promise<StoredBooking> {
+): Promise<BookingOutcome> {
   const earlier = await findByKey(booking.idempotencyKey);
-  if (earlier) return earlier;
+  if (earlier) return { status: "stored", ...earlier };
 
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newBookingReference();
     // Composed before the transaction, so it holds a connection only for the writes.
     const messages = emails({ ...booking, reference });
     try {
-      return await db().$transaction(async (tx) => {
+      const stored = await db().$transaction(async (tx) => {
+        await tx.$executeRaw`select pg_advisory_xact_lock(${CAPACITY_LOCK}::int, hashtext(${`${booking.day}:${booking.serviceType}`}))`;
+        // The twin of this request (same key) may have taken the place while this one waited.
+        const twin = await tx.booking.findUnique({
+          where: { idempotencyKey: booking.idempotencyKey },
+          select: { id: true, reference: true },
+        });
+        if (twin) return { ...twin, created: false };
+        const unavailable = await dayIsUnavailable(tx, booking.day, booking.serviceType);
+        if (unavailable) throw new NoPlace(unavailable);
         const row = await tx.booking.create({
           data: {
             reference,
@@ -68,11 +92,13 @@ export async function createBooking(
         for (const email of messages) await enqueueEmail(tx, { ...email, bookingId: row.id });
         return { ...row, created: true };
       }, BURST);
+      return { status: "stored", ...stored };
     } catch (error) {
+      if (error instanceof NoPlace) return { status: error.why };
       // A second submission with the same key won the race: answer with its booking.
       if (isUniqueViolation(error, "idempotency_key")) {
         const winner = await findByKey(booking.idempotencyKey);
-        if (winner) return winner;
+        if (winner) return { status: "stored", ...winner };
       }
       // A reference collision (one in ~900 million): draw another.
       if (isUniqueViolation(error, "reference")) continue;

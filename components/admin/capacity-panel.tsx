@@ -1,0 +1,136 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition, type FormEvent } from "react";
+import { TextField } from "@/components/forms/field";
+import { prepareToasts, toast } from "@/components/toast";
+import { buttonClass } from "@/components/ui/button-styles";
+import type { ActionResult } from "@/lib/action-result";
+import type { Capacity } from "@/lib/capacity";
+import { formatLongDay } from "@/lib/dates";
+import {
+  closeDateAction,
+  reopenDateAction,
+  saveCapacityAction,
+} from "@/lib/server/actions/admin-capacity-actions";
+
+export type ClosedDayRow = { day: string; reason: string };
+
+/** The Capacity tab: places per working day for each service, and the days the office is closed. */
+export function CapacityPanel({
+  capacity,
+  closedDays,
+}: {
+  capacity: Capacity;
+  closedDays: ClosedDayRow[];
+}) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+
+  function run(action: () => Promise<ActionResult>, success: string, form?: HTMLFormElement) {
+    start(async () => {
+      const result = await action().catch(() => null);
+      if (result?.ok) {
+        toast.success("Success", { description: success });
+        form?.reset();
+      } else {
+        toast.error("Error", {
+          description: result && !result.ok ? result.message : "Something went wrong",
+        });
+      }
+      router.refresh();
+    });
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    return Object.fromEntries(new FormData(event.currentTarget));
+  };
+
+  const card = "rounded-xl border border-slate-200 bg-white p-6";
+  return (
+    <div className="grid gap-6 lg:grid-cols-2" onFocus={prepareToasts}>
+      <form
+        aria-label="Places per day"
+        className={card}
+        onSubmit={(event) => {
+          const values = submit(event);
+          run(() => saveCapacityAction(values), "Capacity updated");
+        }}
+      >
+        <h3 className="text-lg font-bold text-brand-900">Places per working day</h3>
+        <p className="mt-1 text-sm text-muted">
+          An all-day, morning or afternoon booking each takes one place.
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Collections per day"
+            name="collection"
+            type="number"
+            min={0}
+            max={200}
+            required
+            defaultValue={capacity.collection}
+          />
+          <TextField
+            label="On-site visits per day"
+            name="onsite"
+            type="number"
+            min={0}
+            max={200}
+            required
+            defaultValue={capacity.onsite}
+          />
+        </div>
+        <button type="submit" disabled={pending} className={buttonClass("primary", "mt-5")}>
+          Save capacity
+        </button>
+      </form>
+
+      <div className={card}>
+        <form
+          aria-label="Close a date"
+          onSubmit={(event) => {
+            const form = event.currentTarget;
+            const values = submit(event);
+            run(() => closeDateAction(values), "Date closed", form);
+          }}
+        >
+          <h3 className="text-lg font-bold text-brand-900">Close a date</h3>
+          <p className="mt-1 text-sm text-muted">
+            Training days, holidays: the booking calendar shows the reason and takes no bookings.
+          </p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField label="Date" name="day" type="date" required />
+            <TextField label="Reason" name="reason" required maxLength={120} />
+          </div>
+          <button type="submit" disabled={pending} className={buttonClass("secondary", "mt-5")}>
+            Close date
+          </button>
+        </form>
+        <h4 className="mt-6 text-sm font-bold text-brand-900">Closed dates</h4>
+        {closedDays.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No dates are closed.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200 text-sm">
+            {closedDays.map((closed) => (
+              <li key={closed.day} className="flex items-center justify-between gap-3 py-2">
+                <span>
+                  <strong>{formatLongDay(closed.day)}</strong>: {closed.reason}
+                </span>
+                <button
+                  type="button"
+                  disabled={pending}
+                  className={buttonClass("outline", "px-3 py-1.5")}
+                  onClick={() => run(() => reopenDateAction(closed.day), "Date reopened")}
+                >
+                  Reopen<span className="sr-only"> {formatLongDay(closed.day)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ServiceType } from "./booking-options";
+
+// Capacity (issue 20): how many bookings a working day takes, per service. An all-day, AM or PM
+// booking each takes one place; a cancelled one frees it. A closed day takes none, with a reason.
+
+export type Capacity = Record<ServiceType, number>;
+
+/** The seeded defaults: 8 collections and 3 on-site visits a day. */
+export const DEFAULT_CAPACITY: Capacity = { collection: 8, onsite: 3 };
+
+/** Why a day cannot take a booking for a service: full, or closed with the office's reason. */
+export type Unavailable = { kind: "full" } | { kind: "closed"; reason: string };
+
+export const FULLY_BOOKED = "Fully booked";
+
+export function placesLeft(capacity: Capacity, service: ServiceType, taken: number): number {
+  return Math.max(0, capacity[service] - taken);
+}
+
+/**
+ * The days in a range that cannot take a booking, per service: the closed ones, and those whose
+ * bookings (not cancelled) fill the service's places. Days not listed are open.
+ */
+export function unavailableDays(
+  capacity: Capacity,
+  closed: { day: string; reason: string }[],
+  taken: { day: string; service: ServiceType; count: number }[],
+): Record<string, Partial<Record<ServiceType, Unavailable>>> {
+  const days: Record<string, Partial<Record<ServiceType, Unavailable>>> = {};
+  for (const { day, service, count } of taken) {
+    if (placesLeft(capacity, service, count) === 0) {
+      days[day] = { ...days[day], [service]: { kind: "full" } };
+    }
+  }
+  for (const { day, reason } of closed) {
+    days[day] = { collection: { kind: "closed", reason }, onsite: { kind: "closed", reason } };
+  }
+  return days;
+}
+
+/** What the calendar says about an unavailable day. */
+export function unavailableReason(unavailable: Unavailable): string {
+  return unavailable.kind === "full" ? FULLY_BOOKED : unavailable.reason;
+}

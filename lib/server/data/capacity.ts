@@ -1,0 +1,98 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import type { Prisma } from "@/generated/prisma/client";
+import type { ServiceType } from "@/lib/booking-options";
+import { DEFAULT_CAPACITY, unavailableDays, type Capacity } from "@/lib/capacity";
+import { cacheTags } from "../cache-tags";
+import { db } from "../db";
+
+// Capacity and closed days (lib/capacity.ts has the rules), and the public availability read the
+// booking calendar uses: which days are full or closed, never who booked them.
+
+type Client = Prisma.TransactionClient | ReturnType<typeof db>;
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const asDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export async function readCapacity(client: Client = db()): Promise<Capacity> {
+  const row = await client.capacitySetting.findUnique({ where: { id: 1 } });
+  return row
+    ? { collection: row.collectionsPerDay, onsite: row.onsitePerDay }
+    : { ...DEFAULT_CAPACITY };
+}
+
+export async function saveCapacity(capacity: Capacity): Promise<void> {
+  const data = { collectionsPerDay: capacity.collection, onsitePerDay: capacity.onsite };
+  await db().capacitySetting.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+}
+
+export type ClosedDay = { day: string; reason: string; createdBy: string };
+
+export async function listClosedDays(from?: string): Promise<ClosedDay[]> {
+  const rows = await db().closedDate.findMany({
+    where: from ? { day: { gte: asDate(from) } } : {},
+    orderBy: { day: "asc" },
+  });
+  return rows.map((row) => ({ day: asDay(row.day), reason: row.reason, createdBy: row.createdBy }));
+}
+
+export async function closeDay(day: string, reason: string, actor: string): Promise<void> {
+  await db().closedDate.upsert({
+    where: { day: asDate(day) },
+    create: { day: asDate(day), reason, createdBy: actor },
+    update: { reason, createdBy: actor },
+  });
+}
+
+export async function reopenDay(day: string): Promise<void> {
+  await db().closedDate.deleteMany({ where: { day: asDate(day) } });
+}
+
+/** Why `day` cannot take one more `service` booking, read inside the booking's transaction. */
+export async function dayIsUnavailable(
+  tx: Prisma.TransactionClient,
+  day: string,
+  service: ServiceType,
+): Promise<"full" | "closed" | null> {
+  if (await tx.closedDate.findUnique({ where: { day: asDate(day) } })) return "closed";
+  const [capacity, taken] = await Promise.all([
+    readCapacity(tx),
+    tx.booking.count({
+      where: { selectedDate: asDate(day), serviceType: service, status: { not: "cancelled" } },
+    }),
+  ]);
+  return taken >= capacity[service] ? "full" : null;
+}
+
+export type Availability = ReturnType<typeof unavailableDays>;
+
+const readAvailability = (from: string, to: string) =>
+  unstable_cache(
+    async (): Promise<Availability> => {
+      const range = { gte: asDate(from), lte: asDate(to) };
+      const [capacity, closed, taken] = await Promise.all([
+        readCapacity(),
+        db().closedDate.findMany({ where: { day: range } }),
+        db().booking.groupBy({
+          by: ["selectedDate", "serviceType"],
+          where: { selectedDate: range, status: { not: "cancelled" } },
+          _count: { _all: true },
+        }),
+      ]);
+      return unavailableDays(
+        capacity,
+        closed.map((row) => ({ day: asDay(row.day), reason: row.reason })),
+        taken.map((row) => ({
+          day: asDay(row.selectedDate),
+          service: row.serviceType,
+          count: row._count._all,
+        })),
+      );
+    },
+    ["availability", from, to],
+    { tags: [cacheTags.availability] },
+  )();
+
+/** The full and closed days from `from` to `to` (the booking horizon), per service. */
+export function availability(from: string, to: string): Promise<Availability> {
+  return readAvailability(from, to);
+}
