@@ -27,6 +27,9 @@ export type BookingCustomer = {
   companyName: string | null;
   collectionAddress: string | null;
   specialRequirements: string | null;
+  postcode: string | null;
+  /** The postcode is outside the covered districts: the office confirms by e-mail. */
+  outsideArea: boolean;
 };
 
 /** What the company states about the job: safe to show anyone, the customer included. */
@@ -51,6 +54,7 @@ export function bookingCustomerRows(b: BookingCustomer): DisplayRow[] {
     ["Phone", b.customerPhone],
     ["Company", b.companyName],
     ["Collection address", b.collectionAddress],
+    ["Postcode", b.postcode && (b.outsideArea ? `${b.postcode} (outside area)` : b.postcode)],
     ["Special requirements", b.specialRequirements],
   ];
 }

@@ -18,6 +18,7 @@ import {
 } from "@/lib/booking-options";
 import { bookingMessages } from "@/lib/form-messages";
 import { fromPriceLabel, priceBooking, slotSurchargeLabel } from "@/lib/prices";
+import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/postcode-check";
 import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { bookingHorizonDays } from "@/lib/booking-horizon";
@@ -25,6 +26,7 @@ import { BookingDatePicker } from "./booking-date-picker";
 import { BookingStep } from "./booking-step";
 import { BookingSummary } from "./booking-summary";
 import { ChoiceCards } from "./choice-cards";
+import { PostcodeField } from "./postcode-field";
 import { useAvailability, type UnavailableDays } from "./use-availability";
 
 type Values = {
@@ -37,6 +39,7 @@ type Values = {
   customer_phone: string;
   company_name: string;
   collection_address: string;
+  postcode: string;
   special_requirements: string;
   website: string;
 };
@@ -52,6 +55,7 @@ const defaults: Values = {
   customer_phone: "",
   company_name: "",
   collection_address: "",
+  postcode: "",
   special_requirements: "",
   website: "",
 };
@@ -61,7 +65,8 @@ const serviceFromPrice: Record<ServiceType, string> = {
   onsite: fromPriceLabel("onSite"),
 };
 
-export function BookingForm() {
+/** The booking form; `coverage` is the covered districts' table (lib/postcode-coverage.ts). */
+export function BookingForm({ coverage }: { coverage: CoverageTable }) {
   // One key per form instance: a double click or a resubmission makes one booking.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [reference, setReference] = useState<string | null>(null);
@@ -70,14 +75,25 @@ export function BookingForm() {
   const availability = useAvailability(availabilityVersion);
   const { form, errors, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: defaults,
-    send: async (values) =>
-      hasRequiredBookingFields(values)
-        ? submitBooking({
-            ...values,
-            bag_quantity: Number(values.bag_quantity),
-            idempotency_key: idempotencyKey,
-          })
-        : { ok: false, reason: "validation", message: bookingMessages.missing.description },
+    send: async (values) => {
+      if (!hasRequiredBookingFields(values)) {
+        return { ok: false, reason: "validation", message: bookingMessages.missing.description };
+      }
+      // The postcode is optional; a wrong one is fixed or emptied before anything is sent.
+      if (values.postcode.trim() && checkPostcode(values.postcode, coverage).status === "invalid") {
+        return {
+          ok: false,
+          reason: "validation",
+          message: INVALID_POSTCODE,
+          fieldErrors: { postcode: [INVALID_POSTCODE] },
+        };
+      }
+      return submitBooking({
+        ...values,
+        bag_quantity: Number(values.bag_quantity),
+        idempotency_key: idempotencyKey,
+      });
+    },
     sent: bookingMessages.sent,
     onSent: (booking) => {
       trackConversion();
@@ -209,6 +225,11 @@ export function BookingForm() {
               rows={3}
               autoComplete="street-address"
               {...field("collection_address")}
+            />
+            <PostcodeField
+              coverage={coverage}
+              postcode={values.postcode}
+              field={field("postcode")}
             />
             <TextAreaField
               label="Special requirements"

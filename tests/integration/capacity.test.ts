@@ -85,3 +85,32 @@ describe("capacity per day and service", () => {
     expect(JSON.stringify(days)).not.toMatch(/Customer|example\.test/);
   });
 });
+
+describe("the booking's optional postcode", () => {
+  const withPostcode = (postcode: string, n: number) =>
+    submitBooking.handle({ ip: `198.51.100.${n}`, now }, { ...request("collection", n), postcode });
+
+  it("is stored normalised, and marked when outside the covered districts", async () => {
+    expect((await withPostcode("dh1 3le", 1)).ok).toBe(true);
+    expect((await withPostcode("YO1 7HH", 2)).ok).toBe(true);
+    expect((await withPostcode("", 3)).ok).toBe(true);
+    const rows = await db().booking.findMany({
+      select: { postcode: true, outsideArea: true },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(rows).toEqual([
+      { postcode: "DH1 3LE", outsideArea: false },
+      { postcode: "YO1 7HH", outsideArea: true },
+      { postcode: null, outsideArea: false },
+    ]);
+  });
+
+  it("refuses an invalid postcode with the quote form's message, storing nothing", async () => {
+    expect(await withPostcode("NOT A POSTCODE", 4)).toMatchObject({
+      ok: false,
+      reason: "validation",
+      message: "Please enter a valid postcode",
+    });
+    expect(await db().booking.count()).toBe(0);
+  });
+});

@@ -5,10 +5,12 @@ import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CallLink } from "@/components/site/call-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageHero } from "@/components/site/page-hero";
+import { PostcodeCheck } from "@/components/site/postcode-check";
 import { buttonClass } from "@/components/ui/button-styles";
 import { areas } from "@/lib/content/areas";
 import { areasIntro, areasNotListed, areasStats } from "@/lib/content/company";
 import { paths } from "@/lib/paths";
+import { coverageTable } from "@/lib/postcode-coverage";
 import { areaBusinessJsonLd } from "@/lib/seo";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
@@ -30,6 +32,10 @@ export default async function AreasPage() {
         call
       />
       <Breadcrumbs trail={[{ name: "Areas We Cover", path: paths.areas }]} />
+
+      <section aria-label="Postcode check" className="mx-auto max-w-3xl px-4 pt-14">
+        <PostcodeCheck table={coverageTable} />
+      </section>
 
       <section aria-label="Towns we cover" className="mx-auto max-w-7xl px-4 py-14">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

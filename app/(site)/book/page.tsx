@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BookingForm } from "@/components/booking/booking-form";
+import { coverageTable } from "@/lib/postcode-coverage";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
@@ -25,7 +26,7 @@ export default async function BookPage() {
           .
         </p>
         <div className="mt-8">
-          <BookingForm />
+          <BookingForm coverage={coverageTable} />
         </div>
       </div>
     </>

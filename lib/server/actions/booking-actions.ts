@@ -3,6 +3,7 @@
 import "server-only";
 import { bookingMessages } from "@/lib/form-messages";
 import { unavailableMessages } from "@/lib/dates";
+import { checkCoverage } from "@/lib/postcode-coverage";
 import { priceBooking } from "@/lib/prices";
 import { bookingSchema } from "@/lib/schemas/booking";
 import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
@@ -12,6 +13,14 @@ import { publicAction } from "../public-action";
 import { availabilityChanged } from "../revalidate";
 
 export type BookingConfirmation = { reference: string };
+
+/** The postcode as stored: normalised, and marked when outside the covered districts. */
+function postcodeOf(input: string) {
+  const coverage = input ? checkCoverage(input) : null;
+  return coverage && coverage.status !== "invalid"
+    ? { postcode: coverage.postcode, outsideArea: coverage.status === "outside" }
+    : { postcode: null, outsideArea: false };
+}
 
 /**
  * The /book form's action. The date must be bookable in London now; the price is computed from
@@ -62,6 +71,7 @@ export const submitBooking = publicAction(
         totalPence: price.totalPence,
         collectionAddress: request.collection_address || null,
         specialRequirements: request.special_requirements || null,
+        ...postcodeOf(request.postcode),
       },
       newBookingEmails,
     );

@@ -85,6 +85,8 @@ export async function createBooking(
             totalPence: booking.totalPence,
             collectionAddress: booking.collectionAddress,
             specialRequirements: booking.specialRequirements,
+            postcode: booking.postcode,
+            outsideArea: booking.outsideArea,
             idempotencyKey: booking.idempotencyKey,
           },
           select: { id: true, reference: true },

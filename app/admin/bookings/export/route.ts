@@ -24,6 +24,8 @@ export const GET = adminRoute(
       ["customer_phone", (b) => b.customerPhone],
       ["company_name", (b) => b.companyName],
       ["collection_address", (b) => b.collectionAddress],
+      ["postcode", (b) => b.postcode],
+      ["outside_area", (b) => (b.outsideArea ? "yes" : "no")],
       ["special_requirements", (b) => b.specialRequirements],
       ["created_at", (b) => b.createdAt.toISOString()],
     ],

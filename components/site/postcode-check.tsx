@@ -1,0 +1,99 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button-styles";
+import Link from "@/components/ui/link";
+import { paths } from "@/lib/paths";
+import {
+  checkPostcode,
+  coverageMessage,
+  type Coverage,
+  type CoverageTable,
+} from "@/lib/postcode-check";
+
+export const POSTCODE_CHECK_PATH = "/areas/check-postcode";
+
+/**
+ * "Check your postcode" (issue 20). Without JavaScript the form is a GET that the server answers
+ * (app/(site)/areas/check-postcode); with it, the answer appears here without a reload.
+ */
+export function PostcodeCheck({
+  table,
+  initial,
+}: {
+  table: CoverageTable;
+  initial?: { postcode: string; coverage: Coverage };
+}) {
+  const [result, setResult] = useState(initial ?? null);
+  const id = useId();
+  const invalid = result?.coverage.status === "invalid";
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const postcode = String(new FormData(event.currentTarget).get("postcode") ?? "");
+    setResult({ postcode, coverage: checkPostcode(postcode, table) });
+  };
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-2xl font-bold text-brand-900">Check your postcode</h2>
+      <form
+        action={POSTCODE_CHECK_PATH}
+        method="get"
+        onSubmit={check}
+        aria-label="Check your postcode"
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-postcode`} className="block text-sm font-semibold text-ink">
+            Postcode
+          </label>
+          <input
+            id={`${id}-postcode`}
+            name="postcode"
+            defaultValue={initial?.postcode}
+            autoComplete="postal-code"
+            aria-invalid={invalid || undefined}
+            aria-describedby={result ? `${id}-result` : undefined}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base uppercase"
+          />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Check
+        </button>
+      </form>
+      <div id={`${id}-result`} aria-live="polite" className="mt-4 min-h-6">
+        {result && <CoverageAnswer coverage={result.coverage} />}
+      </div>
+    </div>
+  );
+}
+
+function CoverageAnswer({ coverage }: { coverage: Coverage }) {
+  const message = coverageMessage(coverage);
+  if (coverage.status === "invalid") {
+    return <p className="font-medium text-red-700">{message}</p>;
+  }
+  const link = "font-semibold text-accent-700 underline";
+  return (
+    <div className="space-y-2">
+      <p className="font-semibold text-brand-900">{message}</p>
+      {coverage.status === "covered" ? (
+        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <Link href={paths.area(coverage.town.slug)} className={link}>
+            Shredding in {coverage.town.name}
+          </Link>
+          <Link href={paths.book} className={link}>
+            Book a collection
+          </Link>
+        </p>
+      ) : (
+        <p className="text-sm">
+          <Link href={paths.contact} className={link}>
+            Contact us
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+
+// Postcode coverage (issue 20): on /areas, with and without JavaScript, and on /book.
+
+const OUTSIDE = "YO1 is outside our usual area. We will confirm by e-mail whether we can collect.";
+
+test.describe("checking a postcode on /areas", () => {
+  test("answers at once, without a reload, with links to the town and to book", async ({
+    page,
+  }) => {
+    await page.goto("/areas");
+    const check = page.getByRole("region", { name: "Postcode check" });
+    const form = check.getByRole("form", { name: "Check your postcode" });
+    await form.getByLabel("Postcode").fill("dh3 3ab");
+    await form.getByRole("button", { name: "Check" }).click();
+    await expect(page.getByText("We cover Chester-le-Street")).toBeVisible();
+    await expect(page).toHaveURL(/\/areas$/);
+    await expect(
+      page.getByRole("link", { name: "Shredding in Chester-le-Street" }),
+    ).toHaveAttribute("href", "/areas/chester-le-street");
+    await expect(check.getByRole("link", { name: "Book a collection" })).toHaveAttribute(
+      "href",
+      "/book",
+    );
+
+    await form.getByLabel("Postcode").fill("YO1 7HH");
+    await form.getByRole("button", { name: "Check" }).click();
+    await expect(page.getByText(OUTSIDE)).toBeVisible();
+    await expect(check.getByRole("link", { name: "Contact us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+
+    await form.getByLabel("Postcode").fill("hello");
+    await form.getByRole("button", { name: "Check" }).click();
+    await expect(page.getByText("Please enter a valid postcode")).toBeVisible();
+    await expect(form.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
+    await expectNoA11yViolations(page);
+  });
+
+  test("works without JavaScript: the form is a GET the server answers", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/areas");
+    const form = page.getByRole("form", { name: "Check your postcode" });
+    await form.getByLabel("Postcode").fill("SR1 1AA");
+    await form.getByRole("button", { name: "Check" }).click();
+    await expect(page).toHaveURL(/\/areas\/check-postcode\?postcode=SR1\+1AA$/);
+    await expect(page.getByText("We cover Sunderland")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Shredding in Sunderland" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test("the booking form says whether a postcode is covered, and holds back an invalid one", async ({
+  page,
+}) => {
+  await page.goto("/book");
+  const postcode = page.getByLabel("Postcode");
+  await postcode.fill("NE1 4ST");
+  await expect(page.getByText("We cover Newcastle upon Tyne")).toBeVisible();
+  await postcode.fill("YO1 7HH");
+  await expect(page.getByText(OUTSIDE)).toBeVisible();
+  await postcode.fill("ZZZZZ 9");
+  await expect(page.getByText("Please enter a valid postcode")).toBeVisible();
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+});
