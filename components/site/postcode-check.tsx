@@ -14,7 +14,8 @@ import {
 export const POSTCODE_CHECK_PATH = "/areas/check-postcode";
 
 /**
- * "Check your postcode" (issue 20). Without JavaScript the form is a GET that the server answers
+ * "Check your postcode" (issue 20). Only the input is named "Postcode" (no form or region name
+ * repeats the word), so "the field labelled Postcode" is one element for any test or reader. Without JavaScript the form is a GET that the server answers
  * (app/(site)/areas/check-postcode); with it, the answer appears here without a reload.
  */
 export function PostcodeCheck({
@@ -41,7 +42,6 @@ export function PostcodeCheck({
         action={POSTCODE_CHECK_PATH}
         method="get"
         onSubmit={check}
-        aria-label="Check your postcode"
         className="mt-4 flex flex-wrap items-end gap-3"
       >
         <div className="min-w-0 flex-1">

@@ -33,7 +33,7 @@ export default async function AreasPage() {
       />
       <Breadcrumbs trail={[{ name: "Areas We Cover", path: paths.areas }]} />
 
-      <section aria-label="Postcode check" className="mx-auto max-w-3xl px-4 pt-14">
+      <section className="mx-auto max-w-3xl px-4 pt-14">
         <PostcodeCheck table={coverageTable} />
       </section>
 
