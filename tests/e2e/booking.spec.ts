@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bookability, dayOfWeek, nextDay, todayInLondon } from "@/lib/dates";
 import { expectNoA11yViolations } from "./support/axe";
+import { showMonthOf } from "./support/calendar";
 import { mailFor } from "./support/mailbox";
 import { expectToast } from "./support/session";
 
@@ -15,16 +16,6 @@ function nextWeekend(): string {
   let day = todayInLondon();
   while (dayOfWeek(day) !== 6) day = nextDay(day);
   return day;
-}
-
-async function showMonthOf(page: Page, day: string) {
-  // The calendar renders once the page is live in the browser (it needs the visitor's "today").
-  await expect(page.getByRole("grid").first()).toBeVisible();
-  const cell = page.locator(`td[data-day="${day}"]:not([data-outside])`);
-  for (let i = 0; i < 3 && !(await cell.count()); i++) {
-    await page.getByRole("button", { name: /next month/i }).click();
-  }
-  return cell;
 }
 
 async function pickDay(page: Page, day: string) {

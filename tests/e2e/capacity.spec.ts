@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
 import { bookability, formatLongDay, lastBookableDay, todayInLondon } from "@/lib/dates";
 import { adminAccount } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
+import { showMonthOf } from "./support/calendar";
 import { sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 
@@ -22,15 +23,6 @@ function farDay(n: number): string {
     day = date.toISOString().slice(0, 10);
   }
   return days[n]!;
-}
-
-async function showMonthOf(page: Page, day: string) {
-  await expect(page.getByRole("grid").first()).toBeVisible();
-  const cell = page.locator(`td[data-day="${day}"]:not([data-outside])`);
-  for (let i = 0; i < 5 && !(await cell.count()); i++) {
-    await page.getByRole("button", { name: /next month/i }).click();
-  }
-  return cell;
 }
 
 /** Takes every on-site place of `day`, as other customers' bookings would. */
