@@ -17,6 +17,9 @@ export function placesLeft(capacity: Capacity, service: ServiceType, taken: numb
   return Math.max(0, capacity[service] - taken);
 }
 
+/** Day ("yyyy-MM-dd") -> the services it cannot take, and why. Days not listed are open. */
+export type UnavailableDays = Record<string, Partial<Record<ServiceType, Unavailable>>>;
+
 /**
  * The days in a range that cannot take a booking, per service: the closed ones, and those whose
  * bookings (not cancelled) fill the service's places. Days not listed are open.
@@ -25,8 +28,8 @@ export function unavailableDays(
   capacity: Capacity,
   closed: { day: string; reason: string }[],
   taken: { day: string; service: ServiceType; count: number }[],
-): Record<string, Partial<Record<ServiceType, Unavailable>>> {
-  const days: Record<string, Partial<Record<ServiceType, Unavailable>>> = {};
+): UnavailableDays {
+  const days: UnavailableDays = {};
   for (const { day, service, count } of taken) {
     if (placesLeft(capacity, service, count) === 0) {
       days[day] = { ...days[day], [service]: { kind: "full" } };

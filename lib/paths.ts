@@ -10,6 +10,8 @@ export const paths = {
   quote: "/secure-shredding-quote",
   areas: "/areas",
   area: (slug: string) => `/areas/${slug}`,
+  /** The answer to the /areas postcode form without JavaScript. */
+  postcodeCheck: "/areas/check-postcode",
   services: "/services",
   service: (slug: ServiceSlug) => `/services/${slug}`,
   news: "/news",

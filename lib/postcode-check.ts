@@ -15,19 +15,19 @@ export type Coverage =
   | { status: "outside"; postcode: string; district: string }
   | { status: "invalid" };
 
-/** A full postcode ("dh3 1aa") or an outward code alone ("NE1"), checked against `table`. */
-export function checkPostcode(input: string, table: CoverageTable): Coverage {
+/** A full postcode ("dh3 1aa") or an outward code alone ("NE1"), normalised; null if neither. */
+export function parsePostcode(input: string): { postcode: string; district: string } | null {
   const text = input.trim().toUpperCase().replace(/\s+/g, " ");
-  let postcode: string;
-  let district: string;
-  if (isValid(text)) {
-    postcode = toNormalised(text)!;
-    district = toDistrict(text)!;
-  } else if (!/\s/.test(text) && validOutcode(text)) {
-    postcode = district = text;
-  } else {
-    return { status: "invalid" };
-  }
+  if (isValid(text)) return { postcode: toNormalised(text)!, district: toDistrict(text)! };
+  if (!/\s/.test(text) && validOutcode(text)) return { postcode: text, district: text };
+  return null;
+}
+
+/** A postcode checked against `table`: covered (and by which town), outside, or invalid. */
+export function checkPostcode(input: string, table: CoverageTable): Coverage {
+  const parsed = parsePostcode(input);
+  if (!parsed) return { status: "invalid" };
+  const { postcode, district } = parsed;
   const town = table[district];
   return town
     ? { status: "covered", postcode, district, town }

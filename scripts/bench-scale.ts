@@ -12,8 +12,7 @@ import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "../lib/cache-tags-channel.ts";
-import { staleBuildReason } from "./lib/build-stamp.ts";
-import { buildSite, distDirOf } from "./lib/build.ts";
+import { buildIfStale } from "./lib/build.ts";
 import { bulkArticlesSql } from "./lib/bulk-articles.ts";
 import { freePort, startEmbeddedPostgres } from "./lib/embedded-postgres.ts";
 import { migrateAndSeed } from "./lib/local-site.ts";
@@ -100,11 +99,7 @@ try {
     ADMIN.password,
     "--admin",
   ]);
-  const stale = await staleBuildReason(distDirOf());
-  if (stale) {
-    console.log(`Building, because ${stale}...`);
-    await buildSite();
-  }
+  await buildIfStale();
   site = await startSiteProcess(port, process.env);
 
   const [admin] = (

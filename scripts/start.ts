@@ -6,8 +6,7 @@
 // Then applies migrations, seeds, builds unless the last build finished and was made from the
 // code as it is now (build-stamp.ts), and serves.
 import nextEnv from "@next/env";
-import { staleBuildReason } from "./lib/build-stamp.ts";
-import { buildSite, distDirOf } from "./lib/build.ts";
+import { buildIfStale } from "./lib/build.ts";
 import { startJobScheduler } from "./lib/job-scheduler.ts";
 import { migrateAndSeed, openDatabase } from "./lib/local-site.ts";
 import { projectRoot } from "./lib/schema-engine.ts";
@@ -43,11 +42,7 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 try {
   await migrateAndSeed(database.url);
 
-  const stale = dev ? null : await staleBuildReason(distDirOf());
-  if (stale) {
-    console.log(`Building, because ${stale} (about a minute)...`);
-    await buildSite();
-  }
+  if (!dev) await buildIfStale();
 
   const server = await startServer({ dev, port, hostname });
   const cronSecret = process.env.CRON_SECRET;

@@ -18,6 +18,7 @@ import {
 } from "@/lib/booking-options";
 import { bookingMessages } from "@/lib/form-messages";
 import { fromPriceLabel, priceBooking, slotSurchargeLabel } from "@/lib/prices";
+import type { UnavailableDays } from "@/lib/capacity";
 import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/postcode-check";
 import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
@@ -27,7 +28,7 @@ import { BookingStep } from "./booking-step";
 import { BookingSummary } from "./booking-summary";
 import { ChoiceCards } from "./choice-cards";
 import { PostcodeField } from "./postcode-field";
-import { useAvailability, type UnavailableDays } from "./use-availability";
+import { useAvailability } from "./use-availability";
 
 type Values = {
   service_type: ServiceType;

@@ -1,10 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ServiceType } from "@/lib/booking-options";
-import type { Unavailable } from "@/lib/capacity";
-
-export type UnavailableDays = Record<string, Partial<Record<ServiceType, Unavailable>>>;
+import type { UnavailableDays } from "@/lib/capacity";
 
 /**
  * The full and closed days of the booking horizon (GET /api/availability), read again whenever

@@ -11,8 +11,6 @@ import {
   type CoverageTable,
 } from "@/lib/postcode-check";
 
-export const POSTCODE_CHECK_PATH = "/areas/check-postcode";
-
 /**
  * "Check your postcode" (issue 20). Only the input is named "Postcode" (no form or region name
  * repeats the word), so "the field labelled Postcode" is one element for any test or reader. Without JavaScript the form is a GET that the server answers
@@ -39,7 +37,7 @@ export function PostcodeCheck({
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="text-2xl font-bold text-brand-900">Check your postcode</h2>
       <form
-        action={POSTCODE_CHECK_PATH}
+        action={paths.postcodeCheck}
         method="get"
         onSubmit={check}
         className="mt-4 flex flex-wrap items-end gap-3"

@@ -1,7 +1,7 @@
 import { coerce, enum as zEnum, object, refine, regex, string, uuid } from "zod/mini";
 import type { input, output } from "zod/mini";
 import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "../booking-options";
-import { checkPostcode, INVALID_POSTCODE } from "../postcode-check";
+import { INVALID_POSTCODE, parsePostcode } from "../postcode-check";
 import { email, optionalText, text } from "./form-fields";
 
 // The booking payload (spec section 3), shared by the form and the server action. Prices are not
@@ -34,10 +34,7 @@ export const bookingSchema = object({
   special_requirements: optional(1000, "Special requirements"),
   /** Optional; when given, a UK postcode (the server checks it against the covered districts). */
   postcode: optionalText(16, INVALID_POSTCODE).check(
-    refine(
-      (value) => value === "" || checkPostcode(value, {}).status !== "invalid",
-      INVALID_POSTCODE,
-    ),
+    refine((value) => value === "" || parsePostcode(value) !== null, INVALID_POSTCODE),
   ),
   /** One per form instance: a double click or a resubmission makes one booking. */
   idempotency_key: uuid(),

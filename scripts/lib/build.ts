@@ -3,7 +3,12 @@
 // browser tests, the audit and the benchmark.
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { clearBuildStamp, codeFingerprint, writeBuildStamp } from "./build-stamp.ts";
+import {
+  clearBuildStamp,
+  codeFingerprint,
+  staleBuildReason,
+  writeBuildStamp,
+} from "./build-stamp.ts";
 import { addCompileHints } from "./compile-hints.ts";
 import { bin, run } from "./run.ts";
 import { projectRoot } from "./schema-engine.ts";
@@ -24,4 +29,16 @@ export async function buildSite(): Promise<void> {
   const hinted = await addCompileHints(distDir);
   console.log(`Compile hints added to ${hinted} first-load chunks`);
   await writeBuildStamp(distDir, fingerprint);
+}
+
+/**
+ * Builds unless the last finished build was made from the code and settings as they are now
+ * (build-stamp.ts), saying why it builds. Returns whether it built.
+ */
+export async function buildIfStale(): Promise<boolean> {
+  const stale = await staleBuildReason(distDirOf());
+  if (!stale) return false;
+  console.log(`Building, because ${stale} (about a minute)...`);
+  await buildSite();
+  return true;
 }

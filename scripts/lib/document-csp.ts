@@ -4,7 +4,6 @@
 // accepts it, and sent in one piece. Next sends prerendered pages in one piece anyway; the only
 // streamed HTML is the admin's, which is small.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { documentPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 import { answerFromPageCache, pageCacheKey, rememberPage } from "./page-cache.ts";
@@ -105,12 +104,14 @@ export function withDocumentCsp(req: IncomingMessage, res: ServerResponse): "ans
     collect(chunk as Chunk | undefined, encoding as BufferEncoding | undefined);
     sending = true;
     let body: Buffer = Buffer.concat(chunks);
-    const gzip = acceptsGzip && body.length > 1024;
-    const ready = prepared(body, gzip);
-    res.setHeader("content-security-policy", ready.policy);
+    res.setHeader(
+      "content-security-policy",
+      documentPolicy(inlineScriptHashes(body.toString("utf8"))),
+    );
     res.setHeader("vary", appendVary(res.getHeader("vary"), "Accept-Encoding"));
-    if (gzip) {
-      body = ready.gzipped!;
+    // A page sent again within a second is answered from the page cache, policy and gzip included.
+    if (acceptsGzip && body.length > 1024) {
+      body = gzipSync(body);
       res.setHeader("content-encoding", "gzip");
     }
     res.setHeader("content-length", body.length);
@@ -118,28 +119,6 @@ export function withDocumentCsp(req: IncomingMessage, res: ServerResponse): "ans
     return (original.end as AnyArgs)(body, callback);
   }) as ServerResponse["end"];
   return "next";
-}
-
-// Most navigations are a cached page served again, byte for byte: the same bytes get the same
-// policy and the same gzip, so both are kept for the last few hundred distinct documents (a hash
-// of the body is far cheaper than hashing its scripts and compressing it again).
-const PREPARED_LIMIT = 256;
-const preparedDocuments = new Map<string, { policy: string; gzipped: Buffer | null }>();
-
-function prepared(body: Buffer, gzip: boolean) {
-  const key = createHash("sha256").update(body).digest("base64");
-  let entry = preparedDocuments.get(key);
-  if (entry) {
-    preparedDocuments.delete(key); // most recently used last
-  } else {
-    entry = { policy: documentPolicy(inlineScriptHashes(body.toString("utf8"))), gzipped: null };
-    if (preparedDocuments.size >= PREPARED_LIMIT) {
-      preparedDocuments.delete(preparedDocuments.keys().next().value!);
-    }
-  }
-  preparedDocuments.set(key, entry);
-  if (gzip) entry.gzipped ??= gzipSync(body);
-  return entry;
 }
 
 function appendVary(current: ReturnType<ServerResponse["getHeader"]>, name: string): string {

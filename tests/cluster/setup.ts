@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { staleBuildReason } from "../../scripts/lib/build-stamp";
-import { buildSite, distDirOf } from "../../scripts/lib/build";
+import { buildIfStale, distDirOf } from "../../scripts/lib/build";
 import { freePort, startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
 import { migrateAndSeed } from "../../scripts/lib/local-site";
 import { startSiteProcess, type SiteProcess } from "../../scripts/lib/site-process";
@@ -78,10 +78,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_FORMS_PER_HOUR: String(formsPerHour),
     });
     await migrateAndSeed(pg.url);
-    const stale = await staleBuildReason(distDirOf());
-    if (stale) {
-      console.log(`[cluster] building, because ${stale}`);
-      await buildSite();
+    if (await buildIfStale()) {
       // Each instance would build again if the stamp did not match (two builds into one folder
       // under a running server): the build must leave the code as it found it.
       const still = await staleBuildReason(distDirOf());

@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { pageCountOf } from "@/lib/pagination";
 import { cacheTags } from "../cache-tags";
 import { db } from "../db";
 
@@ -126,18 +127,13 @@ export function listFeaturedArticles(): Promise<ArticleSummary[]> {
   return orEmpty("featured list", readFeatured, []);
 }
 
-/** How many pages of NEWS_PAGE_SIZE the published articles fill (at least one, maybe empty). */
-export function newsPageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-}
-
 /**
  * One page of the news list, newest first; null when the page does not exist (beyond the last
  * page). Page 1 always exists, empty when nothing is published or the read fails.
  */
 export async function findNewsPage(page: number): Promise<NewsPage | null> {
   const total = await orEmpty("published count", readPublishedCount, 0);
-  const pageCount = newsPageCount(total);
+  const pageCount = pageCountOf(total, NEWS_PAGE_SIZE);
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
   const articles =
     total === 0 ? [] : await orEmpty(`news page ${page}`, () => readNewsPage(page), []);

@@ -2,7 +2,12 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import type { ServiceType } from "@/lib/booking-options";
-import { DEFAULT_CAPACITY, unavailableDays, type Capacity } from "@/lib/capacity";
+import {
+  DEFAULT_CAPACITY,
+  unavailableDays,
+  type Capacity,
+  type UnavailableDays,
+} from "@/lib/capacity";
 import { cacheTags } from "../cache-tags";
 import { db } from "../db";
 
@@ -63,11 +68,10 @@ export async function dayIsUnavailable(
   return taken >= capacity[service] ? "full" : null;
 }
 
-export type Availability = ReturnType<typeof unavailableDays>;
-
-const readAvailability = (from: string, to: string) =>
+/** The full and closed days from `from` to `to` (the booking horizon), per service. */
+export const availability = (from: string, to: string) =>
   unstable_cache(
-    async (): Promise<Availability> => {
+    async (): Promise<UnavailableDays> => {
       const range = { gte: asDate(from), lte: asDate(to) };
       const [capacity, closed, taken] = await Promise.all([
         readCapacity(),
@@ -91,8 +95,3 @@ const readAvailability = (from: string, to: string) =>
     ["availability", from, to],
     { tags: [cacheTags.availability] },
   )();
-
-/** The full and closed days from `from` to `to` (the booking horizon), per service. */
-export function availability(from: string, to: string): Promise<Availability> {
-  return readAvailability(from, to);
-}

@@ -20,7 +20,7 @@ export default async function CheckPostcodePage({ searchParams }: Props) {
       <Breadcrumbs
         trail={[
           { name: "Areas We Cover", path: paths.areas },
-          { name: "Check your postcode", path: "/areas/check-postcode" },
+          { name: "Check your postcode", path: paths.postcodeCheck },
         ]}
       />
       <div className="mx-auto max-w-2xl px-4 py-12">
