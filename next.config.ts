@@ -52,6 +52,12 @@ const nextConfig: NextConfig = {
       { source: "/admin", headers: noindex },
       { source: "/admin/:path*", headers: noindex },
       { source: "/auth", headers: noindex },
+      // A booking's manage page: its address is a credential, so it is never sent on as a referrer
+      // (this overrides the site-wide policy above) and never indexed.
+      {
+        source: "/bookings/:path*",
+        headers: [...noindex, { key: "Referrer-Policy", value: "no-referrer" }],
+      },
     ];
   },
 };

@@ -1,7 +1,10 @@
 import { site } from "@/lib/site";
 import { nextDay } from "@/lib/dates";
 
-// An all-day calendar entry (RFC 5545) for the booked date, attached to the confirmation.
+// An all-day calendar entry (RFC 5545) for the booked date, attached to the confirmation. One
+// booking is one event for its whole life: the same UID, with SEQUENCE raised by each change, so a
+// reschedule moves the entry in the customer's calendar and a cancellation (METHOD:CANCEL)
+// removes it rather than adding another.
 
 function escapeText(value: string): string {
   return value
@@ -25,7 +28,12 @@ export function bookingIcs(booking: {
   description: string;
   location?: string | null;
   stamp?: Date;
+  /** 0 for the first entry, raised by one with each change. */
+  sequence: number;
+  /** "cancel" withdraws the entry. */
+  method?: "publish" | "cancel";
 }): string {
+  const cancel = booking.method === "cancel";
   const compact = (day: string) => day.replace(/-/g, "");
   const stamp = (booking.stamp ?? new Date())
     .toISOString()
@@ -36,10 +44,13 @@ export function bookingIcs(booking: {
     "VERSION:2.0",
     `PRODID:-//${site.name}//Bookings//EN`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    cancel ? "METHOD:CANCEL" : "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:${booking.reference}@northeastsecureshredding.co.uk`,
+    `SEQUENCE:${booking.sequence}`,
     `DTSTAMP:${stamp}`,
+    `ORGANIZER;CN=${escapeText(site.name)}:mailto:${site.email.address}`,
+    ...(cancel ? ["STATUS:CANCELLED"] : []),
     `DTSTART;VALUE=DATE:${compact(booking.day)}`,
     `DTEND;VALUE=DATE:${compact(nextDay(booking.day))}`,
     `SUMMARY:${escapeText(booking.summary)}`,

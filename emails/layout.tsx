@@ -119,3 +119,25 @@ export function DetailsTable({ rows }: { rows: [string, string | null | undefine
     </table>
   );
 }
+
+/** A link drawn as a button (the manage link): a plain, visible URL in the text version. */
+export function ButtonLink({ href, children }: { href: string; children: string }) {
+  return (
+    <p style={{ margin: "4px 0 18px" }}>
+      <a
+        href={href}
+        style={{
+          display: "inline-block",
+          background: colors.navy,
+          color: "#ffffff",
+          padding: "12px 20px",
+          borderRadius: "6px",
+          fontWeight: "bold",
+          textDecoration: "none",
+        }}
+      >
+        {children}
+      </a>
+    </p>
+  );
+}

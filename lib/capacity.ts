@@ -45,3 +45,16 @@ export function unavailableDays(
 export function unavailableReason(unavailable: Unavailable): string {
   return unavailable.kind === "full" ? FULLY_BOOKED : unavailable.reason;
 }
+
+/** One service's full and closed days, for its calendar. */
+export function unavailableFor(
+  days: UnavailableDays,
+  service: ServiceType,
+): Record<string, Unavailable> {
+  return Object.fromEntries(
+    Object.entries(days).flatMap(([day, services]) => {
+      const why = services[service];
+      return why ? [[day, why] as const] : [];
+    }),
+  );
+}

@@ -19,6 +19,8 @@ export const paths = {
   newsPage: (page: number) => (page === 1 ? "/news" : `/news/page/${page}`),
   article: (slug: string) => `/news/${slug}`,
   contact: "/contact",
+  /** A booking's manage page; the token is signed (lib/server/manage-token.ts). */
+  manageBooking: (token: string) => `/bookings/${token}`,
   about: "/about",
   auth: "/auth",
   admin: "/admin",

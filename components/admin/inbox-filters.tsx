@@ -2,6 +2,7 @@
 export function InboxFilters({
   action,
   statuses,
+  statusLabels,
   values,
   kinds,
   dates = true,
@@ -9,6 +10,8 @@ export function InboxFilters({
 }: {
   action: string;
   statuses: readonly string[];
+  /** How each status reads, when not its own value (e.g. "Certificate issued"). */
+  statusLabels?: Record<string, string>;
   values: { q?: string; status?: string; from?: string; to?: string; kind?: string };
   kinds?: readonly string[];
   /** From and To date fields (bookings and enquiries; not articles). */
@@ -33,7 +36,7 @@ export function InboxFilters({
           <option value="">Any</option>
           {statuses.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {statusLabels?.[s] ?? s}
             </option>
           ))}
         </select>

@@ -1,17 +1,24 @@
+import type { ReactNode } from "react";
 import Link from "@/components/ui/link";
+import { DetailList } from "@/components/ui/detail-list";
 import type { ActionResult } from "@/lib/action-result";
 import type { DisplayRow } from "@/lib/booking-rows";
 import type { EmailLogEntry } from "@/lib/server/data/inbox";
-import { DetailList } from "./detail-list";
 import { EmailLog } from "./email-log";
 import { StatusControl } from "./status-control";
 
-/** One booking or enquiry in the admin: its status workflow, what was sent, and its e-mails. */
+/**
+ * One booking or enquiry in the admin: its status workflow, what was sent, and its e-mails.
+ * `summary` goes under the status (a booking's timeline and changes), `children` after the
+ * details (a booking's history).
+ */
 export function InboxRecord({
   back,
   heading,
   status,
+  summary,
   rows,
+  children,
   emails,
 }: {
   back: { href: string; label: string };
@@ -21,7 +28,9 @@ export function InboxRecord({
     statuses: readonly string[];
     change: (status: string) => Promise<ActionResult>;
   };
+  summary?: ReactNode;
   rows: DisplayRow[];
+  children?: ReactNode;
   emails: EmailLogEntry[];
 }) {
   return (
@@ -33,7 +42,9 @@ export function InboxRecord({
       <div className="mt-4">
         <StatusControl {...status} />
       </div>
+      {summary}
       <DetailList rows={rows} />
+      {children}
       <h3 className="mt-8 mb-3 text-lg font-bold text-brand-900">E-mails</h3>
       <EmailLog emails={emails} />
     </div>

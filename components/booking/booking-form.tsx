@@ -18,7 +18,7 @@ import {
 } from "@/lib/booking-options";
 import { bookingMessages } from "@/lib/form-messages";
 import { fromPriceLabel, priceBooking, slotSurchargeLabel } from "@/lib/prices";
-import type { UnavailableDays } from "@/lib/capacity";
+import { unavailableFor } from "@/lib/capacity";
 import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/postcode-check";
 import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
@@ -266,15 +266,5 @@ export function BookingForm({ coverage }: { coverage: CoverageTable }) {
         )}
       </aside>
     </div>
-  );
-}
-
-/** The chosen service's full and closed days. */
-function unavailableFor(days: UnavailableDays, service: ServiceType) {
-  return Object.fromEntries(
-    Object.entries(days).flatMap(([day, services]) => {
-      const why = services[service];
-      return why ? [[day, why] as const] : [];
-    }),
   );
 }

@@ -28,7 +28,7 @@ export type PublicRequest = { ip: string; now: Date };
 export type PublicActionOptions<Data, T> = {
   schema: Schema<Data>;
   /** The rate-limit bucket (form-guard.ts): the forms that share one allowance share a name. */
-  limit: "booking" | "enquiry";
+  limit: "booking" | "enquiry" | "manage";
   /** Shown to the visitor when storing fails; the log names the form by `label`. */
   failure: string;
   label: string;

@@ -144,7 +144,7 @@ test("an admin moves a booking through its statuses and exports the bookings as 
   await page.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("heading", { name: `Booking ${reference}` })).toBeVisible();
   await expect(page.getByText(customer, { exact: true })).toBeVisible();
-  for (const status of ["confirmed", "completed"]) {
+  for (const status of ["confirmed", "collected"]) {
     await page
       .getByRole("group", { name: "Change status" })
       .getByRole("button", { name: status })
@@ -157,11 +157,11 @@ test("an admin moves a booking through its statuses and exports the bookings as 
   }
   await expectNoA11yViolations(page);
 
-  const csv = await page.request.get(`/admin/bookings/export?status=completed`);
+  const csv = await page.request.get(`/admin/bookings/export?status=collected`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const text = await csv.text();
   expect(text.split("\r\n")[0]).toContain("reference,status,selected_date");
-  expect(text).toContain(`${reference},completed,${day}`);
+  expect(text).toContain(`${reference},collected,${day}`);
 });
 
 test("the CSV export refuses anyone who is not an admin", async ({ request }) => {

@@ -46,7 +46,7 @@ describe("a booking request", () => {
       subtotalPence: 11220,
       vatPence: 2244,
       totalPence: 13464,
-      status: "new",
+      status: "requested",
       companyName: "Bloggs Ltd",
     });
     expect(row.selectedDate.toISOString().slice(0, 10)).toBe("2026-11-25");

@@ -9,7 +9,7 @@ import {
   reopenDay,
   saveCapacity,
 } from "@/lib/server/data/capacity";
-import { setBookingStatus } from "@/lib/server/data/inbox";
+import { cancelBookingAs } from "@/lib/server/booking-lifecycle";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 
@@ -57,7 +57,7 @@ describe("capacity per day and service", () => {
     for (let n = 0; n < 3; n++) expect((await book("onsite", n)).ok).toBe(true);
     expect((await book("onsite", 3)).ok).toBe(false);
     const [first] = await db().booking.findMany({ take: 1 });
-    await setBookingStatus(first!.id, "cancelled");
+    await cancelBookingAs({ kind: "admin", email: "office@example.test" }, first!.id, now);
     expect((await book("onsite", 4)).ok).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay } from "@/lib/dates";
 import { formatCharge } from "@/lib/prices";
 import { serviceLabels } from "@/lib/booking-options";
+import { statusLabels } from "@/lib/booking-lifecycle";
 import { bookingStatuses, bookingsPage, type InboxFilter } from "@/lib/server/data/inbox";
 import { ListPages } from "@/components/admin/list-pages";
 import { parsePageNumber } from "@/lib/pagination";
@@ -20,7 +21,12 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
     <div>
       <InboxHeader heading="Bookings" exportPath="/admin/bookings/export" filter={filter} />
       <div className="mt-4">
-        <InboxFilters action="/admin/bookings" statuses={bookingStatuses} values={filter} />
+        <InboxFilters
+          action="/admin/bookings"
+          statuses={bookingStatuses}
+          statusLabels={statusLabels}
+          values={filter}
+        />
       </div>
       {bookings.length === 0 ? (
         <p className="mt-6 text-muted">No bookings match.</p>
@@ -44,9 +50,7 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
                 `${b.customerName}${b.companyName ? ` (${b.companyName})` : ""}`,
                 `${serviceLabels[b.serviceType]}, ${b.bagQuantity} bag(s)`,
                 formatCharge(b.totalPence),
-                <span key="status" className="capitalize">
-                  {b.status}
-                </span>,
+                statusLabels[b.status],
               ],
             }))}
           />

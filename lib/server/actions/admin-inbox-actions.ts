@@ -4,26 +4,8 @@ import "server-only";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/action-result";
 import { adminAction } from "../admin-action";
-import {
-  bookingStatuses,
-  enquiryStatuses,
-  setBookingStatus,
-  setEnquiryStatus,
-} from "../data/inbox";
+import { enquiryStatuses, setEnquiryStatus } from "../data/inbox";
 import { retryEmail } from "../mail/worker";
-import { availabilityChanged } from "../revalidate";
-
-export const setBookingStatusAction = adminAction(
-  "Failed to update booking",
-  async (_admin, id: string, status: string): Promise<ActionResult> => {
-    const parsed = z.enum(bookingStatuses).safeParse(status);
-    if (!parsed.success) return { ok: false, reason: "validation", message: "Unknown status" };
-    await setBookingStatus(id, parsed.data);
-    // A cancelled booking frees its place (and reinstating one takes it again).
-    await availabilityChanged("action");
-    return { ok: true, data: undefined };
-  },
-);
 
 export const setEnquiryStatusAction = adminAction(
   "Failed to update enquiry",

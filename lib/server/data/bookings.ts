@@ -1,10 +1,11 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import type { BookingEmailData } from "@/emails/booking-emails";
 import { newBookingReference } from "../booking-reference";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
-import { dayIsUnavailable } from "./capacity";
+import { dayIsUnavailable, lockDay } from "./capacity";
 
 // A burst of bookings (a campaign, several instances) may queue for the pool's connections: wait
 // for one rather than refuse the booking.
@@ -15,9 +16,6 @@ export type StoredBooking = { id: string; reference: string; created: boolean };
 /** What became of a booking request: stored (now or by an earlier call), or no place left. */
 export type BookingOutcome =
   ({ status: "stored" } & StoredBooking) | { status: "full" } | { status: "closed" };
-
-// Namespace of the per-day-and-service advisory locks (the jobs use 7_462_001).
-const CAPACITY_LOCK = 7_462_002;
 
 class NoPlace extends Error {
   constructor(readonly why: "full" | "closed") {
@@ -49,18 +47,20 @@ async function findByKey(idempotencyKey: string): Promise<StoredBooking | null> 
  */
 export async function createBooking(
   booking: NewBooking,
-  emails: (booking: BookingEmailData) => OutgoingEmail[],
+  emails: (booking: BookingEmailData & { id: string }) => OutgoingEmail[],
 ): Promise<BookingOutcome> {
   const earlier = await findByKey(booking.idempotencyKey);
   if (earlier) return { status: "stored", ...earlier };
 
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newBookingReference();
-    // Composed before the transaction, so it holds a connection only for the writes.
-    const messages = emails({ ...booking, reference });
+    // The id is drawn here so the e-mails (the manage link names the booking) are composed
+    // before the transaction, which then holds a connection only for the writes.
+    const id = randomUUID();
+    const messages = emails({ ...booking, id, reference });
     try {
       const stored = await db().$transaction(async (tx) => {
-        await tx.$executeRaw`select pg_advisory_xact_lock(${CAPACITY_LOCK}::int, hashtext(${`${booking.day}:${booking.serviceType}`}))`;
+        await lockDay(tx, booking.day, booking.serviceType);
         // The twin of this request (same key) may have taken the place while this one waited.
         const twin = await tx.booking.findUnique({
           where: { idempotencyKey: booking.idempotencyKey },
@@ -71,6 +71,7 @@ export async function createBooking(
         if (unavailable) throw new NoPlace(unavailable);
         const row = await tx.booking.create({
           data: {
+            id,
             reference,
             customerName: booking.customerName,
             customerEmail: booking.customerEmail,
@@ -90,6 +91,9 @@ export async function createBooking(
             idempotencyKey: booking.idempotencyKey,
           },
           select: { id: true, reference: true },
+        });
+        await tx.bookingEvent.create({
+          data: { bookingId: row.id, kind: "requested", actor: "customer" },
         });
         for (const email of messages) await enqueueEmail(tx, { ...email, bookingId: row.id });
         return { ...row, created: true };

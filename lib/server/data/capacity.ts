@@ -52,6 +52,21 @@ export async function reopenDay(day: string): Promise<void> {
   await db().closedDate.deleteMany({ where: { day: asDate(day) } });
 }
 
+// Namespace of the per-day-and-service advisory locks (the jobs use 7_462_001).
+const CAPACITY_LOCK = 7_462_002;
+
+/**
+ * Holds the day's places for `service` until the transaction ends: every booking or move onto
+ * the day takes this lock before it counts, so concurrent ones (on any instance) queue.
+ */
+export async function lockDay(
+  tx: Prisma.TransactionClient,
+  day: string,
+  service: ServiceType,
+): Promise<void> {
+  await tx.$executeRaw`select pg_advisory_xact_lock(${CAPACITY_LOCK}::int, hashtext(${`${day}:${service}`}))`;
+}
+
 /** Why `day` cannot take one more `service` booking, read inside the booking's transaction. */
 export async function dayIsUnavailable(
   tx: Prisma.TransactionClient,

@@ -6,18 +6,15 @@ import type {
   EnquiryStatus,
   Prisma,
 } from "@/generated/prisma/client";
+import { BOOKING_STATUSES } from "@/lib/booking-lifecycle";
 import type { Page } from "@/lib/pagination";
 import { db } from "../db";
+import { historyOf, withEvents, type BookingEvent } from "./booking-changes";
 import { pageOf } from "./paging";
 
 // Bookings and enquiries as the admin inbox reads them: search, filters, detail with e-mails.
 
-export const bookingStatuses = [
-  "new",
-  "confirmed",
-  "completed",
-  "cancelled",
-] as const satisfies readonly BookingStatus[];
+export const bookingStatuses = BOOKING_STATUSES satisfies readonly BookingStatus[];
 export const enquiryStatuses = [
   "new",
   "answered",
@@ -150,9 +147,21 @@ export function bookingsPage(filter: InboxFilter, page: number): Promise<Page<In
   );
 }
 
-export async function findBooking(id: string): Promise<WithEmails<InboxBooking> | null> {
-  const row = await db().booking.findUnique({ where: { id }, include: withEmails });
-  return row && { ...inboxBooking(row), emails: emailLog(row.emails) };
+/** A booking for the admin's detail page: with its e-mails and its history. */
+export async function findBooking(
+  id: string,
+): Promise<(WithEmails<InboxBooking> & { events: BookingEvent[] }) | null> {
+  const row = await db().booking.findUnique({
+    where: { id },
+    include: { ...withEmails, ...withEvents },
+  });
+  return (
+    row && {
+      ...inboxBooking(row),
+      emails: emailLog(row.emails),
+      events: historyOf(row.events),
+    }
+  );
 }
 
 type EnquiryFilter = InboxFilter & { kind?: string };
@@ -183,10 +192,6 @@ export function enquiriesPage(filter: EnquiryFilter, page: number): Promise<Page
 export async function findEnquiry(id: string): Promise<WithEmails<InboxEnquiry> | null> {
   const row = await db().enquiry.findUnique({ where: { id }, include: withEmails });
   return row && { ...row, emails: emailLog(row.emails) };
-}
-
-export async function setBookingStatus(id: string, status: BookingStatus): Promise<void> {
-  await db().booking.update({ where: { id }, data: { status } });
 }
 
 export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<void> {

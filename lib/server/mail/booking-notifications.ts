@@ -1,41 +1,99 @@
 import "server-only";
 import {
+  bookingCancelledCustomerEmail,
+  bookingCancelledOfficeEmail,
   bookingCustomerEmail,
   bookingOfficeEmail,
+  bookingRescheduledCustomerEmail,
+  bookingRescheduledOfficeEmail,
   type BookingEmailData,
 } from "@/emails/booking-emails";
 import { bookingIcs } from "@/emails/ics";
 import { serviceLabels } from "@/lib/booking-options";
 import { site } from "@/lib/site";
+import type { Actor } from "../data/booking-changes";
 import { env } from "../env";
+import { manageUrl } from "../manage-token";
 import type { OutgoingEmail } from "./outbox";
 
-/**
- * What a new booking sends: the office's notification (replies go to the customer) and the
- * customer's confirmation with a calendar entry for the day (replies go to the office).
- */
-export function newBookingEmails(booking: BookingEmailData): OutgoingEmail[] {
-  const office = env().OFFICE_EMAIL;
+// What a booking sends at each point of its life. The office's copies reply to the customer; the
+// customer's reply to the office and carry the calendar entry (one UID for the booking's life,
+// its SEQUENCE raised by each change) and, while it can still be changed, the manage link.
+
+type Booking = BookingEmailData & { id: string };
+
+function calendarFile(
+  booking: BookingEmailData,
+  sequence: number,
+  method: "publish" | "cancel" = "publish",
+) {
   const { reference } = booking;
   const ics = bookingIcs({
     reference,
     day: booking.day,
     summary: `${serviceLabels[booking.serviceType]} - ${site.name} (${reference})`,
     description: `Booking ${reference}: ${booking.bagQuantity} bag(s). Questions: ${site.phone.display}`,
+    sequence,
+    method,
   });
+  return {
+    filename: `booking-${reference}.ics`,
+    content: Buffer.from(ics).toString("base64"),
+    contentType: method === "cancel" ? "text/calendar; method=CANCEL" : "text/calendar",
+  };
+}
+
+const toOffice = (booking: BookingEmailData) => ({
+  to: env().OFFICE_EMAIL,
+  replyTo: booking.customerEmail,
+});
+const toCustomer = (booking: BookingEmailData) => ({
+  to: booking.customerEmail,
+  replyTo: env().OFFICE_EMAIL,
+});
+
+const actorLabel = (actor: Actor) =>
+  actor.kind === "customer" ? "the customer (manage link)" : `${actor.email} (admin)`;
+
+/** A new booking: the office's notification and the customer's confirmation. */
+export function newBookingEmails(booking: Booking): OutgoingEmail[] {
   return [
-    { ...bookingOfficeEmail(booking), to: office, replyTo: booking.customerEmail },
+    { ...bookingOfficeEmail(booking), ...toOffice(booking) },
     {
-      ...bookingCustomerEmail(booking),
-      to: booking.customerEmail,
-      replyTo: office,
-      attachments: [
-        {
-          filename: `booking-${reference}.ics`,
-          content: Buffer.from(ics).toString("base64"),
-          contentType: "text/calendar",
-        },
-      ],
+      ...bookingCustomerEmail(booking, manageUrl(booking.id, booking.day)),
+      ...toCustomer(booking),
+      attachments: [calendarFile(booking, 0)],
+    },
+  ];
+}
+
+/** A new date: both sides hear the old and the new; the customer's calendar entry moves. */
+export function rescheduledBookingEmails(
+  before: Booking,
+  after: Booking & { calendarSequence: number },
+  actor: Actor,
+): OutgoingEmail[] {
+  return [
+    { ...bookingRescheduledOfficeEmail(before, after, actorLabel(actor)), ...toOffice(after) },
+    {
+      ...bookingRescheduledCustomerEmail(before, after, manageUrl(after.id, after.day)),
+      ...toCustomer(after),
+      attachments: [calendarFile(after, after.calendarSequence)],
+    },
+  ];
+}
+
+/** A cancellation: both sides hear of it; the customer's calendar entry is withdrawn. */
+export function cancelledBookingEmails(
+  booking: Booking & { calendarSequence: number },
+  actor: Actor,
+): OutgoingEmail[] {
+  return [
+    { ...bookingCancelledOfficeEmail(booking, actorLabel(actor)), ...toOffice(booking) },
+    {
+      ...bookingCancelledCustomerEmail(booking),
+      ...toCustomer(booking),
+      attachments: [calendarFile(booking, booking.calendarSequence, "cancel")],
     },
   ];
 }

@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BookingChanges } from "@/components/booking/booking-changes";
+import { BookingTimeline } from "@/components/booking/booking-timeline";
+import { DetailList } from "@/components/ui/detail-list";
+import { bookingTimeline, changeableOnline, manageMessages } from "@/lib/booking-lifecycle";
+import { bookingJobRows } from "@/lib/booking-rows";
+import { todayInLondon } from "@/lib/dates";
+import { site } from "@/lib/site";
+import { cancelMyBooking, rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
+import { findManagedBooking } from "@/lib/server/data/booking-changes";
+import { bookingIdFromToken } from "@/lib/server/manage-token";
+
+// The customer's manage page, reached only through the signed link in their e-mails. Read on
+// every request (never cached or prerendered); kept out of search engines and the sitemap, and
+// its address is never sent on as a referrer (next.config.ts).
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Your booking",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+type Props = { params: Promise<{ token: string }> };
+
+export default async function ManageBookingPage({ params }: Props) {
+  const { token } = await params;
+  const now = new Date();
+  const id = bookingIdFromToken(token, todayInLondon(now));
+  const booking = id ? await findManagedBooking(id) : null;
+  if (!booking) notFound();
+
+  const steps = bookingTimeline(
+    booking.status,
+    booking.events.map((event) => event.kind),
+  );
+  const rows = bookingJobRows(booking).filter(([label]) => label !== "Reference");
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+        Your booking {booking.reference}
+      </h1>
+      <section aria-labelledby="status-heading" className="mt-8">
+        <h2 id="status-heading" className="text-xl font-bold text-brand-900">
+          Status
+        </h2>
+        <BookingTimeline steps={steps} />
+      </section>
+      <section aria-labelledby="details-heading" className="mt-8">
+        <h2 id="details-heading" className="text-xl font-bold text-brand-900">
+          Details
+        </h2>
+        <DetailList
+          rows={[
+            ...rows.slice(0, 4),
+            ["Collection address", booking.collectionAddress],
+            ["Company", booking.companyName],
+            ...rows.slice(4),
+          ]}
+        />
+      </section>
+      <section aria-labelledby="changes-heading" className="mt-8">
+        <h2 id="changes-heading" className="text-xl font-bold text-brand-900">
+          Change or cancel
+        </h2>
+        {booking.status === "cancelled" ? (
+          <p className="mt-3">{manageMessages.cancelled}</p>
+        ) : changeableOnline(booking, now) ? (
+          <>
+            <p className="mt-3 text-muted">
+              You can change the date or cancel online until 17:00 on the working day before the
+              collection.
+            </p>
+            <BookingChanges
+              booking={token}
+              job={booking}
+              actions={{ reschedule: rescheduleMyBooking, cancel: cancelMyBooking }}
+            />
+          </>
+        ) : (
+          <p className="mt-3 font-semibold">
+            {manageMessages.tooLateLead}{" "}
+            <a href={site.phone.href} className="underline">
+              {site.phone.display}
+            </a>
+            .
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { eventLabels } from "@/lib/booking-lifecycle";
+import { formatLondonDateTime } from "@/lib/format-date";
+import type { BookingEvent } from "@/lib/server/data/booking-changes";
+import { SimpleTable } from "./simple-table";
+
+/** Every step and change of a booking: when, what, and who (the customer or which admin). */
+export function BookingHistory({ events }: { events: BookingEvent[] }) {
+  return (
+    <SimpleTable
+      caption="Booking history"
+      headers={["When", "What", "Who", "Details"]}
+      minWidth="min-w-[560px]"
+      rows={events.map((event, index) => ({
+        key: `${event.at}-${index}`,
+        cells: [
+          formatLondonDateTime(event.at),
+          eventLabels[event.kind],
+          event.actor === "customer" ? "Customer" : `Admin (${event.actorEmail ?? "unknown"})`,
+          event.detail ?? "-",
+        ],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { addDays } from "date-fns";
+import { slotLabels, type TimeSlot } from "./booking-options";
+import {
+  formatLongDay,
+  fromIsoDay,
+  isBankHoliday,
+  isWeekend,
+  parseLondonDateTime,
+  toIsoDay,
+} from "./dates";
+import { site } from "./site";
+
+// A booking after "Confirm" (issue 20): the job's steps as the customer and the office see them,
+// and until when the customer can change it online.
+
+export const BOOKING_STATUSES = [
+  "requested",
+  "confirmed",
+  "collected",
+  "destroyed",
+  "certificate_issued",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The job's steps in order; a cancelled booking stops wherever it had got to. */
+export const JOB_STEPS = [
+  "requested",
+  "confirmed",
+  "collected",
+  "destroyed",
+  "certificate_issued",
+] as const satisfies readonly BookingStatus[];
+type JobStep = (typeof JOB_STEPS)[number];
+
+export const statusLabels: Record<BookingStatus, string> = {
+  requested: "Requested",
+  confirmed: "Confirmed",
+  collected: "Collected",
+  destroyed: "Destroyed",
+  certificate_issued: "Certificate issued",
+  cancelled: "Cancelled",
+};
+
+/** A history row's "what": a step reached, a new date or a cancellation. */
+export const eventLabels: Record<BookingStatus | "rescheduled", string> = {
+  ...statusLabels,
+  rescheduled: "Rescheduled",
+};
+
+export type TimelineStep = { status: BookingStatus; state: "done" | "current" | "upcoming" };
+
+/**
+ * The timeline: every step, those before the current one done. A cancelled booking shows the
+ * steps it had reached (`reached`, from its history), then Cancelled as the current step.
+ */
+export function bookingTimeline(
+  status: BookingStatus,
+  reached: readonly string[] = [],
+): TimelineStep[] {
+  if (status === "cancelled") {
+    const before = JOB_STEPS.filter((step) => step === "requested" || reached.includes(step)).map(
+      (step): TimelineStep => ({ status: step, state: "done" }),
+    );
+    return [...before, { status: "cancelled", state: "current" }];
+  }
+  const current = JOB_STEPS.indexOf(status);
+  return JOB_STEPS.map((step: JobStep, index) => ({
+    status: step,
+    state: index < current ? "done" : index === current ? "current" : "upcoming",
+  }));
+}
+
+/** The working day (Monday to Friday, not a bank holiday) before `day`. */
+export function workingDayBefore(day: string): string {
+  let candidate = toIsoDay(addDays(fromIsoDay(day), -1));
+  while (isWeekend(candidate) || isBankHoliday(candidate)) {
+    candidate = toIsoDay(addDays(fromIsoDay(candidate), -1));
+  }
+  return candidate;
+}
+
+/** Online changes close at 17:00 London time on the working day before the collection. */
+export function changeDeadline(day: string): Date {
+  return parseLondonDateTime(`${workingDayBefore(day)}T17:00`)!;
+}
+
+/** The steps an admin sets by hand; Cancelled has its own action, with e-mails. */
+export const OFFICE_STEPS = [
+  "requested",
+  "confirmed",
+  "collected",
+  "destroyed",
+] as const satisfies readonly BookingStatus[];
+
+/** Statuses a booking can still be rescheduled or cancelled from (before anyone collects it). */
+export const CHANGEABLE_STATUSES: readonly BookingStatus[] = ["requested", "confirmed"];
+
+/** Can the customer still change the booking online? */
+export function changeableOnline(
+  booking: { status: BookingStatus; day: string },
+  now: Date = new Date(),
+): boolean {
+  return CHANGEABLE_STATUSES.includes(booking.status) && now < changeDeadline(booking.day);
+}
+
+type When = { day: string; timeSlot: TimeSlot };
+
+/** "Tuesday 1 December 2026, All day (8am - 6pm)" */
+export function collectionWhen(b: When): string {
+  return `${formatLongDay(b.day)}, ${slotLabels[b.timeSlot]}`;
+}
+
+/** A reschedule in the booking's history: "From {old day and slot} to {new day and slot}". */
+export function rescheduleDetail(before: When, after: When): string {
+  return `From ${collectionWhen(before)} to ${collectionWhen(after)}`;
+}
+
+const TOO_LATE_LEAD = "This booking can no longer be changed online. Please call us on";
+
+export const manageMessages = {
+  /** Shown with the number as a link: `${tooLateLead} {phone}.` */
+  tooLateLead: TOO_LATE_LEAD,
+  tooLate: `${TOO_LATE_LEAD} ${site.phone.display}.`,
+  cancelled: "This booking has been cancelled.",
+  confirmCancel: "Are you sure you want to cancel this booking?",
+  updated: {
+    title: "Booking Updated",
+    description: "Your new date is confirmed. We have e-mailed you the details.",
+  },
+  cancelledToast: { title: "Booking Cancelled", description: "Your booking has been cancelled." },
+  sameDate: "That is already the booking's date and time slot.",
+  notFound: `This booking could not be found. Please call us on ${site.phone.display}.`,
+  failed: {
+    title: "Error",
+    description: `We could not change your booking. Please try again or call us on ${site.phone.display}.`,
+  },
+} as const;

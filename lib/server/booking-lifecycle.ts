@@ -1,0 +1,105 @@
+import "server-only";
+import type { ActionResult } from "@/lib/action-result";
+import { manageMessages } from "@/lib/booking-lifecycle";
+import { unavailableMessages } from "@/lib/dates";
+import { bookingMessages } from "@/lib/form-messages";
+import { priceBooking } from "@/lib/prices";
+import type { RescheduleRequest } from "@/lib/schemas/manage-booking";
+import {
+  cancelBooking,
+  findManagedBooking,
+  rescheduleBooking,
+  type Actor,
+  type ChangeOutcome,
+} from "./data/booking-changes";
+import { cancelledBookingEmails, rescheduledBookingEmails } from "./mail/booking-notifications";
+import { availabilityChanged } from "./revalidate";
+
+// Rescheduling and cancelling, whoever asks: the manage page's actions (the customer, through the
+// signed link) and the admin's booking page call these with their actor. The rules of /book hold
+// for the new date (London's today, weekends, bank holidays, horizon, capacity) and its price is
+// computed here for the booking's service and bags.
+
+export const NOT_CHANGEABLE_BY_OFFICE = "A booking can only be changed before it is collected.";
+
+function refused(outcome: ChangeOutcome, actor: Actor): ActionResult<never> {
+  const message = (() => {
+    switch (outcome.status) {
+      case "full":
+        return bookingMessages.fullyBooked.description;
+      case "closed":
+        return bookingMessages.closed.description;
+      case "cancelled":
+        return manageMessages.cancelled;
+      case "unchanged":
+        return manageMessages.sameDate;
+      case "locked":
+        return actor.kind === "customer" ? manageMessages.tooLate : NOT_CHANGEABLE_BY_OFFICE;
+      default:
+        return manageMessages.notFound;
+    }
+  })();
+  const dateProblem = outcome.status === "full" || outcome.status === "closed";
+  return {
+    ok: false,
+    reason: "validation",
+    message,
+    ...(dateProblem ? { fieldErrors: { selected_date: [message] } } : {}),
+  };
+}
+
+export type Rescheduled = { day: string; timeSlot: string; totalPence: number };
+
+export async function rescheduleBookingAs(
+  actor: Actor,
+  id: string,
+  request: Pick<RescheduleRequest, "selected_date" | "time_slot">,
+  now: Date,
+): Promise<ActionResult<Rescheduled>> {
+  const booking = await findManagedBooking(id);
+  if (!booking) return refused({ status: "missing" }, actor);
+  const price = priceBooking(
+    {
+      service: booking.serviceType,
+      bags: booking.bagQuantity,
+      slot: request.time_slot,
+      day: request.selected_date,
+    },
+    now,
+  );
+  if (!price.available) {
+    const message = unavailableMessages[price.reason];
+    return { ok: false, reason: "validation", message, fieldErrors: { selected_date: [message] } };
+  }
+  const outcome = await rescheduleBooking(
+    id,
+    {
+      day: request.selected_date,
+      timeSlot: request.time_slot,
+      subtotalPence: price.subtotalPence,
+      vatPence: price.vatPence,
+      totalPence: price.totalPence,
+    },
+    actor,
+    now,
+    (before, after) => rescheduledBookingEmails(before, after, actor),
+  );
+  if (outcome.status === "full" || outcome.status === "closed" || outcome.status === "changed") {
+    await availabilityChanged("action");
+  }
+  if (outcome.status !== "changed") return refused(outcome, actor);
+  const { after } = outcome;
+  return {
+    ok: true,
+    data: { day: after.day, timeSlot: after.timeSlot, totalPence: after.totalPence },
+  };
+}
+
+export async function cancelBookingAs(actor: Actor, id: string, now: Date): Promise<ActionResult> {
+  const outcome = await cancelBooking(id, actor, now, (after) =>
+    cancelledBookingEmails(after, actor),
+  );
+  if (outcome.status !== "changed") return refused(outcome, actor);
+  await availabilityChanged("action");
+  return { ok: true, data: undefined };
+}

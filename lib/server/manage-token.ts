@@ -1,0 +1,102 @@
+import "server-only";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto";
+import { addDays } from "date-fns";
+import { fromIsoDay, toIsoDay } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import { env, siteUrl } from "./env";
+
+// The manage link's token (/bookings/{token}): the booking's id and the link's last valid day,
+// encrypted (AES-256-CTR) and then signed (HMAC-SHA-256) with keys derived from the server's
+// secret. Without the secret it reveals nothing (not the booking, not its date) and cannot be
+// made or altered; a tampered, expired or unknown token reads as no booking at all.
+
+const VERSION = 1;
+const IV_BYTES = 16;
+const TAG_BYTES = 16;
+/** The link works until this many days after the collection date. */
+export const MANAGE_LINK_DAYS_AFTER_COLLECTION = 30;
+
+type Keys = { encryption: Buffer; signing: Buffer };
+const DAY_MS = 86_400_000;
+
+function keysFrom(secret: string): Keys {
+  const derive = (purpose: string) =>
+    Buffer.from(hkdfSync("sha256", secret, "ness-booking-manage-link", purpose, 32));
+  return { encryption: derive("encryption"), signing: derive("signing") };
+}
+
+function tagOf(keys: Keys, version: number, body: Buffer): Buffer {
+  return createHmac("sha256", keys.signing)
+    .update(Buffer.of(version))
+    .update(body)
+    .digest()
+    .subarray(0, TAG_BYTES);
+}
+
+const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ""), "hex");
+const uuidText = (bytes: Buffer) =>
+  bytes.toString("hex").replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
+
+/** The last day ("yyyy-MM-dd") a link for a collection on `day` works. */
+export function manageLinkLastDay(day: string): string {
+  return toIsoDay(addDays(fromIsoDay(day), MANAGE_LINK_DAYS_AFTER_COLLECTION));
+}
+
+/** A token for booking `bookingId` that works until the end of `lastDay` (London's calendar). */
+export function signManageToken(
+  secret: string,
+  bookingId: string,
+  lastDay: string,
+  iv: Buffer = randomBytes(IV_BYTES),
+): string {
+  const keys = keysFrom(secret);
+  const payload = Buffer.alloc(20);
+  uuidBytes(bookingId).copy(payload, 0);
+  payload.writeUInt32BE(Date.parse(`${lastDay}T00:00:00Z`) / DAY_MS, 16);
+  const cipher = createCipheriv("aes-256-ctr", keys.encryption, iv);
+  const body = Buffer.concat([iv, cipher.update(payload), cipher.final()]);
+  return Buffer.concat([Buffer.of(VERSION), body, tagOf(keys, VERSION, body)]).toString(
+    "base64url",
+  );
+}
+
+/** The booking a token names, or null when it is malformed, altered or past its last day. */
+export function verifyManageToken(secret: string, token: string, today: string): string | null {
+  if (!/^[A-Za-z0-9_-]{20,120}$/.test(token)) return null;
+  const bytes = Buffer.from(token, "base64url");
+  if (bytes.length !== 1 + IV_BYTES + 20 + TAG_BYTES || bytes[0] !== VERSION) return null;
+  const keys = keysFrom(secret);
+  const body = bytes.subarray(1, 1 + IV_BYTES + 20);
+  if (!timingSafeEqual(bytes.subarray(1 + IV_BYTES + 20), tagOf(keys, VERSION, body))) return null;
+  const decipher = createDecipheriv("aes-256-ctr", keys.encryption, body.subarray(0, IV_BYTES));
+  const payload = Buffer.concat([decipher.update(body.subarray(IV_BYTES)), decipher.final()]);
+  const lastDay = new Date(payload.readUInt32BE(16) * DAY_MS).toISOString().slice(0, 10);
+  return today <= lastDay ? uuidText(payload.subarray(0, 16)) : null;
+}
+
+/** The secret the links are signed with: the server's (NEXTAUTH_SECRET), under its own keys. */
+function linkSecret(): string {
+  const secret = env().NEXTAUTH_SECRET;
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set: manage links cannot be signed");
+  return secret;
+}
+
+export function manageToken(bookingId: string, collectionDay: string): string {
+  return signManageToken(linkSecret(), bookingId, manageLinkLastDay(collectionDay));
+}
+
+export function bookingIdFromToken(token: string, today: string): string | null {
+  return verifyManageToken(linkSecret(), token, today);
+}
+
+/** The manage link e-mailed to the customer: {SITE_URL}/bookings/{token}. */
+export function manageUrl(bookingId: string, collectionDay: string): string {
+  return `${siteUrl()}${paths.manageBooking(manageToken(bookingId, collectionDay))}`;
+}
