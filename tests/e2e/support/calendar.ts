@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { bookability, lastBookableDay, nextDay, todayInLondon } from "@/lib/dates";
 
 /** Pages the booking calendar forward to the month of `day` ("yyyy-MM-dd") and returns its cell. */
 export async function showMonthOf(page: Page, day: string) {
@@ -9,4 +10,14 @@ export async function showMonthOf(page: Page, day: string) {
     await page.getByRole("button", { name: /next month/i }).click();
   }
   return cell;
+}
+
+/** Every day a visitor can book now, from London's today to the end of the horizon. */
+export function bookableDays(): string[] {
+  const days: string[] = [];
+  const last = lastBookableDay(todayInLondon());
+  for (let day = todayInLondon(); day <= last; day = nextDay(day)) {
+    if (bookability(day) === "ok") days.push(day);
+  }
+  return days;
 }
