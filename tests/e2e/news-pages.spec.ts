@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
 import { bulkArticlesSql } from "@/scripts/lib/bulk-articles";
@@ -6,8 +7,9 @@ import { expectNoA11yViolations } from "./support/axe";
 import { sql } from "./support/database";
 
 // The news list a page at a time (issue 19). The archive planted here is twenty years old, so
-// the articles other tests publish and look for stay on page 1.
-const prefix = `archive-${Date.now()}`;
+// the articles other tests publish and look for stay on page 1. Each worker plants its own (two
+// started in the same millisecond once drew the same Date.now() prefix and collided on a slug).
+const prefix = `archive-${randomUUID().slice(0, 8)}`;
 const TWENTY_YEARS = 20 * 365 * 24 * 60;
 
 test.beforeAll(async () => {
