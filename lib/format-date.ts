@@ -2,10 +2,13 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { LONDON_TZ } from "./dates";
 
-/** 'MMM d, yyyy' (news cards) or 'MMMM d, yyyy' (article page), as the date falls in London. */
+/**
+ * 'MMM d, yyyy' (news cards), 'MMMM d, yyyy' (article page) or 'd MMMM yyyy' (certificates), as
+ * the date falls in London.
+ */
 export function formatLondonDate(
   iso: string | Date,
-  pattern: "MMM d, yyyy" | "MMMM d, yyyy",
+  pattern: "MMM d, yyyy" | "MMMM d, yyyy" | "d MMMM yyyy",
 ): string {
   return format(new TZDate(new Date(iso).getTime(), LONDON_TZ), pattern);
 }

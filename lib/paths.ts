@@ -21,6 +21,10 @@ export const paths = {
   contact: "/contact",
   /** A booking's manage page; the token is signed (lib/server/manage-token.ts). */
   manageBooking: (token: string) => `/bookings/${token}`,
+  /** A certificate of destruction's own PDF, from the manage page. */
+  manageCertificate: (token: string) => `/bookings/${token}/certificate`,
+  /** The public verification page of a certificate of destruction. */
+  certificate: (number: string) => `/certificates/${number}`,
   about: "/about",
   auth: "/auth",
   admin: "/admin",

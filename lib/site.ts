@@ -38,6 +38,11 @@ export const site = {
   },
   foundedYear: 2010,
   insurance: { publicLiability: "£2M", sentence: "£2M public liability insurance" },
+  /**
+   * The Environment Agency waste carrier registration printed on every certificate of
+   * destruction. PLACEHOLDER until the company gives its real number.
+   */
+  wasteCarrierRegistration: "CBDU000000",
   certifications: [
     { code: "ISO 27001", label: "Information security management" },
     { code: "ISO 9001", label: "Quality management" },

@@ -14,6 +14,7 @@ const adminTabs = [
   { label: "Bookings", href: "/admin/bookings" },
   { label: "Enquiries", href: "/admin/enquiries" },
   { label: "Capacity", href: "/admin/capacity" },
+  { label: "Certificates", href: "/admin/certificates" },
 ] as const;
 
 function activeTab(pathname: string) {

@@ -1,11 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useTransition, type FormEvent } from "react";
 import { TextField } from "@/components/forms/field";
-import { prepareToasts, toast } from "@/components/toast";
+import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { ActionResult } from "@/lib/action-result";
 import type { Capacity } from "@/lib/capacity";
 import { formatLongDay } from "@/lib/dates";
 import {
@@ -13,6 +10,7 @@ import {
   reopenDateAction,
   saveCapacityAction,
 } from "@/lib/server/actions/admin-capacity-actions";
+import { formValues, useAdminAction } from "./use-admin-action";
 
 export type ClosedDayRow = { day: string; reason: string };
 
@@ -24,28 +22,7 @@ export function CapacityPanel({
   capacity: Capacity;
   closedDays: ClosedDayRow[];
 }) {
-  const router = useRouter();
-  const [pending, start] = useTransition();
-
-  function run(action: () => Promise<ActionResult>, success: string, form?: HTMLFormElement) {
-    start(async () => {
-      const result = await action().catch(() => null);
-      if (result?.ok) {
-        toast.success("Success", { description: success });
-        form?.reset();
-      } else {
-        toast.error("Error", {
-          description: result && !result.ok ? result.message : "Something went wrong",
-        });
-      }
-      router.refresh();
-    });
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    return Object.fromEntries(new FormData(event.currentTarget));
-  };
+  const { pending, run } = useAdminAction();
 
   const card = "rounded-xl border border-slate-200 bg-white p-6";
   return (
@@ -54,7 +31,7 @@ export function CapacityPanel({
         aria-label="Places per day"
         className={card}
         onSubmit={(event) => {
-          const values = submit(event);
+          const values = formValues(event);
           run(() => saveCapacityAction(values), "Capacity updated");
         }}
       >
@@ -92,7 +69,7 @@ export function CapacityPanel({
           aria-label="Close a date"
           onSubmit={(event) => {
             const form = event.currentTarget;
-            const values = submit(event);
+            const values = formValues(event);
             run(() => closeDateAction(values), "Date closed", form);
           }}
         >

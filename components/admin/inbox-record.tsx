@@ -23,7 +23,8 @@ export function InboxRecord({
 }: {
   back: { href: string; label: string };
   heading: string;
-  status: {
+  /** A status workflow of buttons (enquiries); a booking has its job panel in `summary`. */
+  status?: {
     current: string;
     statuses: readonly string[];
     change: (status: string) => Promise<ActionResult>;
@@ -39,9 +40,11 @@ export function InboxRecord({
         {back.label}
       </Link>
       <h2 className="mt-3 text-2xl font-bold text-brand-900">{heading}</h2>
-      <div className="mt-4">
-        <StatusControl {...status} />
-      </div>
+      {status && (
+        <div className="mt-4">
+          <StatusControl {...status} />
+        </div>
+      )}
       {summary}
       <DetailList rows={rows} />
       {children}

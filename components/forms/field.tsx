@@ -1,6 +1,11 @@
 "use client";
 
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 const control =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm focus:ring-2 focus:outline-none";
@@ -77,6 +82,35 @@ export function TextField({
       required={required}
       hint={hint}
       control={(a11y) => <input {...a11y} {...props} />}
+    />
+  );
+}
+
+/** A labelled select, framed like the text fields. */
+export function SelectField({
+  label,
+  error,
+  required,
+  hint,
+  options,
+  ...props
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[] }) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      required={required}
+      hint={hint}
+      control={(a11y) => (
+        <select {...a11y} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     />
   );
 }

@@ -2,8 +2,10 @@ import "server-only";
 import { checkAdmin, type Admin } from "./admin-guard";
 
 /** Admin-only route handlers (exports): 401 without a session, 403 without the admin role. */
-export function adminRoute(handler: (request: Request, admin: Admin) => Promise<Response>) {
-  return async (request: Request): Promise<Response> => {
+export function adminRoute<Context = unknown>(
+  handler: (request: Request, admin: Admin, context: Context) => Promise<Response>,
+) {
+  return async (request: Request, context: Context): Promise<Response> => {
     const check = await checkAdmin();
     if (check.status !== "admin") {
       return Response.json(
@@ -11,6 +13,6 @@ export function adminRoute(handler: (request: Request, admin: Admin) => Promise<
         { status: check.status === "anonymous" ? 401 : 403 },
       );
     }
-    return handler(request, check.admin);
+    return handler(request, check.admin, context);
   };
 }

@@ -1,11 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
-import { after } from "next/server";
 import type * as z from "zod/mini";
 import type { ActionResult } from "@/lib/action-result";
 import { clientIp } from "./client-ip";
 import { isHoneypotFilled, rateLimitedMessage, withinFormRateLimit } from "./form-guard";
-import { deliverDueEmails } from "./mail/worker";
+import { deliverAfterResponse } from "./mail/deliver-soon";
 import { validationFailure } from "./validation-failure";
 
 // Every public form's server action (booking, quote, contact) is one of these, beside adminAction:
@@ -71,15 +70,9 @@ export function publicAction<Data, T, Extra extends unknown[] = []>(
   async function action(input: unknown, ...extra: Extra): Promise<ActionResult<T>> {
     const request = { ip: clientIp(await headers()), now: new Date() };
     const result = await handle(request, input, ...extra);
-    if (result.ok) after(deliverSoon);
+    if (result.ok) deliverAfterResponse();
     return result;
   }
 
   return Object.assign(action, { handle });
-}
-
-async function deliverSoon() {
-  await deliverDueEmails({ limit: 10 }).catch((error: unknown) =>
-    console.error("[mail] delivery after a submission failed:", error),
-  );
 }

@@ -19,6 +19,8 @@ const secret = {
 };
 let bookingId = "";
 let enquiryId = "";
+// A year the site never issues in, so the planted number cannot meet a real one.
+const certificate = `COD-1999-${String(Math.floor(Math.random() * 999_999) + 1).padStart(6, "0")}`;
 
 test.beforeAll(async () => {
   [{ id: bookingId }] = (await sql<{ id: string }>(
@@ -35,6 +37,14 @@ test.beforeAll(async () => {
      values (gen_random_uuid(), 'contact', $1, $2, 'Please call me back', now()) returning id`,
     [secret.enquiryName, secret.enquiryEmail],
   )) as [{ id: string }];
+  await sql(
+    `insert into certificates (id, number, check_code, booking_id, issued_by, customer_name,
+       booking_reference, collection_day, quantity, operative, destroyed_at, method, place,
+       waste_carrier_number)
+     values (gen_random_uuid(), $1, 'ABCDEFGH', $2, 'office@e2e.test', $3, 'NESS-L' || $4,
+       current_date, 3, 'Sam', now(), 'cross_cut_offsite', 'Lingfield Point', 'CBDU000000')`,
+    [certificate, bookingId, secret.bookingName, run],
+  );
 });
 
 const adminPages = () => [
@@ -49,8 +59,13 @@ const adminPages = () => [
   "/admin/indexing",
   "/admin/listings",
   "/admin/capacity",
+  "/admin/certificates",
 ];
-const exports = ["/admin/bookings/export", "/admin/enquiries/export"];
+const exports = () => [
+  "/admin/bookings/export",
+  "/admin/enquiries/export",
+  `/admin/certificates/${certificate}/pdf`,
+];
 
 /** Nothing a refused caller receives may carry admin data. */
 async function expectNoAdminData(request: APIRequestContext, who: string) {
@@ -68,7 +83,7 @@ async function expectNoAdminData(request: APIRequestContext, who: string) {
       expect(response.status(), label).toBeGreaterThanOrEqual(300);
     }
   }
-  for (const path of exports) {
+  for (const path of exports()) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect([307, 401, 403], `${who}: ${path}`).toContain(response.status());
     const body = await response.text();

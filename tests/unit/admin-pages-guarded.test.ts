@@ -29,7 +29,7 @@ describe("the admin segment", () => {
       const source = await readFile(route, "utf8");
       for (const [, method] of source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)) {
         expect(source, `${route} ${method}`).toMatch(
-          new RegExp(`export const ${method} = adminRoute\\(`),
+          new RegExp(`export const ${method} = adminRoute(<\\w+>)?\\(`),
         );
       }
       expect(source, route).not.toMatch(/export (async )?function (GET|POST|PUT|PATCH|DELETE)/);

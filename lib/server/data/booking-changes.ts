@@ -91,14 +91,19 @@ export async function findManagedBooking(id: string): Promise<ManagedBooking | n
 }
 
 /** Locks the booking's row for the rest of the transaction and reads it. */
-async function lockBooking(tx: Tx, id: string): Promise<ManagedBooking | null> {
+export async function lockBooking(tx: Tx, id: string): Promise<ManagedBooking | null> {
   if (!UUID.test(id)) return null;
   await tx.$queryRaw`select id from bookings where id = ${id}::uuid for update`;
   const row = await tx.booking.findUnique({ where: { id }, include: withEvents });
   return row && managed(row);
 }
 
-function eventData(bookingId: string, kind: BookingEventKind, actor: Actor, detail?: string) {
+export function eventData(
+  bookingId: string,
+  kind: BookingEventKind,
+  actor: Actor,
+  detail?: string,
+) {
   return {
     bookingId,
     kind,

@@ -22,7 +22,7 @@ export type OutgoingEmail = RenderedEmail & {
 
 export async function enqueueEmail(
   tx: Tx,
-  email: OutgoingEmail & { bookingId?: string; enquiryId?: string },
+  email: OutgoingEmail & { bookingId?: string; enquiryId?: string; certificateId?: string },
 ): Promise<string> {
   const row = await tx.outboxEmail.create({
     data: {
@@ -35,6 +35,7 @@ export async function enqueueEmail(
       idempotencyKey: randomUUID(),
       bookingId: email.bookingId,
       enquiryId: email.enquiryId,
+      certificateId: email.certificateId,
     },
     select: { id: true },
   });

@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingChanges } from "@/components/booking/booking-changes";
 import { BookingTimeline } from "@/components/booking/booking-timeline";
+import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
 import { bookingTimeline, changeableOnline, manageMessages } from "@/lib/booking-lifecycle";
 import { bookingJobRows } from "@/lib/booking-rows";
 import { todayInLondon } from "@/lib/dates";
+import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { cancelMyBooking, rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
 import { findManagedBooking } from "@/lib/server/data/booking-changes";
+import { currentCertificate } from "@/lib/server/data/certificates";
 import { bookingIdFromToken } from "@/lib/server/manage-token";
 
 // The customer's manage page, reached only through the signed link in their e-mails. Read on
@@ -31,6 +34,8 @@ export default async function ManageBookingPage({ params }: Props) {
   const id = bookingIdFromToken(token, todayInLondon(now));
   const booking = id ? await findManagedBooking(id) : null;
   if (!booking) notFound();
+  const certificate =
+    booking.status === "certificate_issued" ? await currentCertificate(booking.id) : null;
 
   const steps = bookingTimeline(
     booking.status,
@@ -47,6 +52,20 @@ export default async function ManageBookingPage({ params }: Props) {
           Status
         </h2>
         <BookingTimeline steps={steps} />
+        {certificate && (
+          <p className="mt-5">
+            <a
+              href={paths.manageCertificate(token)}
+              className={buttonClass("primary")}
+              aria-label={`Download certificate ${certificate.number} (PDF)`}
+            >
+              Download certificate
+            </a>
+            <span className="ml-3 text-sm text-muted">
+              Certificate of destruction {certificate.number}, PDF
+            </span>
+          </p>
+        )}
       </section>
       <section aria-labelledby="details-heading" className="mt-8">
         <h2 id="details-heading" className="text-xl font-bold text-brand-900">

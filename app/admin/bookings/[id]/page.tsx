@@ -1,18 +1,23 @@
 import { notFound } from "next/navigation";
 import { BookingHistory } from "@/components/admin/booking-history";
+import { CertificateLinks } from "@/components/admin/certificate-links";
 import { InboxRecord } from "@/components/admin/inbox-record";
+import { JobPanel } from "@/components/admin/job-panel";
 import { BookingChanges } from "@/components/booking/booking-changes";
 import { BookingTimeline } from "@/components/booking/booking-timeline";
-import { bookingTimeline, CHANGEABLE_STATUSES, OFFICE_STEPS } from "@/lib/booking-lifecycle";
+import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/booking-lifecycle";
 import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
+import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates";
+import { toLondonDateTimeInput } from "@/lib/dates";
 import { formatLondonDateTime } from "@/lib/format-date";
 import {
   cancelBookingAction,
   rescheduleBookingAction,
-  setBookingStatusAction,
 } from "@/lib/server/actions/admin-booking-actions";
 import { adminPage } from "@/lib/server/admin-guard";
+import { certificatesOfBooking } from "@/lib/server/data/certificates";
 import { findBooking } from "@/lib/server/data/inbox";
+import { jobRecords } from "@/lib/server/data/job-steps";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -20,6 +25,10 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
   const { id } = await params;
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
   if (!booking) notFound();
+  const [records, certificates] = await Promise.all([
+    jobRecords(booking.id),
+    certificatesOfBooking(booking.id),
+  ]);
   const steps = bookingTimeline(
     booking.status,
     booking.events.map((event) => event.kind),
@@ -28,14 +37,30 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
     <InboxRecord
       back={{ href: "/admin/bookings", label: "Back to bookings" }}
       heading={`Booking ${booking.reference}`}
-      status={{
-        current: booking.status,
-        statuses: booking.status === "cancelled" ? [] : OFFICE_STEPS,
-        change: setBookingStatusAction.bind(null, booking.id),
-      }}
       summary={
         <>
           <BookingTimeline steps={steps} />
+          <JobPanel
+            bookingId={booking.id}
+            next={nextJobAction(booking.status)}
+            correctable={booking.status === "certificate_issued"}
+            collectionDefaults={
+              records.collection ?? {
+                quantity: booking.bagQuantity,
+                weightKg: null,
+                sealNumbers: null,
+                operative: "",
+              }
+            }
+            destructionDefaults={{
+              destroyedAt: toLondonDateTimeInput(records.destruction?.destroyedAt ?? new Date()),
+              method:
+                records.destruction?.method ??
+                (booking.serviceType === "onsite" ? "onsite_mobile" : "cross_cut_offsite"),
+              place: records.destruction?.place ?? DEFAULT_DESTRUCTION_PLACE,
+            }}
+          />
+          <CertificateLinks certificates={certificates} />
           {CHANGEABLE_STATUSES.includes(booking.status) && (
             <BookingChanges
               booking={booking.id}

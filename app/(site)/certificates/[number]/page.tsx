@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { DetailList } from "@/components/ui/detail-list";
+import { buttonClass } from "@/components/ui/button-styles";
+import { certificateMessages, methodLabels } from "@/lib/certificates";
+import { formatLondonDate } from "@/lib/format-date";
+import { site } from "@/lib/site";
+import { verifyCertificate } from "@/lib/server/certificates/verification";
+import { clientIp } from "@/lib/server/client-ip";
+
+// A certificate of destruction's public verification page (/certificates/{number}?code=...).
+// Read on every request; never indexed, and its address (with the code) is never sent on.
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Verify a certificate of destruction",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+type Props = {
+  params: Promise<{ number: string }>;
+  searchParams: Promise<{ code?: string | string[] }>;
+};
+
+export default async function CertificatePage({ params, searchParams }: Props) {
+  const [{ number }, { code }] = await Promise.all([params, searchParams]);
+  const verification = await verifyCertificate(
+    decodeURIComponent(number).slice(0, 32),
+    (Array.isArray(code) ? code[0] : code)?.slice(0, 32),
+    clientIp(await headers()),
+  );
+  if (verification.status === "unknown") notFound();
+
+  if (verification.status === "code-needed") {
+    const problem =
+      verification.problem === "wrong"
+        ? certificateMessages.wrongCode
+        : verification.problem === "limited"
+          ? `Too many attempts from your connection. Please try again later or call us on ${site.phone.display}.`
+          : null;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">
+          Certificate {verification.number}
+        </h1>
+        <form method="get" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+          <label htmlFor="check-code" className="block font-semibold text-ink">
+            {certificateMessages.enterCode}
+          </label>
+          <input
+            id="check-code"
+            name="code"
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={16}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "check-code-error" : undefined}
+            className="mt-2 block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2 font-mono text-lg tracking-widest uppercase"
+          />
+          {problem && (
+            <p id="check-code-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className={buttonClass("primary", "mt-4")}>
+            Verify
+          </button>
+        </form>
+      </div>
+    );
+  }
+
+  const c = verification.certificate;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">
+        {c.supersededBy
+          ? certificateMessages.superseded(c.number, c.supersededBy)
+          : certificateMessages.valid(c.number)}
+      </h1>
+      <p className="mt-3 text-muted">
+        {c.supersededBy
+          ? `It was issued by ${site.name} and later corrected: ${c.supersededBy} replaces it.`
+          : `It was issued by ${site.name} and has not been superseded.`}
+      </p>
+      <DetailList
+        rows={[
+          ["Issue date", formatLondonDate(c.issuedAt, "d MMMM yyyy")],
+          ["Destruction date", formatLondonDate(c.destroyedAt, "d MMMM yyyy")],
+          ["Quantity", `${c.quantity} ${c.quantity === 1 ? "bag or box" : "bags or boxes"}`],
+          ["Method", methodLabels[c.method]],
+          ...(c.companyName ? [["Customer", c.companyName] as [string, string]] : []),
+        ]}
+      />
+    </div>
+  );
+}

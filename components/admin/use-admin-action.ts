@@ -1,0 +1,38 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition, type FormEvent } from "react";
+import { toast } from "@/components/toast";
+import type { ActionResult } from "@/lib/action-result";
+
+/**
+ * How an admin panel runs a server action: pending while it runs, a 'Success' toast with
+ * `success` or an 'Error' toast with the server's message, then the page's data read again.
+ */
+export function useAdminAction() {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+
+  function run(action: () => Promise<ActionResult>, success: string, form?: HTMLFormElement) {
+    start(async () => {
+      const result = await action().catch(() => null);
+      if (result?.ok) {
+        toast.success("Success", { description: success });
+        form?.reset();
+      } else {
+        toast.error("Error", {
+          description: result && !result.ok ? result.message : "Something went wrong",
+        });
+      }
+      router.refresh();
+    });
+  }
+
+  return { pending, run };
+}
+
+/** A submitted form's fields, as the action receives them (the page does not reload). */
+export function formValues(event: FormEvent<HTMLFormElement>): Record<string, FormDataEntryValue> {
+  event.preventDefault();
+  return Object.fromEntries(new FormData(event.currentTarget));
+}

@@ -1,0 +1,219 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/booking-lifecycle";
+import { methodLabels } from "@/lib/certificates";
+import { db } from "../db";
+import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
+import { eventData, lockBooking, type Actor, type ManagedBooking } from "./booking-changes";
+import {
+  issueCertificate,
+  type CertificateRecord,
+  type CollectionRecord,
+  type DestructionRecord,
+} from "./certificates";
+
+// The office's job workflow (issue 21): Confirm booking, Mark as collected, Mark as destroyed
+// (which issues the certificate at once), and a corrected certificate. Each step locks the
+// booking's row, checks that it follows the one before (none skipped or repeated, never on a
+// cancelled booking), and stores its record, its history row and its e-mails together.
+
+type Tx = Prisma.TransactionClient;
+type Admin = Extract<Actor, { kind: "admin" }>;
+export type StepOutcome =
+  { status: "done"; certificate?: CertificateRecord } | { status: "refused"; message: string };
+
+type CertificateEmails = (
+  certificate: CertificateRecord,
+  booking: ManagedBooking,
+) => Promise<OutgoingEmail[]>;
+
+async function step<T extends StepOutcome>(
+  id: string,
+  action: JobAction | "correct",
+  work: (tx: Tx, booking: ManagedBooking) => Promise<T>,
+): Promise<StepOutcome> {
+  return db().$transaction(
+    async (tx) => {
+      const booking = await lockBooking(tx, id);
+      if (!booking) return { status: "refused", message: manageMessages.notFound };
+      const refusal =
+        action === "correct"
+          ? booking.status === "certificate_issued"
+            ? null
+            : "Only an issued certificate can be corrected."
+          : jobActionRefusal(action, booking.status);
+      if (refusal) return { status: "refused", message: refusal };
+      return work(tx, booking);
+    },
+    // Drawing the PDF for the e-mail takes a moment inside the transaction, and a busy office may
+    // queue for the counter's lock or a pooled connection.
+    { maxWait: 15_000, timeout: 20_000 },
+  );
+}
+
+/** Requested -> Confirmed, and the customer's 'Booking confirmed' e-mail. */
+export function confirmBooking(
+  id: string,
+  admin: Admin,
+  emails: (booking: ManagedBooking) => OutgoingEmail[],
+): Promise<StepOutcome> {
+  return step(id, "confirm", async (tx, booking) => {
+    await tx.booking.update({ where: { id }, data: { status: "confirmed" } });
+    await tx.bookingEvent.create({ data: eventData(id, "confirmed", admin) });
+    for (const email of emails(booking)) await enqueueEmail(tx, { ...email, bookingId: id });
+    return { status: "done" };
+  });
+}
+
+const collectionDetail = (c: CollectionRecord) =>
+  [
+    `${c.quantity} bag(s) or box(es)`,
+    c.weightKg ? `${c.weightKg} kg` : null,
+    c.sealNumbers ? `seals ${c.sealNumbers}` : null,
+    `operative ${c.operative}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+
+/** Confirmed -> Collected, with what was collected. */
+export function recordCollection(
+  id: string,
+  admin: Admin,
+  collection: CollectionRecord,
+): Promise<StepOutcome> {
+  return step(id, "collect", async (tx, booking) => {
+    const data = { ...collection, recordedBy: admin.email };
+    await tx.jobCollection.upsert({
+      where: { bookingId: booking.id },
+      create: { bookingId: booking.id, ...data },
+      update: { ...data, recordedAt: new Date() },
+    });
+    await tx.booking.update({ where: { id }, data: { status: "collected" } });
+    await tx.bookingEvent.create({
+      data: eventData(id, "collected", admin, collectionDetail(collection)),
+    });
+    return { status: "done" };
+  });
+}
+
+async function issueAndSend(
+  tx: Tx,
+  input: Parameters<typeof issueCertificate>[1],
+  admin: Admin,
+  emails: CertificateEmails,
+): Promise<CertificateRecord> {
+  const certificate = await issueCertificate(tx, input);
+  const detail = certificate.supersedes
+    ? `${certificate.number} (supersedes ${certificate.supersedes})`
+    : certificate.number;
+  await tx.bookingEvent.create({
+    data: eventData(input.booking.id, "certificate_issued", admin, detail),
+  });
+  for (const email of await emails(certificate, input.booking)) {
+    await enqueueEmail(tx, {
+      ...email,
+      bookingId: input.booking.id,
+      certificateId: certificate.id,
+    });
+  }
+  return certificate;
+}
+
+async function collectionOf(tx: Tx, bookingId: string): Promise<CollectionRecord> {
+  const row = await tx.jobCollection.findUniqueOrThrow({ where: { bookingId } });
+  return {
+    quantity: row.quantity,
+    weightKg: row.weightKg?.toString() ?? null,
+    sealNumbers: row.sealNumbers,
+    operative: row.operative,
+  };
+}
+
+/**
+ * Collected -> Destroyed -> Certificate issued: the destruction's record, then the certificate,
+ * numbered and e-mailed (through the outbox) in the same transaction.
+ */
+export function recordDestruction(
+  id: string,
+  admin: Admin,
+  destruction: DestructionRecord,
+  now: Date,
+  emails: CertificateEmails,
+): Promise<StepOutcome> {
+  return step(id, "destroy", async (tx, booking) => {
+    const data = { ...destruction, recordedBy: admin.email };
+    await tx.jobDestruction.upsert({
+      where: { bookingId: booking.id },
+      create: { bookingId: booking.id, ...data },
+      update: { ...data, recordedAt: now },
+    });
+    await tx.bookingEvent.create({
+      data: eventData(id, "destroyed", admin, methodLabels[destruction.method]),
+    });
+    const collection = await collectionOf(tx, booking.id);
+    const certificate = await issueAndSend(
+      tx,
+      { booking, collection, destruction, issuedBy: admin.email, now },
+      admin,
+      emails,
+    );
+    await tx.booking.update({ where: { id }, data: { status: "certificate_issued" } });
+    return { status: "done", certificate };
+  });
+}
+
+/**
+ * A correction: the job's records are replaced and a new certificate supersedes the current one.
+ * The old certificate is not touched: it stays verifiable, marked superseded.
+ */
+export function correctCertificate(
+  id: string,
+  admin: Admin,
+  collection: CollectionRecord,
+  destruction: DestructionRecord,
+  now: Date,
+  emails: CertificateEmails,
+): Promise<StepOutcome> {
+  return step(id, "correct", async (tx, booking) => {
+    const current = await tx.certificate.findFirstOrThrow({
+      where: { bookingId: booking.id, supersededBy: { is: null } },
+      select: { id: true },
+    });
+    await tx.jobCollection.update({
+      where: { bookingId: booking.id },
+      data: { ...collection, recordedBy: admin.email, recordedAt: now },
+    });
+    await tx.jobDestruction.update({
+      where: { bookingId: booking.id },
+      data: { ...destruction, recordedBy: admin.email, recordedAt: now },
+    });
+    const certificate = await issueAndSend(
+      tx,
+      { booking, collection, destruction, issuedBy: admin.email, now, supersedesId: current.id },
+      admin,
+      emails,
+    );
+    return { status: "done", certificate };
+  });
+}
+
+/** The job's records, for the admin's booking page (and the correction form's defaults). */
+export async function jobRecords(bookingId: string) {
+  const [collection, destruction] = await Promise.all([
+    db().jobCollection.findUnique({ where: { bookingId } }),
+    db().jobDestruction.findUnique({ where: { bookingId } }),
+  ]);
+  return {
+    collection: collection && {
+      quantity: collection.quantity,
+      weightKg: collection.weightKg?.toString() ?? null,
+      sealNumbers: collection.sealNumbers,
+      operative: collection.operative,
+    },
+    destruction: destruction && {
+      destroyedAt: destruction.destroyedAt,
+      method: destruction.method,
+      place: destruction.place,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { bookingConfirmedEmail, certificateEmail } from "@/emails/job-emails";
+import { certificateMessages } from "@/lib/certificates";
+import { certificateAddress, certificatePdfOf } from "../certificates/certificate-files";
+import type { ManagedBooking } from "../data/booking-changes";
+import type { CertificateRecord } from "../data/certificates";
+import { env } from "../env";
+import { manageUrl } from "../manage-token";
+import type { OutgoingEmail } from "./outbox";
+
+// The customer's e-mails from the office's job workflow; replies go to the office.
+
+export function bookingConfirmedEmails(booking: ManagedBooking): OutgoingEmail[] {
+  return [
+    {
+      ...bookingConfirmedEmail(booking, manageUrl(booking.id, booking.day)),
+      to: booking.customerEmail,
+      replyTo: env().OFFICE_EMAIL,
+    },
+  ];
+}
+
+/** The certificate as a PDF attachment, for the booking's customer. */
+export async function certificateEmails(
+  certificate: CertificateRecord,
+  booking: { customerEmail: string },
+): Promise<OutgoingEmail[]> {
+  return [
+    {
+      ...certificateEmail(certificate, certificateAddress(certificate).page),
+      to: booking.customerEmail,
+      replyTo: env().OFFICE_EMAIL,
+      attachments: [
+        {
+          filename: certificateMessages.fileName(certificate.number),
+          content: (await certificatePdfOf(certificate)).toString("base64"),
+          contentType: "application/pdf",
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,187 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+import { bookableDays, showMonthOf } from "./support/calendar";
+import { freshAdmin, sql } from "./support/database";
+import { mailFor } from "./support/mailbox";
+import { expectToast, signIn } from "./support/session";
+
+// Certificates of destruction (issue 21): the office works a job from Requested to Certificate
+// issued, the customer downloads the certificate from the manage link, and anyone holding it can
+// verify it with its check code.
+
+const currentStep = (page: Page) =>
+  page.getByRole("list", { name: "Booking status" }).locator('[aria-current="step"]');
+
+function pdfText(bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "e2e-certificate-")), "c.pdf");
+  writeFileSync(file, bytes);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(
+    /\s+/g,
+    " ",
+  );
+}
+
+test("the office runs a job to its certificate; the customer downloads it from the manage link", async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(
+    info.project.name !== "desktop",
+    "the office's forms are one run; the pages are checked at 390 px below",
+  );
+  test.slow();
+  const day = bookableDays()[3]!;
+  const email = `certified-${Date.now()}@e2e.test`;
+  const customer = await (await browser.newContext()).newPage();
+  await customer.goto("/book");
+  await (await showMonthOf(customer, day)).getByRole("button").click();
+  await customer.getByLabel("Name").fill("Casey Certified");
+  await customer.getByLabel("Email").fill(email);
+  await customer.getByLabel("Company").fill("Certified Dental Ltd");
+  await customer.getByRole("button", { name: "Confirm Booking" }).click();
+  await expectToast(customer, "Booking Request Sent!");
+  const confirmation = (await mailFor(email, 2)).find((m) => m.to.includes(email))!;
+  const reference = confirmation.text.match(/NESS-[A-Z0-9]{6}/)![0];
+  const link = confirmation.html.match(/href="([^"]+\/bookings\/[^"]+)"/)![1]!;
+
+  // The office: Confirm booking, Mark as collected, Mark as destroyed.
+  await signIn(page, await freshAdmin("certifies"));
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/bookings?q=${reference}`);
+  await page.getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("button", { name: "Mark as collected" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expectToast(page, "Success", "Booking confirmed");
+  await expect(currentStep(page)).toHaveText(/Confirmed/);
+
+  const collected = page.getByRole("form", { name: "Mark as collected" });
+  await collected.getByLabel("Bags or boxes collected").fill("3");
+  await collected.getByLabel("Weight in kg").fill("abc");
+  await collected.getByLabel("Operative's name").fill("Sam Carter");
+  await collected.getByRole("button", { name: "Mark as collected" }).click();
+  await expectToast(page, "Error", "Weight must be a number of kg");
+  await expect(currentStep(page)).toHaveText(/Confirmed/);
+  await collected.getByLabel("Weight in kg").fill("12.5");
+  await collected.getByLabel("Security seal numbers").fill("S-100231");
+  await collected.getByRole("button", { name: "Mark as collected" }).click();
+  await expectToast(page, "Success", "Marked as collected");
+  await expect(currentStep(page)).toHaveText(/Collected/);
+
+  const destroyed = page.getByRole("form", { name: "Mark as destroyed" });
+  await expect(destroyed.getByLabel("Method")).toHaveValue("cross_cut_offsite");
+  await expect(destroyed.getByLabel("Place of destruction")).toHaveValue(/Lingfield Point/);
+  await expectNoA11yViolations(page);
+  await destroyed.getByRole("button", { name: "Mark as destroyed" }).click();
+  await expectToast(page, "Success", "Marked as destroyed");
+  await expect(currentStep(page)).toHaveText(/Certificate issued/);
+  const history = page.getByRole("table", { name: "Booking history" });
+  for (const step of ["Confirmed", "Collected", "Destroyed", "Certificate issued"]) {
+    await expect(history).toContainText(step);
+  }
+  const [{ number, check_code: checkCode }] = (await sql<{ number: string; check_code: string }>(
+    "select number, check_code from certificates where booking_reference = $1",
+    [reference],
+  )) as [{ number: string; check_code: string }];
+  expect(number).toMatch(/^COD-\d{4}-\d{6}$/);
+  const adminPdf = await page.request.get(`/admin/certificates/${number}/pdf`);
+  expect(adminPdf.headers()["content-type"]).toBe("application/pdf");
+
+  // The customer: the e-mail with the PDF, then the download from the manage link.
+  const mail = (await mailFor(email, 4)).find(
+    (m) => m.subject === `Certificate of destruction ${number}`,
+  )!;
+  expect(mail.attachments?.[0]?.filename).toBe(`certificate-${number}.pdf`);
+  await customer.goto(link);
+  await expect(currentStep(customer)).toHaveText(/Certificate issued/);
+  const download = customer.getByRole("link", { name: /Download certificate/ });
+  const pdf = await customer.request.get((await download.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toContain(`filename="certificate-${number}.pdf"`);
+  const text = pdfText(await pdf.body());
+  for (const field of [
+    number,
+    reference,
+    "Casey Certified",
+    "Certified Dental Ltd",
+    "3 bags or boxes",
+    "12.5 kg",
+    "S-100231",
+    "Sam Carter",
+    "Cross-cut shredding (off-site)",
+    "BS EN 15713:2023",
+    checkCode,
+  ]) {
+    expect(text).toContain(field);
+  }
+  await expectNoA11yViolations(customer);
+});
+
+test("a certificate is verified only with its check code, and shows no personal data", async ({
+  page,
+}) => {
+  const run = randomUUID().slice(0, 6).toUpperCase();
+  const number = `COD-1998-${String(Math.floor(Math.random() * 999_999) + 1).padStart(6, "0")}`;
+  const [{ id }] = (await sql<{ id: string }>(
+    `insert into bookings (id, reference, customer_name, customer_email, service_type,
+       selected_date, time_slot, bag_quantity, subtotal_pence, vat_pence, total_price_pence,
+       status, updated_at)
+     values (gen_random_uuid(), 'VER-' || $1, 'Pat Private', 'pat@e2e.test', 'collection',
+       current_date, 'allday', 2, 6500, 1300, 7800, 'certificate_issued', now())
+     returning id`,
+    [run],
+  )) as [{ id: string }];
+  await sql(
+    `insert into certificates (id, number, check_code, booking_id, issued_by, customer_name,
+       company_name, collection_address, booking_reference, collection_day, quantity, operative,
+       destroyed_at, method, place, waste_carrier_number)
+     values (gen_random_uuid(), $1, 'K7M2Q9XZ', $2, 'office@e2e.test', 'Pat Private',
+       'Verify Works Ltd', '9 Secret Lane, Durham', 'VER-' || $3, current_date, 7, 'Sam',
+       now(), 'onsite_mobile', 'On site', 'CBDU000000')`,
+    [number, id, run],
+  );
+
+  await page.goto(`/certificates/${number}`);
+  await expect(page.getByLabel("Enter the check code printed on the certificate")).toBeVisible();
+  for (const hidden of [
+    "Verify Works Ltd",
+    "Pat Private",
+    "9 Secret Lane",
+    "On-site mobile shredding",
+  ]) {
+    await expect(page.getByText(hidden)).toHaveCount(0);
+  }
+  await expectNoA11yViolations(page);
+  await page.getByLabel("Enter the check code printed on the certificate").fill("AAAAAAAA");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.locator("#check-code-error")).toHaveText(
+    "That check code does not match this certificate.",
+  );
+  await expect(page.getByText("Verify Works Ltd")).toHaveCount(0);
+
+  await page.getByLabel("Enter the check code printed on the certificate").fill("k7m2 q9xz");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Certificate ${number} is valid`,
+  );
+  for (const shown of ["7 bags or boxes", "On-site mobile shredding", "Verify Works Ltd"]) {
+    await expect(page.getByText(shown)).toBeVisible();
+  }
+  for (const hidden of ["Pat Private", "9 Secret Lane", "pat@e2e.test"]) {
+    await expect(page.getByText(hidden)).toHaveCount(0);
+  }
+  await expectNoA11yViolations(page);
+
+  // The QR code's link carries the code; an unknown number is the 404 page.
+  const response = await page.goto(`/certificates/${number}?code=K7M2Q9XZ`);
+  expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Certificate ${number} is valid`,
+  );
+  expect((await page.goto("/certificates/COD-1998-000000"))!.status()).toBe(404);
+});

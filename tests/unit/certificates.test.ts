@@ -1,0 +1,158 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { jobActionRefusal, nextJobAction } from "@/lib/booking-lifecycle";
+import {
+  certificateNumber,
+  CHECK_CODE_ALPHABET,
+  DESTRUCTION_STATEMENT,
+  newCheckCode,
+  normaliseCheckCode,
+  parseCertificateNumber,
+} from "@/lib/certificates";
+import { certificatePdf } from "@/lib/server/certificates/certificate-pdf";
+import type { CertificateRecord } from "@/lib/server/data/certificates";
+import { site } from "@/lib/site";
+import { sampleCertificate } from "@/prisma/seed-data/sample-certificate";
+
+describe("certificate numbers", () => {
+  it("are COD-{year}-{6 digits}, counted from 1 in each year", () => {
+    expect(certificateNumber(2026, 1)).toBe("COD-2026-000001");
+    expect(certificateNumber(2027, 42)).toBe("COD-2027-000042");
+    expect(certificateNumber(2026, 999_999)).toBe("COD-2026-999999");
+    expect(() => certificateNumber(2026, 0)).toThrow(RangeError);
+    expect(() => certificateNumber(2026, 1_000_000)).toThrow(RangeError);
+  });
+
+  it("are read back from what someone types, and nothing else is", () => {
+    expect(parseCertificateNumber(" cod-2026-000123 ")).toBe("COD-2026-000123");
+    for (const junk of ["COD-2026-123", "COD-26-000123", "NESS-7K3Q9P", "", "COD-2026-000123x"]) {
+      expect(parseCertificateNumber(junk)).toBeNull();
+    }
+  });
+});
+
+describe("check codes", () => {
+  it("are 8 characters that cannot be misread (no 0, O, 1, I or L)", () => {
+    for (let i = 0; i < 200; i++) {
+      const code = newCheckCode();
+      expect(code).toMatch(new RegExp(`^[${CHECK_CODE_ALPHABET}]{8}$`));
+    }
+    expect(CHECK_CODE_ALPHABET).not.toMatch(/[01OIL]/);
+  });
+
+  it("skip the random bytes that would favour some characters", () => {
+    // 248 is the last whole multiple of the 31 characters below 256: bytes from it on are dropped.
+    const calls = [new Uint8Array(16).fill(250), Uint8Array.from({ length: 16 }, (_, i) => i)];
+    const code = newCheckCode(() => calls.shift()!);
+    expect(code).toBe(CHECK_CODE_ALPHABET.slice(0, 8));
+  });
+
+  it("use every character about as often as the others", () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 4000; i++) {
+      for (const char of newCheckCode()) counts.set(char, (counts.get(char) ?? 0) + 1);
+    }
+    const expected = (4000 * 8) / CHECK_CODE_ALPHABET.length;
+    expect(counts.size).toBe(CHECK_CODE_ALPHABET.length);
+    for (const count of counts.values()) {
+      expect(Math.abs(count - expected) / expected).toBeLessThan(0.25);
+    }
+  });
+
+  it("are compared as typed in any case, with spaces or a dash", () => {
+    expect(normaliseCheckCode(" k7m2-q9xz ")).toBe("K7M2Q9XZ");
+    expect(normaliseCheckCode("K7M2 Q9XZ")).toBe("K7M2Q9XZ");
+  });
+});
+
+describe("the job's steps", () => {
+  it("go Confirm, Mark as collected, Mark as destroyed, each from the step before", () => {
+    expect(nextJobAction("requested")).toBe("confirm");
+    expect(nextJobAction("confirmed")).toBe("collect");
+    expect(nextJobAction("collected")).toBe("destroy");
+    expect(nextJobAction("certificate_issued")).toBeNull();
+    expect(nextJobAction("cancelled")).toBeNull();
+  });
+
+  it("cannot be skipped, repeated or taken on a cancelled booking", () => {
+    expect(jobActionRefusal("confirm", "requested")).toBeNull();
+    expect(jobActionRefusal("collect", "requested")).toBe(
+      "Confirm the booking before marking it as collected.",
+    );
+    expect(jobActionRefusal("destroy", "confirmed")).toBe(
+      "Mark the booking as collected before marking it as destroyed.",
+    );
+    expect(jobActionRefusal("confirm", "confirmed")).toBe("This booking is already confirmed.");
+    expect(jobActionRefusal("collect", "certificate_issued")).toBe(
+      "This booking is already collected.",
+    );
+    expect(jobActionRefusal("collect", "cancelled")).toBe(
+      "A cancelled booking cannot be collected.",
+    );
+  });
+});
+
+const sample: CertificateRecord = { ...sampleCertificate, supersedes: "COD-2025-000041" };
+
+/** The PDF's text as poppler's pdftotext reads it, on one line. */
+async function pdfText(record: CertificateRecord): Promise<{ text: string; pages: number }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "certificate-"));
+  const file = path.join(dir, "certificate.pdf");
+  writeFileSync(file, await certificatePdf(record, "https://example.test/certificates/x?code=y"));
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return {
+    text: text.replace(/\s+/g, " "),
+    pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
+  };
+}
+
+describe("the certificate PDF", () => {
+  it("is one A4 page stating every field of the record", async () => {
+    const { text, pages } = await pdfText(sample);
+    expect(pages).toBe(1);
+    for (const field of [
+      "Certificate of Destruction",
+      "COD-2026-000001",
+      "Issue date: 23 November 2026",
+      "Jo Bloggs",
+      "Bloggs Dental Practice Ltd",
+      "12 Saddler Street, Durham DH1 3NP",
+      "NESS-7K3Q9P",
+      "Friday 20 November 2026",
+      "6 bags or boxes",
+      "42.5 kg",
+      "S-100231, S-100232",
+      "Sam Carter",
+      "Monday 23 November 2026, 11:05",
+      "Cross-cut shredding (off-site)",
+      "Lingfield Point, Darlington, DL1 1RW",
+      DESTRUCTION_STATEMENT,
+      `Waste carrier registration number: ${site.wasteCarrierRegistration}`,
+      "https://example.test/certificates/x",
+      "K7M2Q9XZ",
+      "This certificate supersedes COD-2025-000041.",
+      site.phone.display,
+    ]) {
+      expect(text).toContain(field);
+    }
+  });
+
+  it("says so when nothing was weighed or sealed, and prints the London time in summer", async () => {
+    const { text } = await pdfText({
+      ...sample,
+      weightKg: null,
+      sealNumbers: null,
+      companyName: null,
+      supersedes: null,
+      destroyedAt: "2026-06-01T08:30:00Z",
+    });
+    expect(text).toContain("Weight Not recorded");
+    expect(text).toContain("Security seal numbers None recorded");
+    expect(text).toContain("Monday 1 June 2026, 09:30");
+    expect(text).not.toContain("supersedes");
+  });
+});
