@@ -12,10 +12,10 @@ import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 import { dayIsUnavailable, lockDay } from "./capacity";
 
-// A booking's life after "Confirm": reschedule, cancel and the office's status changes, each in
-// one transaction with its history row and its e-mails. The booking's row is locked first, so
-// two changes to one booking queue; a move takes the new day's capacity lock (the one new
-// bookings take) and re-checks its places inside it, so it can never overbook.
+// A booking's life after "Confirm": reschedule and cancel (the office's job steps are in
+// job-steps.ts), each in one transaction with its history row and its e-mails. The booking's row
+// is locked first, so two changes to one booking queue; a move takes the new day's capacity lock
+// (the one new bookings take) and re-checks its places inside it, so it can never overbook.
 
 /** Who is changing the booking: the customer through the manage link, or an admin. */
 export type Actor = { kind: "customer" } | { kind: "admin"; email: string };
@@ -199,22 +199,5 @@ export async function cancelBooking(
     const after = (await lockBooking(tx, id))!;
     for (const email of emails(after)) await enqueueEmail(tx, { ...email, bookingId: id });
     return { status: "changed", before, after };
-  });
-}
-
-/** The office moves the job on a step (not to Cancelled: that is cancelBooking, with e-mails). */
-export async function recordBookingStep(
-  id: string,
-  status: Exclude<BookingStatus, "cancelled">,
-  actor: Actor,
-): Promise<"changed" | "unchanged" | "cancelled" | "missing"> {
-  return db().$transaction(async (tx) => {
-    const before = await lockBooking(tx, id);
-    if (!before) return "missing";
-    if (before.status === "cancelled") return "cancelled";
-    if (before.status === status) return "unchanged";
-    await tx.booking.update({ where: { id }, data: { status } });
-    await tx.bookingEvent.create({ data: eventData(id, status, actor) });
-    return "changed";
   });
 }
