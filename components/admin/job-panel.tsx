@@ -135,6 +135,8 @@ export function JobPanel({
       {next === "collect" && (
         <form
           aria-label={JOB_ACTIONS.collect.label}
+          // The server's messages name the field to fix (a toast), also for an empty one.
+          noValidate
           className={card}
           onSubmit={(event) => {
             const values = formValues(event);
@@ -151,6 +153,7 @@ export function JobPanel({
       {next === "destroy" && (
         <form
           aria-label={JOB_ACTIONS.destroy.label}
+          noValidate
           className={card}
           onSubmit={(event) => {
             const values = formValues(event);
@@ -177,6 +180,7 @@ export function JobPanel({
           </summary>
           <form
             aria-label="Correct the certificate"
+            noValidate
             className="mt-4 space-y-4"
             onSubmit={(event) => {
               const values = formValues(event);

@@ -60,6 +60,8 @@ test("the office runs a job to its certificate; the customer downloads it from t
   await expect(currentStep(page)).toHaveText(/Confirmed/);
 
   const collected = page.getByRole("form", { name: "Mark as collected" });
+  await collected.getByRole("button", { name: "Mark as collected" }).click();
+  await expectToast(page, "Error", "Please give the operative's name");
   await collected.getByLabel("Bags or boxes collected").fill("3");
   await collected.getByLabel("Weight in kg").fill("abc");
   await collected.getByLabel("Operative's name").fill("Sam Carter");
