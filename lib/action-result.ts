@@ -9,3 +9,8 @@ export type ActionResult<T = undefined> =
       message: string;
       fieldErrors?: FieldErrors;
     };
+
+/** A refusal that names the field to fix: its message goes under the field and in the toast. */
+export function fieldRefusal(field: string, message: string): ActionResult<never> {
+  return { ok: false, reason: "validation", message, fieldErrors: { [field]: [message] } };
+}

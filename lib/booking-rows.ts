@@ -34,12 +34,22 @@ export type BookingCustomer = {
 
 /** What the company states about the job: safe to show anyone, the customer included. */
 export function bookingJobRows(b: BookingJob): DisplayRow[] {
+  return [["Reference", b.reference], ...bookingServiceRows(b), ...bookingPriceRows(b)];
+}
+
+/** The service, day, slot and quantity. */
+export function bookingServiceRows(b: BookingJob): DisplayRow[] {
   return [
-    ["Reference", b.reference],
     ["Service", serviceLabels[b.serviceType]],
     ["Date", formatLongDay(b.day)],
     ["Time slot", slotLabels[b.timeSlot]],
     ["Bags / boxes", String(b.bagQuantity)],
+  ];
+}
+
+/** The price as charged: subtotal, VAT and total. */
+export function bookingPriceRows(b: BookingJob): DisplayRow[] {
+  return [
     ["Subtotal (ex VAT)", formatCharge(b.subtotalPence)],
     ["VAT (20%)", formatCharge(b.vatPence)],
     ["Total (inc VAT)", formatCharge(b.totalPence)],

@@ -15,6 +15,11 @@ export const methodLabels: Record<DestructionMethod, string> = {
 /** Where material is destroyed unless the operative says otherwise: the company's facility. */
 export const DEFAULT_DESTRUCTION_PLACE = `${site.name}, ${site.facility.oneLine}`;
 
+/** "1 bag or box", "6 bags or boxes": what was collected, as certificates state it. */
+export function quantityLabel(quantity: number): string {
+  return `${quantity} ${quantity === 1 ? "bag or box" : "bags or boxes"}`;
+}
+
 export const DESTRUCTION_STATEMENT =
   "We certify that the material described above was securely destroyed in accordance with " +
   "BS EN 15713:2023, and that the shredded paper is recycled.";
@@ -66,6 +71,7 @@ export const certificateMessages = {
   superseded: (number: string, by: string) => `Certificate ${number} is superseded by ${by}`,
   enterCode: "Enter the check code printed on the certificate",
   wrongCode: "That check code does not match this certificate.",
+  tooManyAttempts: `Too many attempts from your connection. Please try again later or call us on ${site.phone.display}.`,
   emailSubject: (number: string) => `Certificate of destruction ${number}`,
   fileName: (number: string) => `certificate-${number}.pdf`,
 } as const;

@@ -29,6 +29,12 @@ export const bookingMessages = {
   },
 } as const satisfies Record<string, ToastText>;
 
+/** A day that filled up or was closed while the visitor chose it (capacity outcomes). */
+export const dayTakenMessages = {
+  full: bookingMessages.fullyBooked,
+  closed: bookingMessages.closed,
+} as const satisfies Record<string, ToastText>;
+
 export const quoteMessages = {
   sent: {
     title: "Quote Request Sent!",

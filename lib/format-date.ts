@@ -3,12 +3,12 @@ import { format } from "date-fns";
 import { LONDON_TZ } from "./dates";
 
 /**
- * 'MMM d, yyyy' (news cards), 'MMMM d, yyyy' (article page) or 'd MMMM yyyy' (certificates), as
- * the date falls in London.
+ * 'MMM d, yyyy' (news cards), 'MMMM d, yyyy' (article page), 'd MMMM yyyy' or
+ * 'EEEE d MMMM yyyy, HH:mm' (certificates), as the date and clock fall in London.
  */
 export function formatLondonDate(
   iso: string | Date,
-  pattern: "MMM d, yyyy" | "MMMM d, yyyy" | "d MMMM yyyy",
+  pattern: "MMM d, yyyy" | "MMMM d, yyyy" | "d MMMM yyyy" | "EEEE d MMMM yyyy, HH:mm",
 ): string {
   return format(new TZDate(new Date(iso).getTime(), LONDON_TZ), pattern);
 }

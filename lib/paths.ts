@@ -28,6 +28,8 @@ export const paths = {
   about: "/about",
   auth: "/auth",
   admin: "/admin",
+  /** A certificate's PDF for the office (admin only). */
+  adminCertificatePdf: (number: string) => `/admin/certificates/${number}/pdf`,
 } as const;
 
 export const mainNav = [

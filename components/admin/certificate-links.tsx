@@ -1,4 +1,5 @@
 import { formatLondonDateTime } from "@/lib/format-date";
+import { paths } from "@/lib/paths";
 import type { CertificateRecord } from "@/lib/server/data/certificates";
 
 /** A booking's certificates, newest first, each with its PDF and whether it still stands. */
@@ -21,7 +22,7 @@ export function CertificateLinks({ certificates }: { certificates: CertificateRe
               {c.supersededBy ? `superseded by ${c.supersededBy}` : "valid"}
             </span>
             <a
-              href={adminCertificatePdf(c.number)}
+              href={paths.adminCertificatePdf(c.number)}
               className="font-semibold text-accent-700 underline"
               aria-label={`Download certificate ${c.number} (PDF)`}
             >
@@ -33,5 +34,3 @@ export function CertificateLinks({ certificates }: { certificates: CertificateRe
     </section>
   );
 }
-
-export const adminCertificatePdf = (number: string) => `/admin/certificates/${number}/pdf`;

@@ -2,20 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ActionResult } from "@/lib/action-result";
 import { manageMessages } from "@/lib/booking-lifecycle";
-import { slotLabels, TIME_SLOTS, type ServiceType, type TimeSlot } from "@/lib/booking-options";
+import { slotLabels, type ServiceType, type TimeSlot } from "@/lib/booking-options";
 import { unavailableFor } from "@/lib/capacity";
 import { formatLongDay, unavailableMessages } from "@/lib/dates";
-import { bookingMessages } from "@/lib/form-messages";
-import { formatCharge, priceBooking, slotSurchargeLabel } from "@/lib/prices";
+import { dayTakenMessages } from "@/lib/form-messages";
+import { formatCharge, priceBooking } from "@/lib/prices";
 import type { RescheduleRequest, CancelRequest } from "@/lib/schemas/manage-booking";
-import { BookingDatePicker } from "./booking-date-picker";
-import { ChoiceCards } from "./choice-cards";
+import { DateAndSlot } from "./date-and-slot";
 import { useAvailability } from "./use-availability";
 
 type Values = { selected_date: string; time_slot: TimeSlot };
@@ -46,7 +45,7 @@ export function BookingChanges({
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
   const availability = useAvailability(availabilityVersion);
 
-  const { form, errors, submitting, onSubmit, onFocus } = useActionForm<Values, unknown>({
+  const { form, submitting, onSubmit, onFocus } = useActionForm<Values, unknown>({
     defaultValues: { selected_date: "", time_slot: job.timeSlot },
     send: (values) => actions.reschedule({ booking, ...values }),
     sent: manageMessages.updated,
@@ -56,7 +55,7 @@ export function BookingChanges({
       router.refresh();
     },
     failed: (failure) => {
-      const dayTaken = [bookingMessages.fullyBooked, bookingMessages.closed].find(
+      const dayTaken = Object.values(dayTakenMessages).find(
         (message) => message.description === failure?.message,
       );
       if (dayTaken) {
@@ -68,8 +67,11 @@ export function BookingChanges({
         : manageMessages.failed;
     },
   });
-  const { control, register, clearErrors } = form;
-  const values = { selected_date: "", time_slot: job.timeSlot, ...useWatch({ control }) };
+  const values = {
+    selected_date: "",
+    time_slot: job.timeSlot,
+    ...useWatch({ control: form.control }),
+  };
   const price = values.selected_date
     ? priceBooking({
         service: job.serviceType,
@@ -132,43 +134,7 @@ export function BookingChanges({
               Now {formatLongDay(job.day)} ({slotLabels[job.timeSlot]}). Monday to Friday; weekends,
               bank holidays, full and closed days cannot be chosen.
             </p>
-            <Controller
-              control={control}
-              name="selected_date"
-              render={({ field }) => (
-                <BookingDatePicker
-                  unavailable={unavailableFor(availability, job.serviceType)}
-                  value={field.value}
-                  onChange={(day) => {
-                    field.onChange(day);
-                    clearErrors("selected_date");
-                  }}
-                />
-              )}
-            />
-            {errors.selected_date?.message && (
-              <p className="mt-2 text-sm font-medium text-red-700">
-                {errors.selected_date.message}
-              </p>
-            )}
-            {values.selected_date && (
-              <>
-                <p className="mt-2 text-sm font-semibold text-brand-900" aria-live="polite">
-                  Selected: {formatLongDay(values.selected_date)}
-                </p>
-                <ChoiceCards
-                  label="Time slot"
-                  className="sm:grid-cols-3"
-                  compact
-                  registration={register("time_slot")}
-                  choices={TIME_SLOTS.map((slot) => ({
-                    value: slot,
-                    title: slotLabels[slot],
-                    detail: slotSurchargeLabel(slot),
-                  }))}
-                />
-              </>
-            )}
+            <DateAndSlot form={form} unavailable={unavailableFor(availability, job.serviceType)} />
             <div aria-live="polite" className="mt-5">
               {price && !price.available && (
                 <p className="font-semibold text-red-700">{unavailableMessages[price.reason]}</p>

@@ -1,31 +1,28 @@
 "use client";
 
 import { useState } from "react";
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Honeypot, TextAreaField, TextField } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/components/consent/track-conversion";
-import { formatLongDay } from "@/lib/dates";
 import {
   BAG_OPTIONS,
   serviceLabels,
-  slotLabels,
   SERVICE_TYPES,
-  TIME_SLOTS,
   type ServiceType,
   type TimeSlot,
 } from "@/lib/booking-options";
-import { bookingMessages } from "@/lib/form-messages";
-import { fromPriceLabel, priceBooking, slotSurchargeLabel } from "@/lib/prices";
+import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
+import { fromPriceLabel, priceBooking } from "@/lib/prices";
 import { unavailableFor } from "@/lib/capacity";
 import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/postcode-check";
 import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { bookingHorizonDays } from "@/lib/booking-horizon";
-import { BookingDatePicker } from "./booking-date-picker";
 import { BookingStep } from "./booking-step";
 import { BookingSummary } from "./booking-summary";
+import { DateAndSlot } from "./date-and-slot";
 import { ChoiceCards } from "./choice-cards";
 import { PostcodeField } from "./postcode-field";
 import { useAvailability } from "./use-availability";
@@ -74,7 +71,7 @@ export function BookingForm({ coverage }: { coverage: CoverageTable }) {
   // Read again after the server says a day has just filled, so the calendar shows it.
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
   const availability = useAvailability(availabilityVersion);
-  const { form, errors, submitting, onSubmit, field, onFocus } = useActionForm({
+  const { form, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: defaults,
     send: async (values) => {
       if (!hasRequiredBookingFields(values)) {
@@ -103,7 +100,7 @@ export function BookingForm({ coverage }: { coverage: CoverageTable }) {
     },
     failed: (failure) => {
       // The messages with a title of their own: missing fields, a day taken or closed meanwhile.
-      const known = [bookingMessages.missing, bookingMessages.fullyBooked, bookingMessages.closed];
+      const known = [bookingMessages.missing, ...Object.values(dayTakenMessages)];
       const titled = known.find((message) => message.description === failure?.message);
       if (failure?.reason === "validation" && titled) {
         if (titled !== bookingMessages.missing) setAvailabilityVersion((v) => v + 1);
@@ -114,7 +111,7 @@ export function BookingForm({ coverage }: { coverage: CoverageTable }) {
         : bookingMessages.failed;
     },
   });
-  const { register, control, clearErrors } = form;
+  const { register, control } = form;
 
   const values = { ...defaults, ...useWatch({ control }) } as Values;
   const price = values.selected_date
@@ -170,41 +167,10 @@ export function BookingForm({ coverage }: { coverage: CoverageTable }) {
             Monday to Friday, up to {bookingHorizonDays} days ahead. Weekends, bank holidays and
             past days cannot be chosen.
           </p>
-          <Controller
-            control={control}
-            name="selected_date"
-            render={({ field }) => (
-              <BookingDatePicker
-                unavailable={unavailableFor(availability, values.service_type)}
-                value={field.value}
-                onChange={(day) => {
-                  field.onChange(day);
-                  clearErrors("selected_date");
-                }}
-              />
-            )}
+          <DateAndSlot
+            form={form}
+            unavailable={unavailableFor(availability, values.service_type)}
           />
-          {values.selected_date && (
-            <p className="mt-2 text-sm font-semibold text-brand-900" aria-live="polite">
-              Selected: {formatLongDay(values.selected_date)}
-            </p>
-          )}
-          {errors.selected_date?.message && (
-            <p className="mt-2 text-sm font-medium text-red-700">{errors.selected_date.message}</p>
-          )}
-          {values.selected_date && (
-            <ChoiceCards
-              label="Time slot"
-              className="sm:grid-cols-3"
-              compact
-              registration={register("time_slot")}
-              choices={TIME_SLOTS.map((slot) => ({
-                value: slot,
-                title: slotLabels[slot],
-                detail: slotSurchargeLabel(slot),
-              }))}
-            />
-          )}
         </BookingStep>
 
         <BookingStep number={3} title="Your details">

@@ -6,6 +6,10 @@ import { typedString } from "./typed-string";
 // The office's job forms on the admin's booking page: Mark as collected, Mark as destroyed, and a
 // correction (both together). Shared by the forms and their actions.
 
+/** A destruction cannot be recorded in the future (a few minutes' clock difference allowed). */
+const CLOCK_SLACK_MS = 5 * 60_000;
+const IN_THE_FUTURE = "The destruction date and time cannot be in the future.";
+
 const optionalText = (max: number, label: string) =>
   typedString()
     .max(max, `${label} must be ${max} characters or fewer`)
@@ -38,6 +42,10 @@ export const destroyedSchema = z.object({
         context.addIssue({ code: "custom", message: "Please give a valid date and time" });
         return z.NEVER;
       }
+      if (at.getTime() > Date.now() + CLOCK_SLACK_MS) {
+        context.addIssue({ code: "custom", message: IN_THE_FUTURE });
+        return z.NEVER;
+      }
       return at;
     }),
   method: z.enum(DESTRUCTION_METHODS, { error: "Please choose the method of destruction" }),
@@ -50,3 +58,18 @@ export const correctionSchema = collectedSchema.extend(destroyedSchema.shape);
 
 export type CollectedInput = z.infer<typeof collectedSchema>;
 export type DestroyedInput = z.infer<typeof destroyedSchema>;
+
+/** The form's fields as the job's collection record. */
+export const collectionRecord = (input: CollectedInput) => ({
+  quantity: input.quantity,
+  weightKg: input.weight_kg,
+  sealNumbers: input.seal_numbers,
+  operative: input.operative,
+});
+
+/** The form's fields as the job's destruction record. */
+export const destructionRecord = (input: DestroyedInput) => ({
+  destroyedAt: input.destroyed_at,
+  method: input.method,
+  place: input.place,
+});

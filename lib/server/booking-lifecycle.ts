@@ -1,8 +1,8 @@
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/action-result";
 import { manageMessages } from "@/lib/booking-lifecycle";
 import { unavailableMessages } from "@/lib/dates";
-import { bookingMessages } from "@/lib/form-messages";
+import { dayTakenMessages } from "@/lib/form-messages";
 import { priceBooking } from "@/lib/prices";
 import type { RescheduleRequest } from "@/lib/schemas/manage-booking";
 import {
@@ -22,30 +22,19 @@ import { availabilityChanged } from "./revalidate";
 
 export const NOT_CHANGEABLE_BY_OFFICE = "A booking can only be changed before it is collected.";
 
-function refused(outcome: ChangeOutcome, actor: Actor): ActionResult<never> {
-  const message = (() => {
-    switch (outcome.status) {
-      case "full":
-        return bookingMessages.fullyBooked.description;
-      case "closed":
-        return bookingMessages.closed.description;
-      case "cancelled":
-        return manageMessages.cancelled;
-      case "unchanged":
-        return manageMessages.sameDate;
-      case "locked":
-        return actor.kind === "customer" ? manageMessages.tooLate : NOT_CHANGEABLE_BY_OFFICE;
-      default:
-        return manageMessages.notFound;
-    }
-  })();
-  const dateProblem = outcome.status === "full" || outcome.status === "closed";
-  return {
-    ok: false,
-    reason: "validation",
-    message,
-    ...(dateProblem ? { fieldErrors: { selected_date: [message] } } : {}),
-  };
+type NotChanged = Exclude<ChangeOutcome, { status: "changed" }>;
+
+function refused(outcome: NotChanged, actor: Actor): ActionResult<never> {
+  if (outcome.status === "full" || outcome.status === "closed") {
+    return fieldRefusal("selected_date", dayTakenMessages[outcome.status].description);
+  }
+  const message = {
+    cancelled: manageMessages.cancelled,
+    unchanged: manageMessages.sameDate,
+    locked: actor.kind === "customer" ? manageMessages.tooLate : NOT_CHANGEABLE_BY_OFFICE,
+    missing: manageMessages.notFound,
+  }[outcome.status];
+  return { ok: false, reason: "validation", message };
 }
 
 export type Rescheduled = { day: string; timeSlot: string; totalPence: number };
@@ -67,10 +56,7 @@ export async function rescheduleBookingAs(
     },
     now,
   );
-  if (!price.available) {
-    const message = unavailableMessages[price.reason];
-    return { ok: false, reason: "validation", message, fieldErrors: { selected_date: [message] } };
-  }
+  if (!price.available) return fieldRefusal("selected_date", unavailableMessages[price.reason]);
   const outcome = await rescheduleBooking(
     id,
     {

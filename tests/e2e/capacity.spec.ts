@@ -5,7 +5,7 @@ import { bookability, formatLongDay, lastBookableDay, todayInLondon } from "@/li
 import { adminAccount } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { showMonthOf } from "./support/calendar";
-import { sql } from "./support/database";
+import { plantBooking, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 
 // Capacity (issue 20): the office's places per day, closed days, and a calendar and a server
@@ -31,14 +31,13 @@ async function fillOnsite(day: string) {
     "select onsite_per_day as onsite from capacity_settings where id = 1",
   );
   for (let n = 0; n < onsite; n++) {
-    await sql(
-      `insert into bookings (id, reference, customer_name, customer_email, service_type,
-         selected_date, time_slot, bag_quantity, subtotal_pence, vat_pence, total_price_pence,
-         idempotency_key, updated_at)
-       values ($1, $2, 'Capacity Filler', 'filler@e2e.test', 'onsite', $3, 'allday', 1,
-         9500, 1900, 11400, $4, now())`,
-      [randomUUID(), `CAP-${randomUUID().slice(0, 8)}`, day, randomUUID()],
-    );
+    await plantBooking({
+      reference: `CAP-${randomUUID().slice(0, 8)}`,
+      name: "Capacity Filler",
+      email: "filler@e2e.test",
+      service: "onsite",
+      day,
+    });
   }
   // As the booking action does after storing one: the calendar's availability is read afresh.
   await sql(ANNOUNCE_INVALIDATION_SQL, ["availability", CACHE_TAGS_CHANNEL]);

@@ -4,9 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { todayInLondon } from "@/lib/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
-import { freshAdmin, sql } from "./support/database";
+import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
 
@@ -129,15 +130,14 @@ test("a certificate is verified only with its check code, and shows no personal 
 }) => {
   const run = randomUUID().slice(0, 6).toUpperCase();
   const number = `COD-1998-${String(Math.floor(Math.random() * 999_999) + 1).padStart(6, "0")}`;
-  const [{ id }] = (await sql<{ id: string }>(
-    `insert into bookings (id, reference, customer_name, customer_email, service_type,
-       selected_date, time_slot, bag_quantity, subtotal_pence, vat_pence, total_price_pence,
-       status, updated_at)
-     values (gen_random_uuid(), 'VER-' || $1, 'Pat Private', 'pat@e2e.test', 'collection',
-       current_date, 'allday', 2, 6500, 1300, 7800, 'certificate_issued', now())
-     returning id`,
-    [run],
-  )) as [{ id: string }];
+  const { id } = await plantBooking({
+    reference: `VER-${run}`,
+    name: "Pat Private",
+    email: "pat@e2e.test",
+    service: "collection",
+    day: todayInLondon(),
+    status: "certificate_issued",
+  });
   await sql(
     `insert into certificates (id, number, check_code, booking_id, issued_by, customer_name,
        company_name, collection_address, booking_reference, collection_day, quantity, operative,

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
-import { freshAdmin, sql } from "./support/database";
+import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
 
@@ -152,20 +152,13 @@ test("the office reschedules and cancels from the booking page, and the history 
   test.skip(info.project.name !== "desktop", "the admin's pages are checked at 390 px elsewhere");
   test.slow();
   const { booked, admin } = daysFor(info.project.name);
-  const id = randomUUID();
-  const reference = `ADM-${id.slice(0, 6).toUpperCase()}`;
-  await sql(
-    `insert into bookings (id, reference, customer_name, customer_email, service_type,
-       selected_date, time_slot, bag_quantity, subtotal_pence, vat_pence, total_price_pence,
-       idempotency_key, updated_at)
-     values ($1, $2, 'Office Case', 'office-case@e2e.test', 'collection', $3, 'allday', 1,
-       6500, 1300, 7800, $4, now())`,
-    [id, reference, booked, randomUUID()],
-  );
-  await sql(
-    `insert into booking_events (id, booking_id, kind, actor) values ($1, $2, 'requested', 'customer')`,
-    [randomUUID(), id],
-  );
+  const { id, reference } = await plantBooking({
+    reference: `ADM-${randomUUID().slice(0, 6).toUpperCase()}`,
+    name: "Office Case",
+    email: "office-case@e2e.test",
+    service: "collection",
+    day: booked,
+  });
   const office = await freshAdmin("reschedules");
   await signIn(page, office);
   await expect(page).toHaveURL(/\/admin$/);

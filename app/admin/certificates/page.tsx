@@ -1,10 +1,10 @@
 import Link from "@/components/ui/link";
-import { adminCertificatePdf } from "@/components/admin/certificate-links";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { ListPages } from "@/components/admin/list-pages";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { parsePageNumber } from "@/lib/pagination";
+import { paths } from "@/lib/paths";
 import { adminPage } from "@/lib/server/admin-guard";
 import {
   certificatesPage,
@@ -56,7 +56,7 @@ export default adminPage(async function CertificatesPage({ searchParams }: Props
                 c.supersededBy ? `Superseded by ${c.supersededBy}` : "Valid",
                 <a
                   key="pdf"
-                  href={adminCertificatePdf(c.number)}
+                  href={paths.adminCertificatePdf(c.number)}
                   className="font-semibold text-accent-700 underline"
                   aria-label={`Download certificate ${c.number} (PDF)`}
                 >

@@ -3,8 +3,15 @@
 import "server-only";
 import type { ActionResult } from "@/lib/action-result";
 import { cancelSchema, rescheduleSchema } from "@/lib/schemas/manage-booking";
-import { collectedSchema, correctionSchema, destroyedSchema } from "@/lib/schemas/job";
+import {
+  collectedSchema,
+  collectionRecord,
+  correctionSchema,
+  destroyedSchema,
+  destructionRecord,
+} from "@/lib/schemas/job";
 import { adminAction } from "../admin-action";
+import type { Admin } from "../admin-guard";
 import { cancelBookingAs, rescheduleBookingAs, type Rescheduled } from "../booking-lifecycle";
 import {
   confirmBooking,
@@ -22,16 +29,14 @@ import { validationFailure } from "../validation-failure";
 // (server/booking-lifecycle.ts) without the online deadline. Every step is recorded in the
 // booking's history with the admin's address.
 
-/** A destruction cannot be recorded in the future (a few minutes' clock difference allowed). */
-const CLOCK_SLACK_MS = 5 * 60_000;
-const IN_THE_FUTURE = "The destruction date and time cannot be in the future.";
+const asActor = (admin: Admin) => ({ kind: "admin", email: admin.email }) as const;
 
 /** The step's answer; a step that filed e-mails has them sent right after the response. */
-function answer(outcome: StepOutcome): ActionResult {
+function answer(outcome: StepOutcome, mailed: boolean): ActionResult {
   if (outcome.status !== "done") {
     return { ok: false, reason: "validation", message: outcome.message };
   }
-  deliverAfterResponse();
+  if (mailed) deliverAfterResponse();
   return { ok: true, data: undefined };
 }
 
@@ -40,26 +45,10 @@ function sentAfter<T>(result: ActionResult<T>): ActionResult<T> {
   return result;
 }
 
-const futureDestruction = (destroyedAt: Date, now: Date): ActionResult | null =>
-  destroyedAt.getTime() > now.getTime() + CLOCK_SLACK_MS
-    ? {
-        ok: false,
-        reason: "validation",
-        message: IN_THE_FUTURE,
-        fieldErrors: { destroyed_at: [IN_THE_FUTURE] },
-      }
-    : null;
-
 export const confirmBookingAction = adminAction(
   "Failed to confirm the booking",
   async (admin, id: string): Promise<ActionResult> =>
-    answer(
-      await confirmBooking(
-        String(id),
-        { kind: "admin", email: admin.email },
-        bookingConfirmedEmails,
-      ),
-    ),
+    answer(await confirmBooking(String(id), asActor(admin), bookingConfirmedEmails), true),
 );
 
 export const markCollectedAction = adminAction(
@@ -67,14 +56,12 @@ export const markCollectedAction = adminAction(
   async (admin, id: string, input: unknown): Promise<ActionResult> => {
     const parsed = collectedSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    const { quantity, weight_kg, seal_numbers, operative } = parsed.data;
-    return answer(
-      await recordCollection(
-        String(id),
-        { kind: "admin", email: admin.email },
-        { quantity, weightKg: weight_kg, sealNumbers: seal_numbers, operative },
-      ),
+    const outcome = await recordCollection(
+      String(id),
+      asActor(admin),
+      collectionRecord(parsed.data),
     );
+    return answer(outcome, false);
   },
 );
 
@@ -83,20 +70,14 @@ export const markDestroyedAction = adminAction(
   async (admin, id: string, input: unknown): Promise<ActionResult> => {
     const parsed = destroyedSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    const now = new Date();
-    const { destroyed_at, method, place } = parsed.data;
-    return (
-      futureDestruction(destroyed_at, now) ??
-      answer(
-        await recordDestruction(
-          String(id),
-          { kind: "admin", email: admin.email },
-          { destroyedAt: destroyed_at, method, place },
-          now,
-          certificateEmails,
-        ),
-      )
+    const outcome = await recordDestruction(
+      String(id),
+      asActor(admin),
+      destructionRecord(parsed.data),
+      new Date(),
+      certificateEmails,
     );
+    return answer(outcome, true);
   },
 );
 
@@ -105,26 +86,15 @@ export const correctCertificateAction = adminAction(
   async (admin, id: string, input: unknown): Promise<ActionResult> => {
     const parsed = correctionSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    const now = new Date();
-    const data = parsed.data;
-    return (
-      futureDestruction(data.destroyed_at, now) ??
-      answer(
-        await correctCertificate(
-          String(id),
-          { kind: "admin", email: admin.email },
-          {
-            quantity: data.quantity,
-            weightKg: data.weight_kg,
-            sealNumbers: data.seal_numbers,
-            operative: data.operative,
-          },
-          { destroyedAt: data.destroyed_at, method: data.method, place: data.place },
-          now,
-          certificateEmails,
-        ),
-      )
+    const outcome = await correctCertificate(
+      String(id),
+      asActor(admin),
+      collectionRecord(parsed.data),
+      destructionRecord(parsed.data),
+      new Date(),
+      certificateEmails,
     );
+    return answer(outcome, true);
   },
 );
 
@@ -145,8 +115,6 @@ export const cancelBookingAction = adminAction(
   async (admin, input: unknown): Promise<ActionResult> => {
     const parsed = cancelSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    return sentAfter(
-      await cancelBookingAs({ kind: "admin", email: admin.email }, parsed.data.booking, new Date()),
-    );
+    return sentAfter(await cancelBookingAs(asActor(admin), parsed.data.booking, new Date()));
   },
 );

@@ -1,7 +1,8 @@
 "use server";
 
 import "server-only";
-import { bookingMessages } from "@/lib/form-messages";
+import { fieldRefusal } from "@/lib/action-result";
+import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
 import { unavailableMessages } from "@/lib/dates";
 import { checkCoverage } from "@/lib/postcode-coverage";
 import { priceBooking } from "@/lib/prices";
@@ -47,13 +48,7 @@ export const submitBooking = publicAction(
       now,
     );
     if (!price.available) {
-      const message = unavailableMessages[price.reason];
-      return {
-        ok: false,
-        reason: "validation",
-        message,
-        fieldErrors: { selected_date: [message] },
-      };
+      return fieldRefusal("selected_date", unavailableMessages[price.reason]);
     }
     const outcome = await createBooking(
       {
@@ -77,14 +72,8 @@ export const submitBooking = publicAction(
     );
     if (outcome.status !== "stored") {
       // Someone took the last place (or the office closed the day) since the page was loaded.
-      const message = bookingMessages[outcome.status === "full" ? "fullyBooked" : "closed"];
       await availabilityChanged("action");
-      return {
-        ok: false,
-        reason: "validation",
-        message: message.description,
-        fieldErrors: { selected_date: [message.description] },
-      };
+      return fieldRefusal("selected_date", dayTakenMessages[outcome.status].description);
     }
     await availabilityChanged("action");
     return { ok: true, data: { reference: outcome.reference } };

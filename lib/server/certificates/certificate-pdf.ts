@@ -1,11 +1,9 @@
 import "server-only";
 import path from "node:path";
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { DESTRUCTION_STATEMENT, methodLabels } from "@/lib/certificates";
-import { formatLongDay, LONDON_TZ } from "@/lib/dates";
+import { DESTRUCTION_STATEMENT, methodLabels, quantityLabel } from "@/lib/certificates";
+import { formatLongDay } from "@/lib/dates";
 import { formatLondonDate } from "@/lib/format-date";
 import { site } from "@/lib/site";
 import type { CertificateRecord } from "../data/certificates";
@@ -25,11 +23,8 @@ const colors = {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 
-const london = (iso: string, pattern: string) =>
-  format(new TZDate(new Date(iso).getTime(), LONDON_TZ), pattern);
-
-/** The rows the certificate states, label by label (also what the tests read back). */
-export function certificateRows(c: CertificateRecord) {
+/** The rows the certificate states, label by label. */
+function certificateRows(c: CertificateRecord) {
   return {
     customer: [
       ["Customer", c.customerName],
@@ -39,13 +34,13 @@ export function certificateRows(c: CertificateRecord) {
     job: [
       ["Booking reference", c.bookingReference],
       ["Collection date", formatLongDay(c.collectionDay)],
-      ["Collected", `${c.quantity} ${c.quantity === 1 ? "bag or box" : "bags or boxes"}`],
+      ["Collected", quantityLabel(c.quantity)],
       ["Weight", c.weightKg ? `${c.weightKg} kg` : "Not recorded"],
       ["Security seal numbers", c.sealNumbers ?? "None recorded"],
       ["Operative", c.operative],
     ],
     destruction: [
-      ["Destroyed", london(c.destroyedAt, "EEEE d MMMM yyyy, HH:mm")],
+      ["Destroyed", formatLondonDate(c.destroyedAt, "EEEE d MMMM yyyy, HH:mm")],
       ["Method", methodLabels[c.method]],
       ["Place of destruction", c.place],
     ],

@@ -1,8 +1,7 @@
 import "server-only";
-import { TZDate } from "@date-fns/tz";
 import type { Prisma } from "@/generated/prisma/client";
 import { certificateNumber, newCheckCode, type DestructionMethod } from "@/lib/certificates";
-import { LONDON_TZ } from "@/lib/dates";
+import { todayInLondon } from "@/lib/dates";
 import type { Page } from "@/lib/pagination";
 import { site } from "@/lib/site";
 import { db } from "../db";
@@ -98,7 +97,7 @@ export async function issueCertificate(
   },
 ): Promise<CertificateRecord> {
   const { booking, collection, destruction } = input;
-  const year = new TZDate(input.now.getTime(), LONDON_TZ).getFullYear();
+  const year = Number(todayInLondon(input.now).slice(0, 4));
   const row = await tx.certificate.create({
     data: {
       number: await drawNumber(tx, year),

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/booking-lifecycle";
-import { methodLabels } from "@/lib/certificates";
+import { methodLabels, quantityLabel } from "@/lib/certificates";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 import { eventData, lockBooking, type Actor, type ManagedBooking } from "./booking-changes";
@@ -67,13 +67,45 @@ export function confirmBooking(
 
 const collectionDetail = (c: CollectionRecord) =>
   [
-    `${c.quantity} bag(s) or box(es)`,
+    quantityLabel(c.quantity),
     c.weightKg ? `${c.weightKg} kg` : null,
     c.sealNumbers ? `seals ${c.sealNumbers}` : null,
     `operative ${c.operative}`,
   ]
     .filter(Boolean)
     .join(", ");
+
+/** Records (or, for a correction, re-records) what the operative collected. */
+async function saveCollection(tx: Tx, bookingId: string, c: CollectionRecord, admin: Admin) {
+  const data = { ...c, recordedBy: admin.email, recordedAt: new Date() };
+  await tx.jobCollection.upsert({
+    where: { bookingId },
+    create: { bookingId, ...data },
+    update: data,
+  });
+}
+
+/** Records (or, for a correction, re-records) how and where the material was destroyed. */
+async function saveDestruction(tx: Tx, bookingId: string, d: DestructionRecord, admin: Admin) {
+  const data = { ...d, recordedBy: admin.email, recordedAt: new Date() };
+  await tx.jobDestruction.upsert({
+    where: { bookingId },
+    create: { bookingId, ...data },
+    update: data,
+  });
+}
+
+const asCollection = (row: {
+  quantity: number;
+  weightKg: Prisma.Decimal | null;
+  sealNumbers: string | null;
+  operative: string;
+}): CollectionRecord => ({
+  quantity: row.quantity,
+  weightKg: row.weightKg?.toString() ?? null,
+  sealNumbers: row.sealNumbers,
+  operative: row.operative,
+});
 
 /** Confirmed -> Collected, with what was collected. */
 export function recordCollection(
@@ -82,12 +114,7 @@ export function recordCollection(
   collection: CollectionRecord,
 ): Promise<StepOutcome> {
   return step(id, "collect", async (tx, booking) => {
-    const data = { ...collection, recordedBy: admin.email };
-    await tx.jobCollection.upsert({
-      where: { bookingId: booking.id },
-      create: { bookingId: booking.id, ...data },
-      update: { ...data, recordedAt: new Date() },
-    });
+    await saveCollection(tx, booking.id, collection, admin);
     await tx.booking.update({ where: { id }, data: { status: "collected" } });
     await tx.bookingEvent.create({
       data: eventData(id, "collected", admin, collectionDetail(collection)),
@@ -119,16 +146,6 @@ async function issueAndSend(
   return certificate;
 }
 
-async function collectionOf(tx: Tx, bookingId: string): Promise<CollectionRecord> {
-  const row = await tx.jobCollection.findUniqueOrThrow({ where: { bookingId } });
-  return {
-    quantity: row.quantity,
-    weightKg: row.weightKg?.toString() ?? null,
-    sealNumbers: row.sealNumbers,
-    operative: row.operative,
-  };
-}
-
 /**
  * Collected -> Destroyed -> Certificate issued: the destruction's record, then the certificate,
  * numbered and e-mailed (through the outbox) in the same transaction.
@@ -141,16 +158,13 @@ export function recordDestruction(
   emails: CertificateEmails,
 ): Promise<StepOutcome> {
   return step(id, "destroy", async (tx, booking) => {
-    const data = { ...destruction, recordedBy: admin.email };
-    await tx.jobDestruction.upsert({
-      where: { bookingId: booking.id },
-      create: { bookingId: booking.id, ...data },
-      update: { ...data, recordedAt: now },
-    });
+    await saveDestruction(tx, booking.id, destruction, admin);
     await tx.bookingEvent.create({
       data: eventData(id, "destroyed", admin, methodLabels[destruction.method]),
     });
-    const collection = await collectionOf(tx, booking.id);
+    const collection = asCollection(
+      await tx.jobCollection.findUniqueOrThrow({ where: { bookingId: booking.id } }),
+    );
     const certificate = await issueAndSend(
       tx,
       { booking, collection, destruction, issuedBy: admin.email, now },
@@ -179,14 +193,8 @@ export function correctCertificate(
       where: { bookingId: booking.id, supersededBy: { is: null } },
       select: { id: true },
     });
-    await tx.jobCollection.update({
-      where: { bookingId: booking.id },
-      data: { ...collection, recordedBy: admin.email, recordedAt: now },
-    });
-    await tx.jobDestruction.update({
-      where: { bookingId: booking.id },
-      data: { ...destruction, recordedBy: admin.email, recordedAt: now },
-    });
+    await saveCollection(tx, booking.id, collection, admin);
+    await saveDestruction(tx, booking.id, destruction, admin);
     const certificate = await issueAndSend(
       tx,
       { booking, collection, destruction, issuedBy: admin.email, now, supersedesId: current.id },
@@ -204,12 +212,7 @@ export async function jobRecords(bookingId: string) {
     db().jobDestruction.findUnique({ where: { bookingId } }),
   ]);
   return {
-    collection: collection && {
-      quantity: collection.quantity,
-      weightKg: collection.weightKg?.toString() ?? null,
-      sealNumbers: collection.sealNumbers,
-      operative: collection.operative,
-    },
+    collection: collection && asCollection(collection),
     destruction: destruction && {
       destroyedAt: destruction.destroyedAt,
       method: destruction.method,

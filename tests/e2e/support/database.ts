@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
+import { basePence, VAT_RATE } from "@/lib/prices";
 
 // The browser-test server's database, for tests that must change what the server will see next
 // (an account taken apart) or plant a record to look for. The server writes its address here.
@@ -37,4 +38,45 @@ export async function freshAdmin(label: string): Promise<{ email: string; passwo
     [email, await hash(password)],
   );
   return { email, password };
+}
+
+/**
+ * A booking written straight into the database, as another customer's would be (one bag, all
+ * day, the listed price), with its "requested" history row. `status` is the job's step.
+ */
+export async function plantBooking(booking: {
+  reference: string;
+  name: string;
+  email: string;
+  service: "collection" | "onsite";
+  day: string;
+  status?: string;
+}): Promise<{ id: string; reference: string }> {
+  const id = randomUUID();
+  const subtotal = basePence(booking.service, 1);
+  const vat = Math.round(subtotal * VAT_RATE);
+  await sql(
+    `insert into bookings (id, reference, customer_name, customer_email, service_type,
+       selected_date, time_slot, bag_quantity, subtotal_pence, vat_pence, total_price_pence,
+       status, idempotency_key, updated_at)
+     values ($1, $2, $3, $4, $5, $6, 'allday', 1, $7, $8, $9, $10, $11, now())`,
+    [
+      id,
+      booking.reference,
+      booking.name,
+      booking.email,
+      booking.service,
+      booking.day,
+      subtotal,
+      vat,
+      subtotal + vat,
+      booking.status ?? "requested",
+      randomUUID(),
+    ],
+  );
+  await sql(
+    `insert into booking_events (id, booking_id, kind, actor) values ($1, $2, 'requested', 'customer')`,
+    [randomUUID(), id],
+  );
+  return { id, reference: booking.reference };
 }

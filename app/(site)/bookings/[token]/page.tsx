@@ -5,7 +5,7 @@ import { BookingTimeline } from "@/components/booking/booking-timeline";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
 import { bookingTimeline, changeableOnline, manageMessages } from "@/lib/booking-lifecycle";
-import { bookingJobRows } from "@/lib/booking-rows";
+import { bookingPriceRows, bookingServiceRows } from "@/lib/booking-rows";
 import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
@@ -41,7 +41,6 @@ export default async function ManageBookingPage({ params }: Props) {
     booking.status,
     booking.events.map((event) => event.kind),
   );
-  const rows = bookingJobRows(booking).filter(([label]) => label !== "Reference");
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
@@ -73,10 +72,10 @@ export default async function ManageBookingPage({ params }: Props) {
         </h2>
         <DetailList
           rows={[
-            ...rows.slice(0, 4),
+            ...bookingServiceRows(booking),
             ["Collection address", booking.collectionAddress],
             ["Company", booking.companyName],
-            ...rows.slice(4),
+            ...bookingPriceRows(booking),
           ]}
         />
       </section>

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { DetailList } from "@/components/ui/detail-list";
 import { buttonClass } from "@/components/ui/button-styles";
-import { certificateMessages, methodLabels } from "@/lib/certificates";
+import { certificateMessages, methodLabels, quantityLabel } from "@/lib/certificates";
 import { formatLondonDate } from "@/lib/format-date";
 import { site } from "@/lib/site";
 import { verifyCertificate } from "@/lib/server/certificates/verification";
@@ -39,7 +39,7 @@ export default async function CertificatePage({ params, searchParams }: Props) {
       verification.problem === "wrong"
         ? certificateMessages.wrongCode
         : verification.problem === "limited"
-          ? `Too many attempts from your connection. Please try again later or call us on ${site.phone.display}.`
+          ? certificateMessages.tooManyAttempts
           : null;
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
@@ -92,7 +92,7 @@ export default async function CertificatePage({ params, searchParams }: Props) {
         rows={[
           ["Issue date", formatLondonDate(c.issuedAt, "d MMMM yyyy")],
           ["Destruction date", formatLondonDate(c.destroyedAt, "d MMMM yyyy")],
-          ["Quantity", `${c.quantity} ${c.quantity === 1 ? "bag or box" : "bags or boxes"}`],
+          ["Quantity", quantityLabel(c.quantity)],
           ["Method", methodLabels[c.method]],
           ...(c.companyName ? [["Customer", c.companyName] as [string, string]] : []),
         ]}

@@ -1,0 +1,66 @@
+"use client";
+
+import { Controller, useWatch, type Path, type UseFormReturn } from "react-hook-form";
+import { slotLabels, TIME_SLOTS, type TimeSlot } from "@/lib/booking-options";
+import type { Unavailable } from "@/lib/capacity";
+import { formatLongDay } from "@/lib/dates";
+import { slotSurchargeLabel } from "@/lib/prices";
+import { BookingDatePicker } from "./booking-date-picker";
+import { ChoiceCards } from "./choice-cards";
+
+type DateAndSlotValues = { selected_date: string; time_slot: TimeSlot };
+
+/**
+ * The booking calendar and, once a day is chosen, the time slot: /book and a reschedule share
+ * it, so both keep the same rules. `unavailable` is the service's full and closed days.
+ */
+export function DateAndSlot<Values extends DateAndSlotValues>({
+  form,
+  unavailable,
+}: {
+  form: UseFormReturn<Values, unknown, Values>;
+  unavailable: Record<string, Unavailable>;
+}) {
+  const date = "selected_date" as Path<Values>;
+  const day = useWatch({ control: form.control, name: date }) as string;
+  const error = form.formState.errors.selected_date?.message;
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name={date}
+        render={({ field }) => (
+          <BookingDatePicker
+            unavailable={unavailable}
+            value={field.value as string}
+            onChange={(chosen) => {
+              field.onChange(chosen);
+              form.clearErrors(date);
+            }}
+          />
+        )}
+      />
+      {day && (
+        <p className="mt-2 text-sm font-semibold text-brand-900" aria-live="polite">
+          Selected: {formatLongDay(day)}
+        </p>
+      )}
+      {typeof error === "string" && error && (
+        <p className="mt-2 text-sm font-medium text-red-700">{error}</p>
+      )}
+      {day && (
+        <ChoiceCards
+          label="Time slot"
+          className="sm:grid-cols-3"
+          compact
+          registration={form.register("time_slot" as Path<Values>)}
+          choices={TIME_SLOTS.map((slot) => ({
+            value: slot,
+            title: slotLabels[slot],
+            detail: slotSurchargeLabel(slot),
+          }))}
+        />
+      )}
+    </>
+  );
+}
