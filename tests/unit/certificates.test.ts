@@ -141,6 +141,12 @@ describe("the certificate PDF", () => {
     }
   });
 
+  it("prints the check code as one word that copies and extracts whole", async () => {
+    // Letter spacing once split this one into "P K M W K QT 3" for any reader of the text.
+    const { text } = await pdfText({ ...sample, checkCode: "PKMWKQT3" });
+    expect(text).toContain("PKMWKQT3");
+  });
+
   it("says so when nothing was weighed or sealed, and prints the London time in summer", async () => {
     const { text } = await pdfText({
       ...sample,

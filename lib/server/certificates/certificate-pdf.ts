@@ -156,7 +156,7 @@ export async function certificatePdf(c: CertificateRecord, verifyUrl: string): P
       width: textWidth,
     });
   doc.font("regular").text("and enter the check code:", { width: textWidth });
-  doc.font("bold").fontSize(16).text(c.checkCode, { width: textWidth, characterSpacing: 2 });
+  doc.font("bold").fontSize(16).text(c.checkCode, { width: textWidth });
 
   doc.fillColor(colors.muted).font("regular").fontSize(8.5);
   doc.text(
