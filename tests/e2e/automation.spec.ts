@@ -3,6 +3,7 @@ import type { IndexNowRequest } from "../support/fake-indexnow";
 import {
   CRON_SECRET,
   E2E_ORIGIN,
+  E2E_PORT,
   FAKE_AIRTABLE_PORT,
   FAKE_INDEXNOW_PORT,
   INDEXNOW_KEY,
@@ -145,7 +146,7 @@ test("an admin submits every URL to IndexNow and sees it in the log", async ({ p
 
   const sent = await pingsFor(request, `${E2E_ORIGIN}/areas/durham`);
   expect(sent.at(-1)!.body).toMatchObject({
-    host: "127.0.0.1:3100",
+    host: `127.0.0.1:${E2E_PORT}`,
     key: INDEXNOW_KEY,
     keyLocation: `${E2E_ORIGIN}/${INDEXNOW_KEY}.txt`,
   });

@@ -68,3 +68,26 @@ describe("text fields", () => {
     expect(result.success).toBe(false);
   });
 });
+
+describe("invisible characters", () => {
+  const zeroWidth = "\u200B\u200C\u200D\u2060\uFEFF";
+
+  it("count a name made only of zero-width characters as empty", () => {
+    const result = contactSchema.safeParse({
+      name: zeroWidth,
+      email: "jo@example.com",
+      message: "Hi",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Name is required");
+  });
+
+  it("keep a zero-width joiner inside visible text", () => {
+    const contact = contactSchema.parse({
+      name: "Jo\u200DBloggs",
+      email: "jo@example.com",
+      message: "Hi",
+    });
+    expect(contact.name).toBe("Jo\u200DBloggs");
+  });
+});
