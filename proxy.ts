@@ -1,23 +1,29 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { badRequestHeaders, badRequestHtml, hasNulByte } from "@/lib/bad-request";
 import { SESSION_HINT_COOKIE } from "@/lib/session-hint";
 import { env, secureSessionCookies } from "@/lib/server/env";
 import { sessionUser } from "@/lib/server/sessions";
 
 // Redirects for the admin and the login page only (the matcher keeps every public page free of
 // per-request code): /admin without a live session -> /auth, /auth with one -> /admin. A session
-// that has ended (sign-out, password or role change) counts as none, and its cookie is removed.
+// that has ended (sign-out on this device or everywhere, password or role change) counts as none, and its cookie is removed.
 // This is navigation, not protection: every admin page, action and route checks for itself
 // (lib/server/admin-guard.ts). It also keeps the session hint cookie (lib/session-hint.ts) in step.
 // Robots headers for these paths and for non-production hosts are set in next.config.ts.
+// A query with a NUL byte (`/admin/bookings?q=%00`) is answered 400 here, before any admin
+// search, filter or export hands it to PostgreSQL, which refuses NUL in text (a 500).
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (hasNulByte(request.nextUrl.searchParams)) {
+    return new NextResponse(badRequestHtml, { status: 400, headers: badRequestHeaders });
+  }
   const token = await getToken({
     req: request,
     secret: env().NEXTAUTH_SECRET,
     secureCookie: secureSessionCookies(),
   });
-  const live = token ? (await sessionUser(token.uid, token.sv)) !== null : false;
+  const live = token ? (await sessionUser(token.uid, token.sv, token.sid)) !== null : false;
   if (pathname.startsWith("/admin") && !live) {
     return signedOut(request, NextResponse.redirect(new URL("/auth", request.url)));
   }

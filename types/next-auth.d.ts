@@ -11,6 +11,8 @@ declare module "next-auth/jwt" {
     uid?: string;
     /** The user's session version when this session was issued (lib/server/sessions.ts). */
     sv?: number;
+    /** This device's session: its row in user_sessions (lib/server/sessions.ts). */
+    sid?: string;
     isAdmin?: boolean;
   }
 }

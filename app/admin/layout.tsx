@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminTabs } from "@/components/admin/admin-tabs";
+import { SignOutEverywhere } from "@/components/admin/sign-out-everywhere";
 import { admitAdmin } from "@/lib/server/admin-guard";
 
 // Per request: the admin reads the session (the only segment that does, see ARCHITECTURE.md).
@@ -17,9 +18,12 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
-      <p className="mt-2 text-muted">
-        Signed in as <span className="font-semibold text-ink">{admin.email}</span>
-      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted">
+          Signed in as <span className="font-semibold text-ink">{admin.email}</span>
+        </p>
+        <SignOutEverywhere />
+      </div>
       <AdminTabs>{children}</AdminTabs>
     </section>
   );

@@ -3,12 +3,20 @@ import type { NextAuthOptions, Session } from "next-auth";
 import { getServerSession } from "next-auth";
 import { cookies, headers } from "next/headers";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { safeCallbackUrl } from "@/lib/callback-url";
 import { loginSchema } from "@/lib/schemas/login";
 import { clientIp } from "./client-ip";
 import { db } from "./db";
 import { env, secureSessionCookies } from "./env";
 import { burnPasswordCheck, verifyPassword } from "./password";
-import { endSessions, sessionUser, type SessionUser } from "./sessions";
+import {
+  SESSION_MAX_AGE_SECONDS,
+  endSession,
+  openSession,
+  sessionUser,
+  userWithVersion,
+  type SessionUser,
+} from "./sessions";
 import { claimSignInAttempt, signInSucceeded } from "./sign-in-throttle";
 
 // Sign-in (next-auth v4, credentials against the users table, JWT sessions). Each session is
@@ -18,7 +26,7 @@ import { claimSignInAttempt, signInSucceeded } from "./sign-in-throttle";
 
 export const INVALID_CREDENTIALS = "Invalid login credentials";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
-export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+export { SESSION_MAX_AGE_SECONDS };
 
 /** Check e-mail and password, throttled (sign-in-throttle.ts). Throws a user-facing message. */
 export async function authenticate(input: unknown, ip: string): Promise<SessionUser> {
@@ -34,7 +42,7 @@ export async function authenticate(input: unknown, ip: string): Promise<SessionU
   const valid = user
     ? await verifyPassword(user.passwordHash, parsed.data.password)
     : (await burnPasswordCheck(parsed.data.password), false);
-  const signedIn = user && valid ? await sessionUser(user.id, user.sessionVersion) : null;
+  const signedIn = user && valid ? await userWithVersion(user.id, user.sessionVersion) : null;
   if (!signedIn) throw new Error(INVALID_CREDENTIALS);
   await signInSucceeded(email, ip);
   return signedIn;
@@ -64,17 +72,21 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // A malformed callbackUrl (form, query or cookie) must not fail the request.
+      redirect: ({ url, baseUrl }) => safeCallbackUrl(url, baseUrl),
       async jwt({ token, user }) {
         if (user) {
+          // Sign-in: this device gets its own session (sessions.ts), ended alone at sign-out.
           const signedIn = user as { id: string; isAdmin?: boolean; sv?: number };
           token.uid = signedIn.id;
           token.sv = signedIn.sv;
+          token.sid = await openSession(signedIn.id);
           token.isAdmin = Boolean(signedIn.isAdmin);
           return token;
         }
         // Every later read of the session: is it still current? Throwing makes next-auth treat
         // the session as absent (and clear its cookie where it can).
-        const current = await sessionUser(token.uid, token.sv);
+        const current = await sessionUser(token.uid, token.sv, token.sid);
         if (!current) throw new SessionEnded("the session has ended");
         token.email = current.email;
         token.isAdmin = current.isAdmin;
@@ -89,9 +101,10 @@ export function authOptions(): NextAuthOptions {
       },
     },
     events: {
-      // Signing out ends every session of the user, not just this browser's cookie.
+      // Signing out ends this device's session only; 'Sign out everywhere' ends them all
+      // (lib/server/actions/session-actions.ts).
       async signOut({ token }) {
-        if (typeof token?.uid === "string") await endSessions(token.uid);
+        await endSession(token?.sid);
       },
     },
     logger: {

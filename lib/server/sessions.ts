@@ -1,28 +1,32 @@
 import "server-only";
 import { db } from "./db";
 
-// Sessions are next-auth JWTs that carry the user's id and the session version they were issued
-// under. A session is valid while the user exists and still has that version: raising the version
-// ends every session of the user at once, on every instance (the version lives in PostgreSQL).
+// Sessions are next-auth JWTs that carry the user's id, the session version they were issued
+// under and the id of their row in user_sessions (one row per signed-in device). A session is
+// valid while its row exists and the user still has that version:
+// - signing out deletes the device's row: that session ends, the user's other devices stay in;
+// - 'Sign out everywhere' raises the version and deletes every row: all of them end;
+// - a password change or a removed role raise the version (database triggers); a deleted user
+//   takes its rows with it.
+// Both live in PostgreSQL, so an ended session is ended on every instance at once.
+
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+const MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SessionUser = { id: string; email: string; isAdmin: boolean; sessionVersion: number };
 
-/** The user behind a session, read from the database now; null when the session has ended. */
-export async function sessionUser(
-  userId: unknown,
-  sessionVersion: unknown,
-): Promise<SessionUser | null> {
-  if (typeof userId !== "string" || typeof sessionVersion !== "number") return null;
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-  const user = await db().user.findUnique({
-    where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      sessionVersion: true,
-      roles: { where: { role: "admin" }, select: { id: true } },
-    },
-  });
+const userFields = {
+  id: true,
+  email: true,
+  sessionVersion: true,
+  roles: { where: { role: "admin" }, select: { id: true } },
+} as const;
+
+function asSessionUser(
+  user: { id: string; email: string; sessionVersion: number; roles: unknown[] } | null,
+  sessionVersion: number,
+): SessionUser | null {
   if (!user || user.sessionVersion !== sessionVersion) return null;
   return {
     id: user.id,
@@ -32,10 +36,68 @@ export async function sessionUser(
   };
 }
 
-/** End every session of a user (sign-out). Password and role changes do it by trigger. */
-export async function endSessions(userId: string): Promise<void> {
-  await db().user.updateMany({
-    where: { id: userId },
-    data: { sessionVersion: { increment: 1 } },
+/** The user as sign-in sees them (before any session exists): exists, with that version. */
+export async function userWithVersion(
+  userId: string,
+  sessionVersion: number,
+): Promise<SessionUser | null> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: userFields });
+  return asSessionUser(user, sessionVersion);
+}
+
+/** A new session for one device at sign-in; its id goes into the cookie. */
+export async function openSession(userId: string, now = new Date()): Promise<string> {
+  const session = await db().userSession.create({
+    data: { userId, expiresAt: new Date(now.getTime() + MAX_AGE_MS) },
+    select: { id: true },
   });
+  return session.id;
+}
+
+/**
+ * The user behind a session, read from the database now; null when the session has ended
+ * (signed out on this device or everywhere, password or role changed, user deleted, expired).
+ */
+export async function sessionUser(
+  userId: unknown,
+  sessionVersion: unknown,
+  sessionId: unknown,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  if (typeof userId !== "string" || typeof sessionVersion !== "number") return null;
+  if (typeof sessionId !== "string" || !UUID.test(sessionId) || !UUID.test(userId)) return null;
+  const session = await db().userSession.findUnique({
+    where: { id: sessionId },
+    select: { userId: true, expiresAt: true, user: { select: userFields } },
+  });
+  if (!session || session.userId !== userId || session.expiresAt <= now) return null;
+  const user = asSessionUser(session.user, sessionVersion);
+  // next-auth renews a cookie in use; the row follows, written at most once per half lifetime.
+  if (user && session.expiresAt.getTime() - now.getTime() < MAX_AGE_MS / 2) {
+    await db().userSession.updateMany({
+      where: { id: sessionId },
+      data: { expiresAt: new Date(now.getTime() + MAX_AGE_MS) },
+    });
+  }
+  return user;
+}
+
+/** Sign-out: ends this one session (this device); the user's other sessions go on. */
+export async function endSession(sessionId: unknown): Promise<void> {
+  if (typeof sessionId !== "string" || !UUID.test(sessionId)) return;
+  await db().userSession.deleteMany({ where: { id: sessionId } });
+}
+
+/** 'Sign out everywhere': ends every session of the user, on every device. */
+export async function endAllSessions(userId: string): Promise<void> {
+  await db().$transaction([
+    db().user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } }),
+    db().userSession.deleteMany({ where: { userId } }),
+  ]);
+}
+
+/** Housekeeping: rows of sessions past their last day (their cookies are dead anyway). */
+export async function purgeExpiredSessions(now = new Date()): Promise<number> {
+  const { count } = await db().userSession.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
 }

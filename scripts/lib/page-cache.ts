@@ -4,7 +4,12 @@
 // Only what Next itself marks cacheable for everyone is kept (public, s-maxage, no cookie set),
 // never a signed-in visitor's request, and everything is dropped the moment any cache tag is
 // invalidated here or on another instance (shared-cache-tags.ts), so an edit shows at once.
+// Only requests for the canonical host (SITE_URL's, exactly as the Host header names it) are
+// kept or answered: Next's response depends on the host (any other host gets `X-Robots-Tag:
+// noindex, nofollow`, next.config.ts), so a page fetched under a foreign Host header must never
+// reach a visitor or crawler of the real one.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { site } from "../../lib/site.ts";
 
 export const PAGE_CACHE_MS = 1_000;
 const LIMIT = 500;
@@ -16,11 +21,24 @@ export function clearPageCache(): void {
   pages.clear();
 }
 
+/** The host (with its port, if any) of SITE_URL: the only one whose pages are cached. */
+export function canonicalHost(siteUrl = process.env.SITE_URL || site.productionUrl): string {
+  if (siteUrl !== lastSiteUrl) [lastSiteUrl, lastHost] = [siteUrl, new URL(siteUrl).host];
+  return lastHost;
+}
+let lastSiteUrl = "";
+let lastHost = "";
+
 /** The key of a page request that may be answered from the cache, or null. */
-export function pageCacheKey(req: IncomingMessage, gzip: boolean): string | null {
+export function pageCacheKey(
+  req: IncomingMessage,
+  gzip: boolean,
+  host = canonicalHost(),
+): string | null {
   if (req.method !== "GET") return null;
+  if (req.headers.host !== host) return null;
   if (/session-token=/.test(String(req.headers.cookie ?? ""))) return null;
-  return `${gzip ? "gzip" : "identity"} ${req.url}`;
+  return `${gzip ? "gzip" : "identity"} ${host} ${req.url}`;
 }
 
 /** Answers from the cache when it holds the page; false when Next must answer. */

@@ -5,9 +5,12 @@
 // invalidations with every other instance and across restarts through PostgreSQL
 // (shared-cache-tags.ts), and keeps each public page's finished response for a second
 // (page-cache.ts); it answers malformed server action calls with 400 or 413 instead of
-// Next's 500 and stack trace (action-body.ts); and it logs the path of every 404.
+// Next's 500 and stack trace (action-body.ts); it answers a path whose percent-encoding does not
+// decode (`/news/%`) with a 400 page, for every route, where Next would answer 500
+// (lib/bad-request.ts); and it logs the path of every 404.
 import { createServer } from "node:http";
 import next from "next";
+import { badRequestHeaders, badRequestHtml, hasMalformedPath } from "../../lib/bad-request.ts";
 import { CLIENT_IP_HEADER } from "../../lib/request-headers.ts";
 import { refuseBadActionCall } from "./action-body.ts";
 import { withDocumentCsp } from "./document-csp.ts";
@@ -29,6 +32,11 @@ export async function startServer(options: { dev: boolean; port: number; hostnam
 
   const server = createServer((req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    if (hasMalformedPath(req.url ?? "/")) {
+      res.writeHead(400, badRequestHeaders);
+      res.end(req.method === "HEAD" ? undefined : badRequestHtml);
+      return;
+    }
     // Development's hot reload evaluates code; the policy is for the production build. A page
     // sent within the last second may be answered again as it was (page-cache.ts).
     if (!options.dev && withDocumentCsp(req, res) === "answered") return;

@@ -11,6 +11,20 @@ test.describe("search engine directives", () => {
     expect(other.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   });
 
+  test("a page fetched under another host is never served to the production host", async ({
+    request,
+  }) => {
+    // As browsers and crawlers ask (the one-second page cache answers only these).
+    const html = { headers: { accept: "text/html" } };
+    for (const path of ["/", "/services"]) {
+      const poisoning = await request.get(`http://localhost:${E2E_PORT}${path}`, html);
+      expect(poisoning.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      const normal = await request.get(path, html);
+      expect(normal.status()).toBe(200);
+      expect(normal.headers()["x-robots-tag"]).toBeUndefined();
+    }
+  });
+
   test("the login page is never indexed", async ({ request }) => {
     const response = await request.get("/auth");
     expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");

@@ -4,7 +4,8 @@ import { db } from "../db";
 
 // Every job (content scheduler, Airtable sync, e-mail delivery) runs through here, so that
 // - one PostgreSQL advisory lock per job means several instances (or a cron and an admin's click)
-//   never run the same job at once: a second caller is told "busy" and does nothing;
+//   never run the same job at once: a second caller is told "busy" and does nothing, or, for a
+//   job whose every call must do its work (the content scheduler), waits its turn;
 // - a scheduled job can be limited to one successful run per window (the daily sync fires on
 //   every instance at 02:00; the first one runs it, the rest see it has run). A failed run does
 //   not use up the window: the next scheduled call tries again, after a backoff that doubles
@@ -29,6 +30,11 @@ export type RunJobOptions<T> = {
   oncePerMs?: number;
   /** Record a successful run only when this says so (e-mail delivery: only when it sent something). */
   worthRecording?: (details: T) => boolean;
+  /**
+   * Wait (up to LOCK_WAIT_MS) for a run that holds the lock instead of answering "busy": for a
+   * job whose running run may already have missed what this call is for.
+   */
+  waitForLock?: boolean;
   now?: () => Date;
 };
 
@@ -37,6 +43,9 @@ const LOCK_NAMESPACE = 7_462_001;
 // A run longer than this is abandoned by PostgreSQL's transaction timeout and its lock released.
 const MAX_RUN_MS = 30 * 60_000;
 const HISTORY_DAYS = 90;
+// How long a waiting caller queues behind a running run before it is told "busy".
+const LOCK_WAIT_MS = 60_000;
+const LOCK_POLL_MS = 50;
 
 /** After n failed scheduled runs in a row: 15 minutes, then 30, 60, 120, and at most 4 hours. */
 export function retryBackoffMs(failures: number): number {
@@ -58,9 +67,9 @@ export async function runJob<T>(
   // through other connections, so its changes are committed as it goes.
   return db().$transaction(
     async (tx) => {
-      const [row] = await tx.$queryRaw<{ locked: boolean }[]>`
-        select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}::int, hashtext(${job})) as locked`;
-      if (!row?.locked) return { status: "busy" } as const;
+      if (!(await takeLock(tx, job, Boolean(options.waitForLock)))) {
+        return { status: "busy" } as const;
+      }
 
       if (trigger === "schedule" && options.oncePerMs) {
         const recent = await db().jobRun.findMany({
@@ -129,6 +138,20 @@ export async function runJob<T>(
     },
     { maxWait: 10_000, timeout: MAX_RUN_MS },
   );
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
+
+/** The job's advisory lock for this transaction: at once or not at all, or waiting its turn. */
+async function takeLock(tx: Tx, job: JobName, wait: boolean): Promise<boolean> {
+  const deadline = Date.now() + (wait ? LOCK_WAIT_MS : 0);
+  for (;;) {
+    const [row] = await tx.$queryRaw<{ locked: boolean }[]>`
+      select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}::int, hashtext(${job})) as locked`;
+    if (row?.locked) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
 }
 
 async function pruneHistory() {

@@ -2,6 +2,7 @@ import "server-only";
 import type { JobTrigger } from "@/generated/prisma/client";
 import { deliverDueEmails } from "../mail/worker";
 import { purgeExpiredRateLimits } from "../rate-limit";
+import { purgeExpiredSessions } from "../sessions";
 import { syncAirtableArticles, type AirtableSyncOptions } from "./airtable-sync";
 import { runContentScheduler } from "./content-scheduler";
 import { runJob } from "./job-runner";
@@ -12,12 +13,12 @@ import { runJob } from "./job-runner";
 type Context = "action" | "route";
 
 /**
- * Every instance's timer calls the periodic jobs (scripts/lib/job-scheduler.ts). A scheduled run
- * counts for its whole period, less a margin for timers that drift: however many instances fire
- * in one period, the job runs once. An admin's click always runs.
+ * Every call publishes what is due at that moment: a cron at 09:01 publishes the article
+ * scheduled for 09:00, however recently another instance's timer ran it. Its UPDATE claims each
+ * article once (content-scheduler.ts), so overlapping runs are safe; a call that finds another
+ * run holding the lock waits for it rather than skipping, since that run may have read the
+ * clock before this call's articles fell due.
  */
-const oncePerPeriod = (periodMs: number) => periodMs - Math.min(60_000, periodMs / 10);
-
 export const runSchedulerJob = (trigger: JobTrigger, context: Context) =>
   runJob(
     "content_scheduler",
@@ -26,7 +27,7 @@ export const runSchedulerJob = (trigger: JobTrigger, context: Context) =>
       const report = await runContentScheduler(context);
       return { summary: `${report.published} scheduled article(s) published`, details: report };
     },
-    { oncePerMs: oncePerPeriod(5 * 60_000) },
+    { waitForLock: true },
   );
 
 /**
@@ -65,14 +66,16 @@ export const runEmailDeliveryJob = (trigger: JobTrigger) =>
     { worthRecording: (report) => report.claimed > 0 },
   );
 
-/** Hourly: drop rate-limit counters whose window has passed (they would otherwise pile up). */
+/**
+ * Hourly: drop rate-limit counters whose window has passed and sessions past their last day
+ * (they would otherwise pile up). Each instance's timer runs it; a second run finds nothing.
+ */
 export const runHousekeepingJob = (trigger: JobTrigger) =>
-  runJob(
-    "housekeeping",
-    trigger,
-    async () => {
-      const purged = await purgeExpiredRateLimits();
-      return { summary: `${purged} expired rate-limit counter(s) removed`, details: { purged } };
-    },
-    { oncePerMs: oncePerPeriod(60 * 60_000) },
-  );
+  runJob("housekeeping", trigger, async () => {
+    const purged = await purgeExpiredRateLimits();
+    const sessions = await purgeExpiredSessions();
+    return {
+      summary: `${purged} expired rate-limit counter(s) and ${sessions} expired session(s) removed`,
+      details: { purged, sessions },
+    };
+  });

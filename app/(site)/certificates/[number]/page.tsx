@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { DetailList } from "@/components/ui/detail-list";
 import { buttonClass } from "@/components/ui/button-styles";
 import { certificateMessages, methodLabels, quantityLabel } from "@/lib/certificates";
+import { decodeOrNull } from "@/lib/bad-request";
 import { formatLondonDate } from "@/lib/format-date";
 import { site } from "@/lib/site";
 import { verifyCertificate } from "@/lib/server/certificates/verification";
@@ -27,8 +28,11 @@ type Props = {
 
 export default async function CertificatePage({ params, searchParams }: Props) {
   const [{ number }, { code }] = await Promise.all([params, searchParams]);
+  // A malformed percent-encoding names no certificate (and must not be a 500).
+  const decoded = decodeOrNull(number);
+  if (decoded === null) notFound();
   const verification = await verifyCertificate(
-    decodeURIComponent(number).slice(0, 32),
+    decoded.slice(0, 32),
     (Array.isArray(code) ? code[0] : code)?.slice(0, 32),
     clientIp(await headers()),
   );
