@@ -149,16 +149,16 @@ test("a cookie kept from before sign-out is dead everywhere", async ({ browser }
 test("an open admin page can no longer act once the session is ended elsewhere", async ({
   browser,
 }) => {
-  const { context, page, cookies } = await signedInBrowser(browser, await freshAdmin("elsewhere"));
+  const account = await freshAdmin("elsewhere");
+  const { context, page } = await signedInBrowser(browser, account);
   await page.goto("/admin/seo");
   await expect(page.getByRole("heading", { name: "SEO Metadata" })).toBeVisible();
-  // The same admin signs out on another device: every session of the account ends.
-  const other = await replay(browser, cookies);
-  const otherPage = await other.newPage();
-  await otherPage.goto("/");
-  await otherPage.getByRole("button", { name: "Logout" }).click();
-  await expectToast(otherPage, "Logged out");
-  await other.close();
+  // The same admin, signed in on another device, signs out everywhere: every session ends.
+  const other = await signedInBrowser(browser, account);
+  await other.page.goto("/admin");
+  await other.page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expectToast(other.page, "Signed out everywhere");
+  await other.context.close();
 
   const before = await sql(`select * from page_metadata where page_path = '/contact'`);
   await page.getByRole("button", { name: "Edit metadata for /contact" }).click();
@@ -169,6 +169,38 @@ test("an open admin page can no longer act once the session is ended elsewhere",
   await expectToast(page, "Error", "Failed to update page metadata");
   expect(await sql(`select * from page_metadata where page_path = '/contact'`)).toEqual(before);
   await context.close();
+});
+
+test("signing out ends only that device's session; 'Sign out everywhere' ends them all", async ({
+  browser,
+}) => {
+  const account = await freshAdmin("devices");
+  const laptop = await signedInBrowser(browser, account);
+  const phone = await signedInBrowser(browser, account);
+  // Logout on the phone: the laptop stays signed in.
+  await phone.page.goto("/");
+  await phone.page.getByRole("button", { name: "Logout" }).click();
+  await expectToast(phone.page, "Logged out", "You have been logged out successfully");
+  await laptop.page.goto("/admin/bookings");
+  await expect(laptop.page.getByRole("heading", { name: "Bookings" })).toBeVisible();
+  await expect(laptop.page.getByText(`Signed in as ${account.email}`)).toBeVisible();
+
+  // The phone signs in again and, from the admin's header, signs out everywhere.
+  await signIn(phone.page, account);
+  await expect(phone.page).toHaveURL(/\/admin$/);
+  await phone.page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expectToast(
+    phone.page,
+    "Signed out everywhere",
+    "Every session of your account has ended, on every device.",
+  );
+  await expect(phone.page).toHaveURL(/\/auth$/);
+  // The laptop is signed out at its next request.
+  await laptop.page.goto("/admin/bookings");
+  await expect(laptop.page).toHaveURL(/\/auth$/);
+  await expectNoAdminData(laptop.context.request, "signed out everywhere");
+  await laptop.context.close();
+  await phone.context.close();
 });
 
 test("a cookie whose admin role was removed, or whose user was deleted, gets nothing", async ({
