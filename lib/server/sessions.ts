@@ -12,6 +12,11 @@ import { db } from "./db";
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 const MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
+// next-auth renews a cookie in use for another MAX_AGE. The row's last day follows, written at
+// most once per RENEW_MS: it is always at least MAX_AGE after the latest read, so a row never
+// ends before its cookie does.
+const RENEW_MS = 5 * 60_000;
+const rowLifetimeFrom = (now: Date) => new Date(now.getTime() + MAX_AGE_MS + RENEW_MS);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SessionUser = { id: string; email: string; isAdmin: boolean; sessionVersion: number };
@@ -48,7 +53,7 @@ export async function userWithVersion(
 /** A new session for one device at sign-in; its id goes into the cookie. */
 export async function openSession(userId: string, now = new Date()): Promise<string> {
   const session = await db().userSession.create({
-    data: { userId, expiresAt: new Date(now.getTime() + MAX_AGE_MS) },
+    data: { userId, expiresAt: rowLifetimeFrom(now) },
     select: { id: true },
   });
   return session.id;
@@ -72,11 +77,10 @@ export async function sessionUser(
   });
   if (!session || session.userId !== userId || session.expiresAt <= now) return null;
   const user = asSessionUser(session.user, sessionVersion);
-  // next-auth renews a cookie in use; the row follows, written at most once per half lifetime.
-  if (user && session.expiresAt.getTime() - now.getTime() < MAX_AGE_MS / 2) {
+  if (user && session.expiresAt.getTime() - now.getTime() < MAX_AGE_MS) {
     await db().userSession.updateMany({
       where: { id: sessionId },
-      data: { expiresAt: new Date(now.getTime() + MAX_AGE_MS) },
+      data: { expiresAt: rowLifetimeFrom(now) },
     });
   }
   return user;

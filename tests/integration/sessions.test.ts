@@ -4,7 +4,7 @@ import { checkAdminWith } from "@/lib/server/admin-guard";
 import { upsertUser } from "@/lib/server/data/users";
 import { db } from "@/lib/server/db";
 import { runHousekeepingJob } from "@/lib/server/jobs/jobs";
-import { endAllSessions, openSession } from "@/lib/server/sessions";
+import { endAllSessions, openSession, sessionUser } from "@/lib/server/sessions";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor, sessionCookieName } from "../support/session-cookie";
 
@@ -116,6 +116,14 @@ describe("admin sessions", () => {
     });
     expect(await db().userSession.findUnique({ where: { id: laptopSession } })).toBeNull();
     expect((await checkAdminWith(phone)).status).toBe("admin");
+  });
+
+  it("in use are kept past their first eight hours, as next-auth keeps renewing the cookie", async () => {
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    expect(await sessionUser(adminId, 1, laptopSession, hours(7))).not.toBeNull();
+    expect(await sessionUser(adminId, 1, laptopSession, hours(14))).not.toBeNull();
+    // Unused for longer than a cookie lives: over.
+    expect(await sessionUser(adminId, 1, laptopSession, hours(23))).toBeNull();
   });
 
   it("start again at the next sign-in", async () => {
