@@ -15,13 +15,20 @@ test.describe("search engine directives", () => {
     request,
   }) => {
     // As browsers and crawlers ask (the one-second page cache answers only these).
-    const html = { headers: { accept: "text/html" } };
-    for (const path of ["/", "/services"]) {
-      const poisoning = await request.get(`http://localhost:${E2E_PORT}${path}`, html);
-      expect(poisoning.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-      const normal = await request.get(path, html);
-      expect(normal.status()).toBe(200);
-      expect(normal.headers()["x-robots-tag"]).toBeUndefined();
+    const html = { accept: "text/html" };
+    const foreign = [
+      { url: (path: string) => `http://localhost:${E2E_PORT}${path}`, headers: html },
+      // The attack as sent: the real address, a forged Host header.
+      { url: (path: string) => path, headers: { ...html, host: "evil.example" } },
+    ];
+    for (const path of ["/", "/services", "/contact"]) {
+      for (const poisoning of foreign) {
+        const answer = await request.get(poisoning.url(path), { headers: poisoning.headers });
+        expect(answer.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+        const normal = await request.get(path, { headers: html });
+        expect(normal.status(), path).toBe(200);
+        expect(normal.headers()["x-robots-tag"], path).toBeUndefined();
+      }
     }
   });
 
