@@ -27,9 +27,10 @@ type Props = {
 
 export default async function CertificatePage({ params, searchParams }: Props) {
   const [{ number }, { code }] = await Promise.all([params, searchParams]);
+  const typedCode = (Array.isArray(code) ? code[0] : code)?.slice(0, 32);
   const verification = await verifyCertificate(
     decodeURIComponent(number).slice(0, 32),
-    (Array.isArray(code) ? code[0] : code)?.slice(0, 32),
+    typedCode,
     clientIp(await headers()),
   );
   if (verification.status === "unknown") notFound();
@@ -58,6 +59,8 @@ export default async function CertificatePage({ params, searchParams }: Props) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={16}
+            // A wrong code stays as it was typed, to be corrected rather than typed again.
+            defaultValue={problem ? typedCode : undefined}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "check-code-error" : undefined}
             className="mt-2 block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2 font-mono text-lg tracking-widest uppercase"
