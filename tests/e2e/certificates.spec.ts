@@ -243,19 +243,3 @@ test("a certificate is verified only with its check code, and shows no personal 
   ).toBeVisible();
   await expectNoA11yViolations(page);
 });
-
-test("an unknown certificate's 404 is a whole page in the server's HTML", async ({ request }) => {
-  const response = await request.get("/certificates/COD-1998-000000", {
-    headers: { Accept: "text/html" },
-  });
-  expect(response.status()).toBe(404);
-  const html = await response.text();
-  expect(html).toContain('<html lang="en-GB"');
-  expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-  expect(html).toMatch(/<h1[^>]*>No certificate COD-1998-000000<\/h1>/);
-  expect(html).toContain("This number was not issued by North East Secure Shredding.");
-  expect(html.match(/<meta name="robots"/g)).toHaveLength(1);
-  expect(html).toMatch(/<header[\s>]/);
-  expect(html).toMatch(/<footer[\s>]/);
-  expect(html).not.toContain("Oops! Page not found");
-});
