@@ -97,6 +97,9 @@ describe("the job's steps", () => {
 
 const sample: CertificateRecord = { ...sampleCertificate, supersedes: "COD-2025-000041" };
 
+/** Drawing a PDF takes a moment, and seconds on a busy shared machine. */
+const PDF_TESTS = { timeout: 30_000 };
+
 /** The PDF's text as poppler's pdftotext reads it, on one line. */
 async function pdfText(record: CertificateRecord): Promise<{ text: string; pages: number }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "certificate-"));
@@ -110,7 +113,7 @@ async function pdfText(record: CertificateRecord): Promise<{ text: string; pages
   };
 }
 
-describe("the certificate PDF", () => {
+describe("the certificate PDF", PDF_TESTS, () => {
   it("is one A4 page stating every field of the record", async () => {
     const { text, pages } = await pdfText(sample);
     expect(pages).toBe(1);
@@ -164,7 +167,7 @@ describe("the certificate PDF", () => {
   });
 });
 
-describe("the certificate's dates", () => {
+describe("the certificate's dates", PDF_TESTS, () => {
   it("states when the job was actually collected, not the day it was booked for", async () => {
     // Booked for 10 December, collected and destroyed on 24 November: no contradiction printed.
     const { text } = await pdfText({
@@ -185,7 +188,7 @@ describe("the certificate's dates", () => {
   });
 });
 
-describe("names in any script", () => {
+describe("names in any script", PDF_TESTS, () => {
   it("print in Latin with diacritics, Greek, Cyrillic, Chinese, Japanese and Korean", async () => {
     const names = ["王小明", "Γιώργος Παπαδόπουλος", "Дмитрий", "김민준", "Zoë Brontë-Łukasiewicz"];
     for (const [index, name] of names.entries()) {
@@ -208,7 +211,7 @@ describe("names in any script", () => {
   });
 });
 
-describe("a certificate with every field at its longest", () => {
+describe("a certificate with every field at its longest", PDF_TESTS, () => {
   for (const [script, char] of [
     ["wide Latin letters", "W"],
     ["Chinese characters", "鬱"],

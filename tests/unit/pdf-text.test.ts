@@ -6,7 +6,8 @@ import { textRuns, unprintableCharacters } from "@/lib/server/pdf/text";
 // The PDF text module every document draws with: which font prints each character, and which
 // characters none can.
 
-describe("text in any script", () => {
+// The first call reads the font files: a moment, and seconds on a busy shared machine.
+describe("text in any script", { timeout: 30_000 }, () => {
   it("is split into runs by the first font that has each character", () => {
     const runs = textRuns("Zoë 王小明 Γιώργος 김민준");
     expect(runs.map((run) => run.text).join("")).toBe("Zoë 王小明 Γιώργος 김민준");

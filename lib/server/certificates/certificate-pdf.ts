@@ -24,8 +24,8 @@ const colors = {
 };
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
-/** Text sizes tried in turn, as a share of the usual ones; the smallest fits every allowed input. */
-const SCALES = [1, 0.9, 0.8, 0.7, 0.62, 0.55, 0.5];
+/** The smallest text size, as a share of the usual one: every allowed input fits at it. */
+const MIN_SCALE = 0.5;
 const DATE_TIME = "EEEE d MMMM yyyy, HH:mm";
 
 /** The rows the certificate states, label by label. */
@@ -62,18 +62,23 @@ const destroyer = (c: CertificateRecord) => c.destroyedBy ?? c.operative;
 
 /** The certificate as PDF bytes; `verifyUrl` is printed and drawn as a QR code. */
 export async function certificatePdf(c: CertificateRecord, verifyUrl: string): Promise<Buffer> {
-  for (const scale of SCALES) {
-    const drawn = await drawCertificate(c, verifyUrl, scale);
-    if (drawn.fits || scale === SCALES.at(-1)) return drawn.pdf;
+  let drawn = await drawCertificate(c, verifyUrl, 1);
+  if (drawn.fits) return drawn.pdf;
+  // Text's height shrinks about with the square of its size (shorter lines, and more on each), so
+  // the first guess is close; then a little smaller at a time until it fits.
+  let scale = Math.max(MIN_SCALE, Math.min(0.95, Math.sqrt(drawn.fill) * 0.98));
+  for (;;) {
+    drawn = await drawCertificate(c, verifyUrl, scale);
+    if (drawn.fits || scale === MIN_SCALE) return drawn.pdf;
+    scale = Math.max(MIN_SCALE, scale - 0.05);
   }
-  throw new Error("unreachable");
 }
 
 async function drawCertificate(
   c: CertificateRecord,
   verifyUrl: string,
   scale: number,
-): Promise<{ pdf: Buffer; fits: boolean }> {
+): Promise<{ pdf: Buffer; fits: boolean; fill: number }> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -116,6 +121,7 @@ async function drawCertificate(
   const rows = certificateRows(c);
   const labelWidth = 150;
   let y = doc.y + size(12);
+  const contentTop = y;
   const section = (title: string, entries: [string, string][]) => {
     doc.fillColor(colors.navy).fontSize(size(12));
     drawText(doc, title, { weight: "bold", x: MARGIN, y });
@@ -156,6 +162,9 @@ async function drawCertificate(
   const qrSize = 96;
   const boxTop = A4.height - MARGIN - 150;
   const fits = pages === 1 && doc.y <= boxTop - 6;
+  // The room there is for the record's text, as a share of what it took at this size.
+  const used = (pages - 1) * (A4.height - 2 * MARGIN) + doc.y - contentTop;
+  const fill = (boxTop - 6 - contentTop) / Math.max(used, 1);
   doc.roundedRect(MARGIN, boxTop, width, 118, 6).lineWidth(0.8).strokeColor(colors.line).stroke();
   drawQr(doc, verifyUrl, MARGIN + 11, boxTop + 11, qrSize);
   const textLeft = MARGIN + qrSize + 28;
@@ -181,7 +190,7 @@ async function drawCertificate(
     { x: MARGIN, y: A4.height - MARGIN - 20, width, align: "center", lineBreak: false },
   );
   doc.end();
-  return { pdf: await done, fits };
+  return { pdf: await done, fits, fill };
 }
 
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
