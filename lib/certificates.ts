@@ -72,6 +72,9 @@ export const certificateMessages = {
   enterCode: "Enter the check code printed on the certificate",
   wrongCode: "That check code does not match this certificate.",
   tooManyAttempts: `Too many attempts from your connection. Please try again later or call us on ${site.phone.display}.`,
+  cannotPrint: (characters: string[]) => `The certificate cannot print: ${characters.join(" ")}`,
+  unknownHeading: (number: string) => `No certificate ${number}`,
+  unknownText: `This number was not issued by ${site.name}. The certificate is not genuine.`,
   emailSubject: (number: string) => `Certificate of destruction ${number}`,
   fileName: (number: string) => `certificate-${number}.pdf`,
 } as const;

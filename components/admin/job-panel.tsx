@@ -1,10 +1,13 @@
 "use client";
 
+import { useEffect, useState, type FormEvent } from "react";
 import { SelectField, TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
+import type { ActionResult, FieldErrors } from "@/lib/action-result";
 import { JOB_ACTIONS, type JobAction } from "@/lib/booking-lifecycle";
 import {
+  certificateMessages,
   DEFAULT_DESTRUCTION_PLACE,
   DESTRUCTION_METHODS,
   methodLabels,
@@ -19,16 +22,24 @@ import {
 import { formValues, useAdminAction } from "./use-admin-action";
 
 export type JobCollectionValues = {
+  /** London wall-clock "yyyy-MM-ddTHH:mm". */
+  collectedAt: string;
   quantity: number;
   weightKg: string | null;
   sealNumbers: string | null;
   operative: string;
 };
 export type JobDestructionValues = {
+  /** London wall-clock "yyyy-MM-ddTHH:mm". */
   destroyedAt: string;
+  destroyedBy: string;
   method: DestructionMethod;
   place: string;
 };
+
+type JobForm = "collect" | "destroy" | "correct";
+/** The last refusal: which form, each field's messages, and the form to focus in. */
+type Refusal = { form: JobForm; fields: FieldErrors; element: HTMLFormElement };
 
 const methodOptions = DESTRUCTION_METHODS.map((method) => ({
   value: method,
@@ -38,7 +49,8 @@ const methodOptions = DESTRUCTION_METHODS.map((method) => ({
 /**
  * The office's next step for a booking: Confirm booking, the Mark as collected form or the Mark as
  * destroyed form (which issues the certificate); once issued, a correction form that issues a new
- * certificate superseding the current one.
+ * certificate superseding the current one. A refusal shows at its fields (and in the toast), and
+ * the first field to fix takes the focus.
  */
 export function JobPanel({
   bookingId,
@@ -46,18 +58,53 @@ export function JobPanel({
   collectionDefaults,
   destructionDefaults,
   correctable,
+  unprintable = [],
 }: {
   bookingId: string;
   next: JobAction | null;
   collectionDefaults: JobCollectionValues;
   destructionDefaults: JobDestructionValues;
   correctable: boolean;
+  /** Characters of what the certificate states that no font can print. */
+  unprintable?: string[];
 }) {
   const { pending, run } = useAdminAction();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const card = "mt-4 rounded-xl border border-slate-200 bg-white p-5";
 
-  const collectionFields = (
+  useEffect(() => {
+    refusal?.element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal]);
+
+  function submit(
+    form: JobForm,
+    action: (values: Record<string, FormDataEntryValue>) => Promise<ActionResult>,
+    success: string,
+  ) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      const element = event.currentTarget;
+      const values = formValues(event);
+      run(async () => {
+        const result = await action(values);
+        setRefusal(result.ok ? null : { form, fields: result.fieldErrors ?? {}, element });
+        return result;
+      }, success);
+    };
+  }
+
+  const errorOf = (form: JobForm) => (field: string) =>
+    refusal?.form === form ? refusal.fields[field]?.[0] : undefined;
+
+  const collectionFields = (error: (field: string) => string | undefined) => (
     <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Collected on"
+        name="collected_at"
+        type="datetime-local"
+        required
+        defaultValue={collectionDefaults.collectedAt}
+        error={error("collected_at")}
+      />
       <TextField
         label="Bags or boxes collected"
         name="quantity"
@@ -66,6 +113,7 @@ export function JobPanel({
         max={500}
         required
         defaultValue={collectionDefaults.quantity}
+        error={error("quantity")}
       />
       <TextField
         label="Weight in kg"
@@ -73,6 +121,7 @@ export function JobPanel({
         inputMode="decimal"
         hint="Optional, e.g. 12.5"
         defaultValue={collectionDefaults.weightKg ?? ""}
+        error={error("weight_kg")}
       />
       <TextField
         label="Security seal numbers"
@@ -80,6 +129,7 @@ export function JobPanel({
         hint="Optional, as printed on the seals"
         maxLength={500}
         defaultValue={collectionDefaults.sealNumbers ?? ""}
+        error={error("seal_numbers")}
       />
       <TextField
         label="Operative's name"
@@ -87,10 +137,11 @@ export function JobPanel({
         required
         maxLength={100}
         defaultValue={collectionDefaults.operative}
+        error={error("operative")}
       />
     </div>
   );
-  const destructionFields = (
+  const destructionFields = (error: (field: string) => string | undefined) => (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         label="Destruction date and time"
@@ -98,6 +149,15 @@ export function JobPanel({
         type="datetime-local"
         required
         defaultValue={destructionDefaults.destroyedAt}
+        error={error("destroyed_at")}
+      />
+      <TextField
+        label="Destroyed by"
+        name="destroyed_by"
+        required
+        maxLength={100}
+        defaultValue={destructionDefaults.destroyedBy}
+        error={error("destroyed_by")}
       />
       <SelectField
         label="Method"
@@ -105,6 +165,7 @@ export function JobPanel({
         required
         options={methodOptions}
         defaultValue={destructionDefaults.method}
+        error={error("method")}
       />
       <div className="sm:col-span-2">
         <TextField
@@ -113,6 +174,7 @@ export function JobPanel({
           maxLength={200}
           hint={`Leave as it is for our facility: ${DEFAULT_DESTRUCTION_PLACE}`}
           defaultValue={destructionDefaults.place}
+          error={error("place")}
         />
       </div>
     </div>
@@ -120,6 +182,14 @@ export function JobPanel({
 
   return (
     <div onFocus={prepareToasts}>
+      {unprintable.length > 0 && (next !== null || correctable) && (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+        >
+          {certificateMessages.cannotPrint(unprintable)}
+        </p>
+      )}
       {next === "confirm" && (
         <div className="mt-4">
           <button
@@ -135,16 +205,17 @@ export function JobPanel({
       {next === "collect" && (
         <form
           aria-label={JOB_ACTIONS.collect.label}
-          // The server's messages name the field to fix (a toast), also for an empty one.
+          // The server's messages name the field to fix, also for an empty one.
           noValidate
           className={card}
-          onSubmit={(event) => {
-            const values = formValues(event);
-            run(() => markCollectedAction(bookingId, values), "Marked as collected");
-          }}
+          onSubmit={submit(
+            "collect",
+            (values) => markCollectedAction(bookingId, values),
+            "Marked as collected",
+          )}
         >
           <h3 className="mb-4 text-lg font-bold text-brand-900">What was collected</h3>
-          {collectionFields}
+          {collectionFields(errorOf("collect"))}
           <button type="submit" disabled={pending} className={buttonClass("primary", "mt-5")}>
             {JOB_ACTIONS.collect.label}
           </button>
@@ -155,16 +226,14 @@ export function JobPanel({
           aria-label={JOB_ACTIONS.destroy.label}
           noValidate
           className={card}
-          onSubmit={(event) => {
-            const values = formValues(event);
-            run(
-              () => markDestroyedAction(bookingId, values),
-              "Marked as destroyed. The certificate is issued and e-mailed to the customer.",
-            );
-          }}
+          onSubmit={submit(
+            "destroy",
+            (values) => markDestroyedAction(bookingId, values),
+            "Marked as destroyed. The certificate is issued and e-mailed to the customer.",
+          )}
         >
           <h3 className="mb-4 text-lg font-bold text-brand-900">How it was destroyed</h3>
-          {destructionFields}
+          {destructionFields(errorOf("destroy"))}
           <p className="mt-3 text-sm text-muted">
             This issues the certificate of destruction and e-mails it to the customer.
           </p>
@@ -182,19 +251,17 @@ export function JobPanel({
             aria-label="Correct the certificate"
             noValidate
             className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              const values = formValues(event);
-              run(
-                () => correctCertificateAction(bookingId, values),
-                "A corrected certificate is issued and e-mailed to the customer.",
-              );
-            }}
+            onSubmit={submit(
+              "correct",
+              (values) => correctCertificateAction(bookingId, values),
+              "A corrected certificate is issued and e-mailed to the customer.",
+            )}
           >
             <p className="text-sm text-muted">
               The current certificate stays on record, marked as superseded by the new one.
             </p>
-            {collectionFields}
-            {destructionFields}
+            {collectionFields(errorOf("correct"))}
+            {destructionFields(errorOf("correct"))}
             <button type="submit" disabled={pending} className={buttonClass("secondary")}>
               Issue corrected certificate
             </button>

@@ -1,8 +1,8 @@
-import { coerce, enum as zEnum, object, refine, regex, string, uuid } from "zod/mini";
+import { enum as zEnum, object, refine, regex, string, uuid } from "zod/mini";
 import type { input, output } from "zod/mini";
 import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "../booking-options";
 import { INVALID_POSTCODE, parsePostcode } from "../postcode-check";
-import { email, optionalText, text } from "./form-fields";
+import { email, optionalText, quantity, text } from "./form-fields";
 
 // The booking payload (spec section 3), shared by the form and the server action. Prices are not
 // part of it: the server computes them.
@@ -13,14 +13,12 @@ const optional = (max: number, label: string) =>
 export const bookingSchema = object({
   service_type: zEnum(SERVICE_TYPES, { error: "Please choose a service" }),
   // Every allowed quantity is a whole number, so the list check also rules out fractions.
-  bag_quantity: coerce
-    .number()
-    .check(
-      refine(
-        (n) => (BAG_OPTIONS as readonly number[]).includes(n),
-        "Please choose 1-10, 15 or 20 bags",
-      ),
+  bag_quantity: quantity("Please choose 1-10, 15 or 20 bags").check(
+    refine(
+      (n) => (BAG_OPTIONS as readonly number[]).includes(n),
+      "Please choose 1-10, 15 or 20 bags",
     ),
+  ),
   selected_date: string().check(regex(/^\d{4}-\d{2}-\d{2}$/, "Please select a date")),
   time_slot: zEnum(TIME_SLOTS, { error: "Please choose a time slot" }),
   customer_name: text({

@@ -7,9 +7,12 @@ import {
   overwrite,
   pipe,
   string,
+  transform,
   trim,
+  unknown,
 } from "zod/mini";
 import { stripControlCharacters } from "./control-characters";
+import { parseQuantity } from "./quantity";
 
 // Building blocks of the public forms' schemas (quote, contact, booking). The quote and contact
 // schemas also run in visitors' browsers (loaded when the form is first used), so they use zod's
@@ -41,5 +44,17 @@ export function email(invalidMessage: string) {
   return pipe(
     text({ max: [255, "Email must be less than 255 characters"] }),
     emailFormat(invalidMessage),
+  );
+}
+
+/** A quantity: a real integer or plain decimal digits, nothing Number() would also read. */
+export function quantity(message: string) {
+  return pipe(
+    unknown(),
+    transform((value, context) => {
+      const parsed = parseQuantity(value);
+      if (parsed === null) context.issues.push({ code: "custom", message, input: value });
+      return parsed ?? 0;
+    }),
   );
 }

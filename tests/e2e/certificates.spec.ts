@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon, toLondonDateTimeInput } from "@/lib/dates";
+import { formatLondonDate } from "@/lib/format-date";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking, sql } from "./support/database";
@@ -17,6 +18,15 @@ import { expectToast, signIn } from "./support/session";
 
 const currentStep = (page: Page) =>
   page.getByRole("list", { name: "Booking status" }).locator('[aria-current="step"]');
+
+/** A job form's field shows its refusal: aria-invalid, the message next to it, and the focus. */
+async function expectFieldError(field: ReturnType<Page["getByLabel"]>, message: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toBeFocused();
+  const describedBy = (await field.getAttribute("aria-describedby"))!;
+  const error = field.page().locator(`[id="${describedBy.split(" ")[0]}"]`);
+  await expect(error).toHaveText(message);
+}
 
 function pdfText(bytes: Buffer): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "e2e-certificate-")), "c.pdf");
@@ -43,7 +53,8 @@ test("the office runs a job to its certificate; the customer downloads it from t
   await (await showMonthOf(customer, day)).getByRole("button").click();
   await customer.getByLabel("Name").fill("Casey Certified");
   await customer.getByLabel("Email").fill(email);
-  await customer.getByLabel("Company").fill("Certified Dental Ltd");
+  // The tooth prints in no font: the office is warned before the certificate is issued.
+  await customer.getByLabel("Company").fill("Certified Dental Ltd 🦷");
   await customer.getByRole("button", { name: "Confirm Booking" }).click();
   await expectToast(customer, "Booking Request Sent!");
   const confirmation = (await mailFor(email, 2)).find((m) => m.to.includes(email))!;
@@ -60,16 +71,33 @@ test("the office runs a job to its certificate; the customer downloads it from t
   await expectToast(page, "Success", "Booking confirmed");
   await expect(currentStep(page)).toHaveText(/Confirmed/);
 
+  await expect(page.getByRole("alert").filter({ hasText: "cannot print" })).toHaveText(
+    "The certificate cannot print: 🦷",
+  );
+
   const collected = page.getByRole("form", { name: "Mark as collected" });
   await collected.getByRole("button", { name: "Mark as collected" }).click();
   await expectToast(page, "Error", "Please give the operative's name");
+  await expectFieldError(
+    collected.getByLabel("Operative's name"),
+    "Please give the operative's name",
+  );
+  // Collected yesterday, for a booking some days ahead: the certificate says what happened.
+  const collectedAt = new Date(Date.now() - 26 * 60 * 60_000);
+  collectedAt.setUTCSeconds(0, 0);
+  await collected.getByLabel("Collected on").fill(toLondonDateTimeInput(collectedAt));
   await collected.getByLabel("Bags or boxes collected").fill("3");
   await collected.getByLabel("Weight in kg").fill("abc");
   await collected.getByLabel("Operative's name").fill("Sam Carter");
   await collected.getByRole("button", { name: "Mark as collected" }).click();
   await expectToast(page, "Error", "Weight must be a number of kg");
+  await expectFieldError(
+    collected.getByLabel("Weight in kg"),
+    "Weight must be a number of kg with at most one decimal place, e.g. 12.5",
+  );
+  await expect(collected.getByLabel("Operative's name")).not.toHaveAttribute("aria-invalid");
   await expect(currentStep(page)).toHaveText(/Confirmed/);
-  await collected.getByLabel("Weight in kg").fill("12.5");
+  await collected.getByLabel("Weight in kg").fill("12,5");
   await collected.getByLabel("Security seal numbers").fill("S-100231");
   await collected.getByRole("button", { name: "Mark as collected" }).click();
   await expectToast(page, "Success", "Marked as collected");
@@ -78,6 +106,20 @@ test("the office runs a job to its certificate; the customer downloads it from t
   const destroyed = page.getByRole("form", { name: "Mark as destroyed" });
   await expect(destroyed.getByLabel("Method")).toHaveValue("cross_cut_offsite");
   await expect(destroyed.getByLabel("Place of destruction")).toHaveValue(/Lingfield Point/);
+  await expect(destroyed.getByLabel("Destroyed by")).toHaveValue("Sam Carter");
+  const nowInput = await destroyed.getByLabel("Destruction date and time").inputValue();
+  await destroyed
+    .getByLabel("Destruction date and time")
+    .fill(toLondonDateTimeInput(new Date(collectedAt.getTime() - 60 * 60_000)));
+  await destroyed.getByRole("button", { name: "Mark as destroyed" }).click();
+  await expectToast(page, "Error", "Destruction cannot be before the collection");
+  await expectFieldError(
+    destroyed.getByLabel("Destruction date and time"),
+    "Destruction cannot be before the collection",
+  );
+  await expect(currentStep(page)).toHaveText(/Collected/);
+  await destroyed.getByLabel("Destruction date and time").fill(nowInput);
+  await destroyed.getByLabel("Destroyed by").fill("Alex Morgan");
   await expectNoA11yViolations(page);
   await destroyed.getByRole("button", { name: "Mark as destroyed" }).click();
   await expectToast(page, "Success", "Marked as destroyed");
@@ -116,6 +158,8 @@ test("the office runs a job to its certificate; the customer downloads it from t
     "12.5 kg",
     "S-100231",
     "Sam Carter",
+    `Collected on ${formatLondonDate(collectedAt.toISOString(), "EEEE d MMMM yyyy, HH:mm")}`,
+    "Destroyed by Alex Morgan",
     "Cross-cut shredding (off-site)",
     "BS EN 15713:2023",
     checkCode,
@@ -164,6 +208,9 @@ test("a certificate is verified only with its check code, and shows no personal 
   await expect(page.locator("#check-code-error")).toHaveText(
     "That check code does not match this certificate.",
   );
+  await expect(page.getByLabel("Enter the check code printed on the certificate")).toHaveValue(
+    "AAAAAAAA",
+  );
   await expect(page.getByText("Verify Works Ltd")).toHaveCount(0);
 
   await page.getByLabel("Enter the check code printed on the certificate").fill("k7m2 q9xz");
@@ -179,11 +226,19 @@ test("a certificate is verified only with its check code, and shows no personal 
   }
   await expectNoA11yViolations(page);
 
-  // The QR code's link carries the code; an unknown number is the 404 page.
+  // The QR code's link carries the code; an unknown number is a 404 that says it is not genuine.
   const response = await page.goto(`/certificates/${number}?code=K7M2Q9XZ`);
   expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `Certificate ${number} is valid`,
   );
   expect((await page.goto("/certificates/COD-1998-000000"))!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "No certificate COD-1998-000000",
+  );
+  await expect(
+    page.getByText(
+      "This number was not issued by North East Secure Shredding. The certificate is not genuine.",
+    ),
+  ).toBeVisible();
 });

@@ -1,6 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { certificateMessages } from "@/lib/certificates";
+import { jobMessages } from "@/lib/schemas/job";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { cancelBookingAs } from "@/lib/server/booking-lifecycle";
 import { verifyCertificate } from "@/lib/server/certificates/verification";
@@ -23,14 +28,25 @@ import { resetDatabase } from "../support/db";
 
 const now = new Date("2026-11-23T10:00:00Z");
 const office = { kind: "admin", email: "office@example.test" } as const;
-const collection = { quantity: 4, weightKg: "18.5", sealNumbers: "S-1, S-2", operative: "Sam" };
+const collection = {
+  collectedAt: new Date("2026-11-23T08:45:00Z"),
+  quantity: 4,
+  weightKg: "18.5",
+  sealNumbers: "S-1, S-2",
+  operative: "Sam",
+};
 const destruction = {
   destroyedAt: new Date("2026-11-23T09:30:00Z"),
+  destroyedBy: "Robin",
   method: "cross_cut_offsite" as const,
   place: "North East Secure Shredding, Lingfield Point, Darlington, DL1 1RW",
 };
 
-async function book(n = 0, company: string | null = "Bloggs Ltd") {
+async function book(
+  n = 0,
+  company: string | null = "Bloggs Ltd",
+  customer = { name: `Customer ${n}`, address: "1 High Street, Durham DH1 1AA" },
+) {
   const result = await submitBooking.handle(
     { ip: `192.0.2.${(n % 200) + 1}`, now },
     {
@@ -38,10 +54,10 @@ async function book(n = 0, company: string | null = "Bloggs Ltd") {
       bag_quantity: 4,
       selected_date: "2026-11-25",
       time_slot: "allday",
-      customer_name: `Customer ${n}`,
+      customer_name: customer.name,
       customer_email: `customer-${n}@example.test`,
       company_name: company ?? "",
-      collection_address: "1 High Street, Durham DH1 1AA",
+      collection_address: customer.address,
       idempotency_key: randomUUID(),
     },
   );
@@ -254,5 +270,90 @@ describe("verifying a certificate", () => {
     expect(await verifyCertificate("COD-2026-000001", checkCode, "192.0.2.8")).toMatchObject({
       status: "verified",
     });
+  });
+});
+
+/** The text of the PDF attached to the certificate e-mail, as pdftotext reads it, on one line. */
+async function attachedPdfText(number: string): Promise<string> {
+  const email = await db().outboxEmail.findFirstOrThrow({
+    where: { subject: certificateMessages.emailSubject(number) },
+  });
+  const [attachment] = email.attachments as { content: string }[];
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "certificate-")), "c.pdf");
+  writeFileSync(file, Buffer.from(attachment!.content, "base64"));
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(
+    /\s+/g,
+    " ",
+  );
+}
+
+describe("what a certificate states about the job", () => {
+  it("is when it was actually collected and who destroyed it, not the booked day", async () => {
+    const id = await book();
+    await throughCollection(id);
+    const outcome = await destroy(id);
+    expect(outcome).toMatchObject({
+      certificate: {
+        collectedAt: "2026-11-23T08:45:00.000Z",
+        destroyedBy: "Robin",
+        collectionDay: "2026-11-25",
+      },
+    });
+    const text = await attachedPdfText("COD-2026-000001");
+    expect(text).toContain("Collected on Monday 23 November 2026, 08:45");
+    expect(text).toContain("Destroyed by Robin");
+    expect(text).not.toContain("25 November");
+  });
+
+  it("refuses a destruction before the collection at its field, changing nothing", async () => {
+    const id = await book();
+    await throughCollection(id);
+    const early = { ...destruction, destroyedAt: new Date("2026-11-23T08:44:00Z") };
+    expect(await recordDestruction(id, office, early, now, certificateEmails)).toEqual({
+      status: "refused",
+      message: jobMessages.destroyedBeforeCollection,
+      field: "destroyed_at",
+    });
+    const ancient = { ...destruction, destroyedAt: new Date("1900-01-01T10:00:00Z") };
+    expect(await recordDestruction(id, office, ancient, now, certificateEmails)).toMatchObject({
+      status: "refused",
+    });
+    expect((await db().booking.findUniqueOrThrow({ where: { id } })).status).toBe("collected");
+    expect(await db().jobDestruction.count()).toBe(0);
+    expect(await db().certificate.count()).toBe(0);
+    expect(await db().bookingEvent.count({ where: { bookingId: id, kind: "destroyed" } })).toBe(0);
+  });
+
+  it("cannot be corrected into a destruction before the collection", async () => {
+    const id = await book();
+    await throughCollection(id);
+    await destroy(id);
+    const later = { ...collection, collectedAt: new Date("2026-11-23T10:00:00Z") };
+    expect(
+      await correctCertificate(id, office, later, destruction, now, certificateEmails),
+    ).toMatchObject({ status: "refused", field: "destroyed_at" });
+    expect(await db().certificate.count()).toBe(1);
+    const kept = await db().jobCollection.findUniqueOrThrow({ where: { bookingId: id } });
+    expect(kept.collectedAt.toISOString()).toBe("2026-11-23T08:45:00.000Z");
+  });
+
+  it("names the customer in whatever script they wrote it", async () => {
+    const customers = [
+      { name: "王小明", address: "東京都千代田区丸の内 1-1" },
+      { name: "Γιώργος Παπαδόπουλος", address: "Οδός Αθηνάς 12, Αθήνα" },
+      { name: "Дмитрий", address: "ул. Тверская 1, Москва" },
+      { name: "김민준", address: "서울특별시 중구" },
+      { name: "Zoë Brontë-Łukasiewicz", address: "ul. Świętokrzyska 5, Kraków" },
+    ];
+    for (const [n, customer] of customers.entries()) {
+      const id = await book(n, "Ελληνική Εταιρεία", customer);
+      await throughCollection(id);
+      const outcome = await destroy(id);
+      const number = outcome.status === "done" ? outcome.certificate!.number : "";
+      const text = await attachedPdfText(number);
+      for (const expected of [customer.name, customer.address, "Ελληνική Εταιρεία"]) {
+        expect(text).toContain(expected);
+      }
+    }
   });
 });

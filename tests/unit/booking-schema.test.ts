@@ -33,6 +33,13 @@ describe("the booking payload's rules", () => {
   it.each([
     ["a bag count off the list", { bag_quantity: 12 }, "Please choose 1-10, 15 or 20 bags"],
     ["a fraction of a bag", { bag_quantity: "2.5" }, "Please choose 1-10, 15 or 20 bags"],
+    ["true as a bag count", { bag_quantity: true }, "Please choose 1-10, 15 or 20 bags"],
+    ["a hexadecimal bag count", { bag_quantity: "0xA" }, "Please choose 1-10, 15 or 20 bags"],
+    ["an exponent bag count", { bag_quantity: "1e1" }, "Please choose 1-10, 15 or 20 bags"],
+    ["a bag count of 1.0", { bag_quantity: "1.0" }, "Please choose 1-10, 15 or 20 bags"],
+    ["a blank bag count", { bag_quantity: " " }, "Please choose 1-10, 15 or 20 bags"],
+    ["a name of zero-width spaces", { customer_name: "\u200B\u200B" }, "Name is required"],
+    ["a name of a byte-order mark", { customer_name: "\uFEFF" }, "Name is required"],
     ["an unknown service", { service_type: "shred-it-all" }, "Please choose a service"],
     ["an unknown time slot", { time_slot: "evening" }, "Please choose a time slot"],
     ["a date that is not a date", { selected_date: "next week" }, "Please select a date"],

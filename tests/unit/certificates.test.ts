@@ -97,6 +97,9 @@ describe("the job's steps", () => {
 
 const sample: CertificateRecord = { ...sampleCertificate, supersedes: "COD-2025-000041" };
 
+/** Drawing a PDF takes a moment, and seconds on a busy shared machine. */
+const PDF_TESTS = { timeout: 30_000 };
+
 /** The PDF's text as poppler's pdftotext reads it, on one line. */
 async function pdfText(record: CertificateRecord): Promise<{ text: string; pages: number }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "certificate-"));
@@ -110,7 +113,7 @@ async function pdfText(record: CertificateRecord): Promise<{ text: string; pages
   };
 }
 
-describe("the certificate PDF", () => {
+describe("the certificate PDF", PDF_TESTS, () => {
   it("is one A4 page stating every field of the record", async () => {
     const { text, pages } = await pdfText(sample);
     expect(pages).toBe(1);
@@ -122,12 +125,13 @@ describe("the certificate PDF", () => {
       "Bloggs Dental Practice Ltd",
       "12 Saddler Street, Durham DH1 3NP",
       "NESS-7K3Q9P",
-      "Friday 20 November 2026",
+      "Collected on Friday 20 November 2026, 10:40",
       "6 bags or boxes",
       "42.5 kg",
       "S-100231, S-100232",
       "Sam Carter",
       "Monday 23 November 2026, 11:05",
+      "Destroyed by Alex Morgan",
       "Cross-cut shredding (off-site)",
       "Lingfield Point, Darlington, DL1 1RW",
       DESTRUCTION_STATEMENT,
@@ -161,4 +165,75 @@ describe("the certificate PDF", () => {
     expect(text).toContain("Monday 1 June 2026, 09:30");
     expect(text).not.toContain("supersedes");
   });
+});
+
+describe("the certificate's dates", PDF_TESTS, () => {
+  it("states when the job was actually collected, not the day it was booked for", async () => {
+    // Booked for 10 December, collected and destroyed on 24 November: no contradiction printed.
+    const { text } = await pdfText({
+      ...sample,
+      collectionDay: "2026-12-10",
+      collectedAt: "2026-11-24T09:15:00Z",
+      destroyedAt: "2026-11-24T14:00:00Z",
+    });
+    expect(text).toContain("Collected on Tuesday 24 November 2026, 09:15");
+    expect(text).toContain("Destroyed Tuesday 24 November 2026, 14:00");
+    expect(text).not.toContain("December");
+  });
+
+  it("of a certificate issued before collection times were recorded, states the booked day", async () => {
+    const { text } = await pdfText({ ...sample, collectedAt: null, destroyedBy: null });
+    expect(text).toContain("Collection date Friday 20 November 2026");
+    expect(text).toContain("Destroyed by Sam Carter");
+  });
+});
+
+describe("names in any script", PDF_TESTS, () => {
+  it("print in Latin with diacritics, Greek, Cyrillic, Chinese, Japanese and Korean", async () => {
+    const names = ["王小明", "Γιώργος Παπαδόπουλος", "Дмитрий", "김민준", "Zoë Brontë-Łukasiewicz"];
+    for (const [index, name] of names.entries()) {
+      const { text } = await pdfText({
+        ...sample,
+        customerName: name,
+        companyName: "Ελληνική Εταιρεία",
+        collectionAddress: "東京都千代田区丸の内 1-1, ひらがな カタカナ",
+        operative: index === 0 ? "Şükrü Ærøskøbing" : sample.operative,
+      });
+      for (const expected of [
+        name,
+        "Ελληνική Εταιρεία",
+        "東京都千代田区丸の内 1-1, ひらがな カタカナ",
+      ]) {
+        expect(text).toContain(expected);
+      }
+      if (index === 0) expect(text).toContain("Şükrü Ærøskøbing");
+    }
+  });
+});
+
+describe("a certificate with every field at its longest", PDF_TESTS, () => {
+  for (const [script, char] of [
+    ["wide Latin letters", "W"],
+    ["Chinese characters", "鬱"],
+  ] as const) {
+    it(`is still one page (${script})`, async () => {
+      const long = (length: number) => char.repeat(length);
+      const { pages, text } = await pdfText({
+        ...sample,
+        supersedes: "COD-2025-999999",
+        customerName: long(100),
+        companyName: long(200),
+        collectionAddress: long(500),
+        quantity: 500,
+        weightKg: "999999.9",
+        sealNumbers: long(500),
+        operative: long(100),
+        destroyedBy: long(100),
+        place: long(200),
+      });
+      expect(pages).toBe(1);
+      expect(text).toContain(DESTRUCTION_STATEMENT);
+      expect(text).toContain("K7M2Q9XZ");
+    });
+  }
 });

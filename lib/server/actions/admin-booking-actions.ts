@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/action-result";
 import { cancelSchema, rescheduleSchema } from "@/lib/schemas/manage-booking";
 import {
   collectedSchema,
@@ -11,6 +11,7 @@ import {
   destructionRecord,
 } from "@/lib/schemas/job";
 import { adminAction } from "../admin-action";
+import { unprintableFieldRefusal } from "../certificates/printable";
 import type { Admin } from "../admin-guard";
 import { cancelBookingAs, rescheduleBookingAs, type Rescheduled } from "../booking-lifecycle";
 import {
@@ -34,7 +35,9 @@ const asActor = (admin: Admin) => ({ kind: "admin", email: admin.email }) as con
 /** The step's answer; a step that filed e-mails has them sent right after the response. */
 function answer(outcome: StepOutcome, mailed: boolean): ActionResult {
   if (outcome.status !== "done") {
-    return { ok: false, reason: "validation", message: outcome.message };
+    return outcome.field
+      ? fieldRefusal(outcome.field, outcome.message)
+      : { ok: false, reason: "validation", message: outcome.message };
   }
   if (mailed) deliverAfterResponse();
   return { ok: true, data: undefined };
@@ -56,6 +59,9 @@ export const markCollectedAction = adminAction(
   async (admin, id: string, input: unknown): Promise<ActionResult> => {
     const parsed = collectedSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
+    const { operative, seal_numbers } = parsed.data;
+    const unprintable = unprintableFieldRefusal({ operative, seal_numbers });
+    if (unprintable) return unprintable;
     const outcome = await recordCollection(
       String(id),
       asActor(admin),
@@ -70,6 +76,9 @@ export const markDestroyedAction = adminAction(
   async (admin, id: string, input: unknown): Promise<ActionResult> => {
     const parsed = destroyedSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
+    const { destroyed_by, place } = parsed.data;
+    const unprintable = unprintableFieldRefusal({ destroyed_by, place });
+    if (unprintable) return unprintable;
     const outcome = await recordDestruction(
       String(id),
       asActor(admin),
@@ -86,6 +95,9 @@ export const correctCertificateAction = adminAction(
   async (admin, id: string, input: unknown): Promise<ActionResult> => {
     const parsed = correctionSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
+    const { operative, seal_numbers, destroyed_by, place } = parsed.data;
+    const unprintable = unprintableFieldRefusal({ operative, seal_numbers, destroyed_by, place });
+    if (unprintable) return unprintable;
     const outcome = await correctCertificate(
       String(id),
       asActor(admin),

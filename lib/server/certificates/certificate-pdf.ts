@@ -1,5 +1,4 @@
 import "server-only";
-import path from "node:path";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { DESTRUCTION_STATEMENT, methodLabels, quantityLabel } from "@/lib/certificates";
@@ -7,12 +6,15 @@ import { formatLongDay } from "@/lib/dates";
 import { formatLondonDate } from "@/lib/format-date";
 import { site } from "@/lib/site";
 import type { CertificateRecord } from "../data/certificates";
+import { drawText, registerFonts } from "../pdf/text";
 
 // The certificate of destruction as a one-page A4 PDF, drawn on the server from the stored record
-// (pdfkit; no browser). The font files are part of the project (assets/fonts, Noto Sans under the
-// SIL Open Font License), so the PDF looks the same on any machine, offline included.
+// (pdfkit; no browser). Text goes through the shared PDF text module, so names in Latin with any
+// diacritic, Greek, Cyrillic, Chinese, Japanese and Korean print (Noto Sans, SIL Open Font
+// License, from npm; subset into the PDF). One page whatever the input: when the record's text
+// is too long for the page at the usual size, the whole certificate is drawn again a little
+// smaller until it fits.
 
-const FONTS = path.join(process.cwd(), "assets", "fonts");
 const colors = {
   navy: "#103a59",
   green: "#15803d",
@@ -22,6 +24,9 @@ const colors = {
 };
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
+/** The smallest text size, as a share of the usual one: every allowed input fits at it. */
+const MIN_SCALE = 0.5;
+const DATE_TIME = "EEEE d MMMM yyyy, HH:mm";
 
 /** The rows the certificate states, label by label. */
 function certificateRows(c: CertificateRecord) {
@@ -33,22 +38,47 @@ function certificateRows(c: CertificateRecord) {
     ],
     job: [
       ["Booking reference", c.bookingReference],
-      ["Collection date", formatLongDay(c.collectionDay)],
+      // When it was actually collected; certificates issued before that was recorded had only
+      // the booked day.
+      c.collectedAt
+        ? ["Collected on", formatLondonDate(c.collectedAt, DATE_TIME)]
+        : ["Collection date", formatLongDay(c.collectionDay)],
       ["Collected", quantityLabel(c.quantity)],
       ["Weight", c.weightKg ? `${c.weightKg} kg` : "Not recorded"],
       ["Security seal numbers", c.sealNumbers ?? "None recorded"],
       ["Operative", c.operative],
     ],
     destruction: [
-      ["Destroyed", formatLondonDate(c.destroyedAt, "EEEE d MMMM yyyy, HH:mm")],
+      ["Destroyed", formatLondonDate(c.destroyedAt, DATE_TIME)],
+      ["Destroyed by", destroyer(c)],
       ["Method", methodLabels[c.method]],
       ["Place of destruction", c.place],
     ],
   } satisfies Record<string, [string, string][]>;
 }
 
+/** Who destroyed it; before that was recorded, the operative did. */
+const destroyer = (c: CertificateRecord) => c.destroyedBy ?? c.operative;
+
 /** The certificate as PDF bytes; `verifyUrl` is printed and drawn as a QR code. */
 export async function certificatePdf(c: CertificateRecord, verifyUrl: string): Promise<Buffer> {
+  let drawn = await drawCertificate(c, verifyUrl, 1);
+  if (drawn.fits) return drawn.pdf;
+  // Text's height shrinks about with the square of its size (shorter lines, and more on each), so
+  // the first guess is close; then a little smaller at a time until it fits.
+  let scale = Math.max(MIN_SCALE, Math.min(0.95, Math.sqrt(drawn.fill) * 0.98));
+  for (;;) {
+    drawn = await drawCertificate(c, verifyUrl, scale);
+    if (drawn.fits || scale === MIN_SCALE) return drawn.pdf;
+    scale = Math.max(MIN_SCALE, scale - 0.05);
+  }
+}
+
+async function drawCertificate(
+  c: CertificateRecord,
+  verifyUrl: string,
+  scale: number,
+): Promise<{ pdf: Buffer; fits: boolean; fill: number }> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -65,108 +95,102 @@ export async function certificatePdf(c: CertificateRecord, verifyUrl: string): P
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.registerFont("regular", path.join(FONTS, "noto-sans-latin-400-normal.woff"));
-  doc.registerFont("bold", path.join(FONTS, "noto-sans-latin-700-normal.woff"));
+  let pages = 1;
+  doc.on("pageAdded", () => pages++);
+  registerFonts(doc);
   const width = A4.width - 2 * MARGIN;
+  const size = (points: number) => points * scale;
 
   // Brand band.
   doc.rect(0, 0, A4.width, 96).fill(colors.navy);
   doc.rect(0, 96, A4.width, 5).fill(colors.green);
-  doc.fillColor("#ffffff").font("bold").fontSize(18).text(site.name, MARGIN, 26, { width });
-  doc.font("regular").fontSize(11).text(site.tagline, MARGIN, 52, { width });
-  doc.font("bold").fontSize(11).text("BS EN 15713:2023", MARGIN, 52, { width, align: "right" });
+  doc.fillColor("#ffffff").fontSize(18);
+  drawText(doc, site.name, { weight: "bold", x: MARGIN, y: 26, width });
+  doc.fontSize(11);
+  drawText(doc, site.tagline, { x: MARGIN, y: 52, width });
+  drawText(doc, "BS EN 15713:2023", { weight: "bold", x: MARGIN, y: 52, width, align: "right" });
 
-  doc
-    .fillColor(colors.navy)
-    .font("bold")
-    .fontSize(22)
-    .text("Certificate of Destruction", MARGIN, 124);
-  doc.fillColor(colors.ink).font("regular").fontSize(11);
-  doc.text(`Certificate number: `, { continued: true }).font("bold").text(c.number);
-  doc.font("regular").text(`Issue date: ${formatLondonDate(c.issuedAt, "d MMMM yyyy")}`);
-  if (c.supersedes) doc.text(`This certificate supersedes ${c.supersedes}.`);
+  doc.fillColor(colors.navy).fontSize(size(22));
+  drawText(doc, "Certificate of Destruction", { weight: "bold", x: MARGIN, y: 118 });
+  doc.fillColor(colors.ink).fontSize(size(11));
+  drawText(doc, "Certificate number: ", { continued: true });
+  drawText(doc, c.number, { weight: "bold" });
+  drawText(doc, `Issue date: ${formatLondonDate(c.issuedAt, "d MMMM yyyy")}`);
+  if (c.supersedes) drawText(doc, `This certificate supersedes ${c.supersedes}.`);
 
   const rows = certificateRows(c);
-  let y = doc.y + 14;
+  const labelWidth = 150;
+  let y = doc.y + size(12);
+  const contentTop = y;
   const section = (title: string, entries: [string, string][]) => {
-    doc.fillColor(colors.navy).font("bold").fontSize(12).text(title, MARGIN, y);
-    y = doc.y + 4;
+    doc.fillColor(colors.navy).fontSize(size(12));
+    drawText(doc, title, { weight: "bold", x: MARGIN, y });
+    y = doc.y + size(3);
     doc
       .moveTo(MARGIN, y)
       .lineTo(MARGIN + width, y)
       .lineWidth(0.5)
       .strokeColor(colors.line)
       .stroke();
-    y += 6;
+    y += size(5);
     for (const [label, value] of entries) {
-      doc
-        .fillColor(colors.muted)
-        .font("regular")
-        .fontSize(10)
-        .text(label, MARGIN, y, { width: 150 });
-      doc
-        .fillColor(colors.ink)
-        .font("regular")
-        .fontSize(10)
-        .text(value, MARGIN + 160, y, {
-          width: width - 160,
-        });
-      y = Math.max(doc.y, y + 14) + 4;
+      doc.fillColor(colors.muted).fontSize(size(10));
+      drawText(doc, label, { x: MARGIN, y, width: labelWidth - 10 });
+      const labelEnd = doc.y;
+      doc.fillColor(colors.ink);
+      drawText(doc, value, { x: MARGIN + labelWidth, y, width: width - labelWidth });
+      y = Math.max(doc.y, labelEnd) + size(4);
     }
-    y += 8;
+    y += size(6);
   };
   section("Customer", rows.customer);
   section("Material collected", rows.job);
   section("Destruction", rows.destruction);
 
   doc.rect(MARGIN, y, width, 0.1).fill(colors.line);
-  doc
-    .fillColor(colors.ink)
-    .font("bold")
-    .fontSize(10.5)
-    .text(DESTRUCTION_STATEMENT, MARGIN, y + 8, {
-      width,
-    });
-  doc.font("regular").fontSize(10).fillColor(colors.muted);
-  doc.text(`Waste carrier registration number: ${c.wasteCarrierNumber}`, MARGIN, doc.y + 8, {
+  doc.fillColor(colors.ink).fontSize(size(10.5));
+  drawText(doc, DESTRUCTION_STATEMENT, { weight: "bold", x: MARGIN, y: y + size(8), width });
+  doc.fontSize(size(10)).fillColor(colors.muted);
+  drawText(doc, `Waste carrier registration number: ${c.wasteCarrierNumber}`, {
+    x: MARGIN,
+    y: doc.y + size(6),
     width,
   });
-  doc.text(`Destroyed by ${c.operative} for ${site.name}.`, { width });
+  drawText(doc, `Destroyed by ${destroyer(c)} for ${site.name}.`, { width });
 
   // Verification: the QR code carries the address with the check code.
   const qrSize = 96;
   const boxTop = A4.height - MARGIN - 150;
+  const fits = pages === 1 && doc.y <= boxTop - 6;
+  // The room there is for the record's text, as a share of what it took at this size.
+  const used = (pages - 1) * (A4.height - 2 * MARGIN) + doc.y - contentTop;
+  const fill = (boxTop - 6 - contentTop) / Math.max(used, 1);
   doc.roundedRect(MARGIN, boxTop, width, 118, 6).lineWidth(0.8).strokeColor(colors.line).stroke();
   drawQr(doc, verifyUrl, MARGIN + 11, boxTop + 11, qrSize);
   const textLeft = MARGIN + qrSize + 28;
   const textWidth = width - qrSize - 40;
   const [address] = verifyUrl.split("?");
-  doc
-    .fillColor(colors.navy)
-    .font("bold")
-    .fontSize(11)
-    .text("Verify this certificate", textLeft, boxTop + 14, {
-      width: textWidth,
-    });
-  doc
-    .fillColor(colors.ink)
-    .font("regular")
-    .fontSize(9.5)
-    .text(`Scan the code or visit ${address}`, {
-      width: textWidth,
-    });
-  doc.font("regular").text("and enter the check code:", { width: textWidth });
-  doc.font("bold").fontSize(16).text(c.checkCode, { width: textWidth });
+  doc.fillColor(colors.navy).fontSize(11);
+  drawText(doc, "Verify this certificate", {
+    weight: "bold",
+    x: textLeft,
+    y: boxTop + 14,
+    width: textWidth,
+  });
+  doc.fillColor(colors.ink).fontSize(9.5);
+  drawText(doc, `Scan the code or visit ${address}`, { width: textWidth });
+  drawText(doc, "and enter the check code:", { width: textWidth });
+  doc.fontSize(16);
+  drawText(doc, c.checkCode, { weight: "bold", width: textWidth });
 
-  doc.fillColor(colors.muted).font("regular").fontSize(8.5);
-  doc.text(
+  doc.fillColor(colors.muted).fontSize(8.5);
+  drawText(
+    doc,
     `${site.name} • ${site.facility.oneLine} • ${site.phone.display} • ${site.email.address}`,
-    MARGIN,
-    A4.height - MARGIN - 20,
-    { width, align: "center", lineBreak: false },
+    { x: MARGIN, y: A4.height - MARGIN - 20, width, align: "center", lineBreak: false },
   );
   doc.end();
-  return done;
+  return { pdf: await done, fits, fill };
 }
 
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {

@@ -15,15 +15,21 @@ import { pageOf } from "./paging";
 type Tx = Prisma.TransactionClient;
 
 export type CollectionRecord = {
+  collectedAt: Date;
   quantity: number;
   weightKg: string | null;
   sealNumbers: string | null;
   operative: string;
 };
-export type DestructionRecord = { destroyedAt: Date; method: DestructionMethod; place: string };
+export type DestructionRecord = {
+  destroyedAt: Date;
+  destroyedBy: string;
+  method: DestructionMethod;
+  place: string;
+};
 
 /** A certificate as issued, with the numbers it supersedes and is superseded by. */
-export type CertificateRecord = CollectionRecord & {
+export type CertificateRecord = Omit<CollectionRecord, "collectedAt"> & {
   id: string;
   number: string;
   checkCode: string;
@@ -35,7 +41,11 @@ export type CertificateRecord = CollectionRecord & {
   collectionAddress: string | null;
   bookingReference: string;
   collectionDay: string;
+  /** When it was collected; null on certificates issued before that was recorded. */
+  collectedAt: string | null;
   destroyedAt: string;
+  /** Who destroyed it; null on certificates issued before that was recorded. */
+  destroyedBy: string | null;
   method: DestructionMethod;
   place: string;
   wasteCarrierNumber: string;
@@ -66,7 +76,9 @@ function record(row: Row): CertificateRecord {
     weightKg: row.weightKg?.toString() ?? null,
     sealNumbers: row.sealNumbers,
     operative: row.operative,
+    collectedAt: row.collectedAt?.toISOString() ?? null,
     destroyedAt: row.destroyedAt.toISOString(),
+    destroyedBy: row.destroyedBy,
     method: row.method,
     place: row.place,
     wasteCarrierNumber: row.wasteCarrierNumber,
@@ -115,7 +127,9 @@ export async function issueCertificate(
       weightKg: collection.weightKg,
       sealNumbers: collection.sealNumbers,
       operative: collection.operative,
+      collectedAt: collection.collectedAt,
       destroyedAt: destruction.destroyedAt,
+      destroyedBy: destruction.destroyedBy,
       method: destruction.method,
       place: destruction.place,
       wasteCarrierNumber: site.wasteCarrierRegistration,

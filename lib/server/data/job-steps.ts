@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/booking-lifecycle";
 import { methodLabels, quantityLabel } from "@/lib/certificates";
+import { jobMessages } from "@/lib/schemas/job";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 import { eventData, lockBooking, type Actor, type ManagedBooking } from "./booking-changes";
@@ -20,7 +21,19 @@ import {
 type Tx = Prisma.TransactionClient;
 type Admin = Extract<Actor, { kind: "admin" }>;
 export type StepOutcome =
-  { status: "done"; certificate?: CertificateRecord } | { status: "refused"; message: string };
+  | { status: "done"; certificate?: CertificateRecord }
+  | { status: "refused"; message: string; field?: string };
+
+/** A destruction recorded before the collection it follows is refused, at its field. */
+function beforeCollection(collection: CollectionRecord, destruction: DestructionRecord) {
+  return destruction.destroyedAt < collection.collectedAt
+    ? ({
+        status: "refused",
+        message: jobMessages.destroyedBeforeCollection,
+        field: "destroyed_at",
+      } as const)
+    : null;
+}
 
 type CertificateEmails = (
   certificate: CertificateRecord,
@@ -96,11 +109,13 @@ async function saveDestruction(tx: Tx, bookingId: string, d: DestructionRecord, 
 }
 
 const asCollection = (row: {
+  collectedAt: Date;
   quantity: number;
   weightKg: Prisma.Decimal | null;
   sealNumbers: string | null;
   operative: string;
 }): CollectionRecord => ({
+  collectedAt: row.collectedAt,
   quantity: row.quantity,
   weightKg: row.weightKg?.toString() ?? null,
   sealNumbers: row.sealNumbers,
@@ -158,13 +173,15 @@ export function recordDestruction(
   emails: CertificateEmails,
 ): Promise<StepOutcome> {
   return step(id, "destroy", async (tx, booking) => {
+    const collection = asCollection(
+      await tx.jobCollection.findUniqueOrThrow({ where: { bookingId: booking.id } }),
+    );
+    const refusal = beforeCollection(collection, destruction);
+    if (refusal) return refusal;
     await saveDestruction(tx, booking.id, destruction, admin);
     await tx.bookingEvent.create({
       data: eventData(id, "destroyed", admin, methodLabels[destruction.method]),
     });
-    const collection = asCollection(
-      await tx.jobCollection.findUniqueOrThrow({ where: { bookingId: booking.id } }),
-    );
     const certificate = await issueAndSend(
       tx,
       { booking, collection, destruction, issuedBy: admin.email, now },
@@ -189,6 +206,8 @@ export function correctCertificate(
   emails: CertificateEmails,
 ): Promise<StepOutcome> {
   return step(id, "correct", async (tx, booking) => {
+    const refusal = beforeCollection(collection, destruction);
+    if (refusal) return refusal;
     const current = await tx.certificate.findFirstOrThrow({
       where: { bookingId: booking.id, supersededBy: { is: null } },
       select: { id: true },
@@ -215,6 +234,7 @@ export async function jobRecords(bookingId: string) {
     collection: collection && asCollection(collection),
     destruction: destruction && {
       destroyedAt: destruction.destroyedAt,
+      destroyedBy: destruction.destroyedBy,
       method: destruction.method,
       place: destruction.place,
     },

@@ -5,10 +5,12 @@ import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
 import { basePence, VAT_RATE } from "@/lib/prices";
+import { E2E_PORT } from "./accounts";
 
 // The browser-test server's database, for tests that must change what the server will see next
-// (an account taken apart) or plant a record to look for. The server writes its address here.
-export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), "ness-e2e-database-url");
+// (an account taken apart) or plant a record to look for. The server writes its address here,
+// one file per port base: checkouts testing side by side must not read each other's database.
+export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `ness-e2e-database-url-${E2E_PORT}`);
 
 export async function sql<Row extends object = Record<string, unknown>>(
   text: string,

@@ -31,9 +31,10 @@ export default async function CertificatePage({ params, searchParams }: Props) {
   // A malformed percent-encoding names no certificate (and must not be a 500).
   const decoded = decodeOrNull(number);
   if (decoded === null) notFound();
+  const typedCode = (Array.isArray(code) ? code[0] : code)?.slice(0, 32);
   const verification = await verifyCertificate(
     decoded.slice(0, 32),
-    (Array.isArray(code) ? code[0] : code)?.slice(0, 32),
+    typedCode,
     clientIp(await headers()),
   );
   if (verification.status === "unknown") notFound();
@@ -62,6 +63,8 @@ export default async function CertificatePage({ params, searchParams }: Props) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={16}
+            // A wrong code stays as it was typed, to be corrected rather than typed again.
+            defaultValue={problem ? typedCode : undefined}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "check-code-error" : undefined}
             className="mt-2 block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2 font-mono text-lg tracking-widest uppercase"

@@ -15,6 +15,7 @@ import {
   rescheduleBookingAction,
 } from "@/lib/server/actions/admin-booking-actions";
 import { adminPage } from "@/lib/server/admin-guard";
+import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { certificatesOfBooking } from "@/lib/server/data/certificates";
 import { findBooking } from "@/lib/server/data/inbox";
 import { jobRecords } from "@/lib/server/data/job-steps";
@@ -29,6 +30,18 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
     jobRecords(booking.id),
     certificatesOfBooking(booking.id),
   ]);
+  const now = new Date();
+  const collection = records.collection;
+  // Who the certificate names and what it states: a character no font prints is warned about.
+  const unprintable = unprintableCharacters(
+    booking.customerName,
+    booking.companyName,
+    booking.collectionAddress,
+    collection?.operative,
+    collection?.sealNumbers,
+    records.destruction?.destroyedBy,
+    records.destruction?.place,
+  );
   const steps = bookingTimeline(
     booking.status,
     booking.events.map((event) => event.kind),
@@ -44,16 +57,17 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
             bookingId={booking.id}
             next={nextJobAction(booking.status)}
             correctable={booking.status === "certificate_issued"}
-            collectionDefaults={
-              records.collection ?? {
-                quantity: booking.bagQuantity,
-                weightKg: null,
-                sealNumbers: null,
-                operative: "",
-              }
-            }
+            unprintable={unprintable}
+            collectionDefaults={{
+              collectedAt: toLondonDateTimeInput(collection?.collectedAt ?? now),
+              quantity: collection?.quantity ?? booking.bagQuantity,
+              weightKg: collection?.weightKg ?? null,
+              sealNumbers: collection?.sealNumbers ?? null,
+              operative: collection?.operative ?? "",
+            }}
             destructionDefaults={{
-              destroyedAt: toLondonDateTimeInput(records.destruction?.destroyedAt ?? new Date()),
+              destroyedAt: toLondonDateTimeInput(records.destruction?.destroyedAt ?? now),
+              destroyedBy: records.destruction?.destroyedBy ?? collection?.operative ?? "",
               method:
                 records.destruction?.method ??
                 (booking.serviceType === "onsite" ? "onsite_mobile" : "cross_cut_offsite"),
