@@ -28,6 +28,8 @@ export const paths = {
   about: "/about",
   auth: "/auth",
   admin: "/admin",
+  /** Where the admin opens after sign-in: the office's day starts with the bookings. */
+  adminLanding: "/admin/bookings",
   /** A certificate's PDF for the office (admin only). */
   adminCertificatePdf: (number: string) => `/admin/certificates/${number}/pdf`,
 } as const;
