@@ -1,5 +1,5 @@
 import "server-only";
-import { slotLabels, serviceLabels } from "@/lib/booking-options";
+import { serviceLabels, slotWindows } from "@/lib/booking-options";
 import { statusLabels } from "@/lib/booking-lifecycle";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
@@ -25,14 +25,11 @@ const enquiryKindLabels: Record<InboxEnquiry["kind"], string> = {
 export const londonTime = (date: Date) =>
   format(new TZDate(date.getTime(), LONDON_TZ), "yyyy-MM-dd HH:mm");
 
-/** "Morning" rather than "Morning (8am - 12pm)": the window is the same for every booking. */
-const slotName = (slot: InboxBooking["timeSlot"]) => slotLabels[slot].replace(/\s*\(.*\)$/, "");
-
 export const bookingCsvColumns: CsvColumn<InboxBooking>[] = [
   ["Reference", (b) => b.reference],
   ["Status", (b) => statusLabels[b.status]],
   ["Collection date", (b) => b.day],
-  ["Time slot", (b) => slotName(b.timeSlot)],
+  ["Time slot", (b) => slotWindows[b.timeSlot].name],
   ["Service", (b) => serviceLabels[b.serviceType]],
   ["Bags / boxes", (b) => b.bagQuantity],
   ["Subtotal (ex VAT)", (b) => penceAsPounds(b.subtotalPence)],
