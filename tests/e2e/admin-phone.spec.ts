@@ -47,6 +47,9 @@ test("the bookings list shows each booking as a card with slot, postcode and the
   await expect(row).toContainText("All day (8am - 6pm)");
   await expect(row).toContainText("SW1A 2AA");
   await expect(row.getByText("Outside area")).toBeVisible();
+  // A card: each value beside its column's name, the whole row within the screen.
+  await expect(row.getByText("Postcode", { exact: true })).toBeVisible();
+  expect((await row.boundingBox())!.width).toBeLessThanOrEqual(390);
   // Nothing runs off the side of a 390 px screen.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
