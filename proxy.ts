@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { badRequestHeaders, badRequestHtml, hasNulByte } from "@/lib/bad-request";
+import { paths } from "@/lib/paths";
 import { SESSION_HINT_COOKIE } from "@/lib/session-hint";
 import { env, secureSessionCookies } from "@/lib/server/env";
 import { sessionUser } from "@/lib/server/sessions";
@@ -28,7 +29,7 @@ export async function proxy(request: NextRequest) {
     return signedOut(request, NextResponse.redirect(new URL("/auth", request.url)));
   }
   if (pathname === "/auth" && live) {
-    return NextResponse.redirect(new URL("/admin", request.url));
+    return NextResponse.redirect(new URL(paths.adminLanding, request.url));
   }
   const response = NextResponse.next();
   if (!live) return signedOut(request, response);

@@ -4,10 +4,12 @@ import {
   bookingJobRows,
   type BookingCustomer,
   type BookingJob,
+  type DisplayRow,
 } from "@/lib/booking-rows";
 import { collectionWhen as when } from "@/lib/booking-lifecycle";
 import { site } from "@/lib/site";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
+import { echoable, greeting } from "./echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph, TextLink } from "./layout";
 import { renderEmail } from "./render-email";
 
 export type BookingEmailData = BookingJob & BookingCustomer;
@@ -19,32 +21,57 @@ const preparation = [
   "Hard drives and media: tell us how many so we bring the right equipment.",
 ];
 
-export function bookingOfficeEmail(b: BookingEmailData) {
+/**
+ * The job as the company states it, then where: the address as typed (when it carries no link
+ * or phone number, see echo.ts) and the postcode (checked and normalised by the form).
+ */
+function customerRows(b: BookingEmailData): DisplayRow[] {
+  const address = echoable(b.collectionAddress);
+  return [
+    ...bookingJobRows(b),
+    ...(address ? [["Collection address", address] as DisplayRow] : []),
+    ...(b.postcode ? [["Postcode", b.postcode] as DisplayRow] : []),
+  ];
+}
+
+/** A booking outside the covered districts is accepted; the office confirms it can collect. */
+function OutsideArea({ b }: { b: BookingCustomer }) {
+  if (!b.outsideArea || !b.postcode) return null;
+  return <Paragraph>We will confirm whether we can collect from {b.postcode}.</Paragraph>;
+}
+
+function OpenInAdmin({ href }: { href: string }) {
+  return <ButtonLink href={href}>Open the booking in the admin</ButtonLink>;
+}
+
+export function bookingOfficeEmail(b: BookingEmailData, adminUrl: string) {
   return renderEmail(
     `New booking ${b.reference}: ${formatLongDay(b.day)} (${b.customerName})`,
     <EmailLayout heading={`New booking ${b.reference}`}>
       <Paragraph>A booking was made on the website. Confirm it with the customer.</Paragraph>
       <DetailsTable rows={[...bookingJobRows(b), ...bookingCustomerRows(b)]} />
+      <OpenInAdmin href={adminUrl} />
     </EmailLayout>,
   );
 }
 
 /**
- * The customer's confirmation: fixed wording and what the company states (reference, service,
- * date, price). Nothing the visitor typed (name, address, notes) is echoed: anyone can book with
- * someone else's e-mail address, and the text would reach them in the company's name.
+ * The customer's confirmation: the company's wording and facts (reference, service, date,
+ * price), the name in the greeting and the address and postcode to check. Free text that could
+ * carry a message to a stranger (notes, a name or address with a link) is never repeated.
  */
 export function bookingCustomerEmail(b: BookingEmailData, manageUrl: string) {
   return renderEmail(
     `Booking request ${b.reference} received - ${site.name}`,
     <EmailLayout heading="We've received your booking request">
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{greeting(b.customerName)}</Paragraph>
       <Paragraph>
         Thank you for booking with {site.name}. Your reference is <strong>{b.reference}</strong>.
         Our team will confirm the details with you shortly. A calendar entry for the day is
         attached.
       </Paragraph>
-      <DetailsTable rows={bookingJobRows(b)} />
+      <OutsideArea b={b} />
+      <DetailsTable rows={customerRows(b)} />
       <ButtonLink href={manageUrl}>Manage your booking</ButtonLink>
       <Paragraph>
         <strong>Before we arrive</strong>
@@ -54,17 +81,18 @@ export function bookingCustomerEmail(b: BookingEmailData, manageUrl: string) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <ChangeOrCancel reference={b.reference} />
+      <ChangeOrCancel reference={b.reference} manageUrl={manageUrl} />
       <Paragraph>You will receive a certificate of destruction after the job.</Paragraph>
     </EmailLayout>,
   );
 }
 
-function ChangeOrCancel({ reference }: { reference: string }) {
+function ChangeOrCancel({ reference, manageUrl }: { reference: string; manageUrl: string }) {
   return (
     <Paragraph>
-      To change the date or cancel, use Manage your booking until 17:00 on the working day before
-      the collection, or call {site.phone.display} quoting {reference}.
+      To change the date or cancel, use <TextLink href={manageUrl}>Manage your booking</TextLink>{" "}
+      until 17:00 on the working day before the collection, or call {site.phone.display} quoting{" "}
+      {reference}.
     </Paragraph>
   );
 }
@@ -72,20 +100,20 @@ function ChangeOrCancel({ reference }: { reference: string }) {
 /** The customer's notice of a new date, with the updated calendar entry and a fresh link. */
 export function bookingRescheduledCustomerEmail(
   before: BookingJob,
-  after: BookingJob,
+  after: BookingEmailData,
   manageUrl: string,
 ) {
   return renderEmail(
     `Booking ${after.reference} moved to ${formatLongDay(after.day)} - ${site.name}`,
     <EmailLayout heading="Your booking has a new date">
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{greeting(after.customerName)}</Paragraph>
       <Paragraph>
         Your booking {after.reference} has moved from {when(before)} to{" "}
         <strong>{when(after)}</strong>. The attached calendar entry replaces the earlier one.
       </Paragraph>
-      <DetailsTable rows={bookingJobRows(after)} />
+      <DetailsTable rows={customerRows(after)} />
       <ButtonLink href={manageUrl}>Manage your booking</ButtonLink>
-      <ChangeOrCancel reference={after.reference} />
+      <ChangeOrCancel reference={after.reference} manageUrl={manageUrl} />
     </EmailLayout>,
   );
 }
@@ -95,6 +123,7 @@ export function bookingRescheduledOfficeEmail(
   before: BookingEmailData,
   after: BookingEmailData,
   by: string,
+  adminUrl: string,
 ) {
   return renderEmail(
     `Booking ${after.reference} rescheduled: ${formatLongDay(before.day)} to ${formatLongDay(after.day)}`,
@@ -103,29 +132,31 @@ export function bookingRescheduledOfficeEmail(
         Moved by {by} from {when(before)} to <strong>{when(after)}</strong>.
       </Paragraph>
       <DetailsTable rows={[...bookingJobRows(after), ...bookingCustomerRows(after)]} />
+      <OpenInAdmin href={adminUrl} />
     </EmailLayout>,
   );
 }
 
 /** The customer's notice of a cancellation, with the calendar cancellation. */
-export function bookingCancelledCustomerEmail(b: BookingJob) {
+export function bookingCancelledCustomerEmail(b: BookingEmailData, bookUrl: string) {
   return renderEmail(
     `Booking ${b.reference} cancelled - ${site.name}`,
     <EmailLayout heading="Your booking has been cancelled">
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{greeting(b.customerName)}</Paragraph>
       <Paragraph>
         Your booking {b.reference} for {when(b)} has been cancelled, and nothing is due. The
         attached calendar update removes it from your calendar.
       </Paragraph>
       <Paragraph>
-        To book another date, use the booking page on our website or call {site.phone.display}.
+        To book another date, use <TextLink href={bookUrl}>the booking page</TextLink> on our
+        website or call {site.phone.display}.
       </Paragraph>
     </EmailLayout>,
   );
 }
 
 /** The office's notice of a cancellation: the place is free again. */
-export function bookingCancelledOfficeEmail(b: BookingEmailData, by: string) {
+export function bookingCancelledOfficeEmail(b: BookingEmailData, by: string, adminUrl: string) {
   return renderEmail(
     `Booking ${b.reference} cancelled: ${formatLongDay(b.day)} (${b.customerName})`,
     <EmailLayout heading={`Booking ${b.reference} cancelled`}>
@@ -133,6 +164,7 @@ export function bookingCancelledOfficeEmail(b: BookingEmailData, by: string) {
         Cancelled by {by}. The place on {when(b)} is free again.
       </Paragraph>
       <DetailsTable rows={[...bookingJobRows(b), ...bookingCustomerRows(b)]} />
+      <OpenInAdmin href={adminUrl} />
     </EmailLayout>,
   );
 }

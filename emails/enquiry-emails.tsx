@@ -1,16 +1,19 @@
 import { composeQuoteMessage, type Quote } from "@/lib/schemas/quote";
 import type { Contact } from "@/lib/schemas/contact";
 import { site } from "@/lib/site";
-import { DetailsTable, EmailLayout, Paragraph } from "./layout";
+import { greeting } from "./echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";
 
 // Office notifications and customer acknowledgements for the quote and contact forms.
 // The office's copy shows what the visitor typed (escaped by the renderer; subjects lose line
 // breaks in the outbox). The customer's acknowledgement never does: anyone can type someone
-// else's address into a form, so whatever the visitor wrote, a name or a message with a link,
-// would reach a stranger in the company's name. It is fixed wording and the company's own facts.
+// else's address into a form, so whatever the visitor wrote, a message or a link, would reach a
+// stranger in the company's name. It is fixed wording and the company's own facts, greeting the
+// visitor by name only when the name carries no link or number (echo.ts).
 
-export function quoteOfficeEmail(quote: Quote) {
+/** The office's copy links to the admin's enquiries from that address. */
+export function quoteOfficeEmail(quote: Quote, adminUrl: string) {
   return renderEmail(
     `New quote request: ${quote.name} (${quote.company})`,
     <EmailLayout heading="New quote request (business_quote)">
@@ -26,15 +29,16 @@ export function quoteOfficeEmail(quote: Quote) {
           ["Message", composeQuoteMessage(quote)],
         ]}
       />
+      <ButtonLink href={adminUrl}>Open the enquiry in the admin</ButtonLink>
     </EmailLayout>,
   );
 }
 
-export function quoteCustomerEmail() {
+export function quoteCustomerEmail(name: string) {
   return renderEmail(
     `We've received your quote request - ${site.name}`,
     <EmailLayout heading="Thank you for your quote request">
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{greeting(name)}</Paragraph>
       <Paragraph>
         We&apos;ve received your request for a quote and will contact you within{" "}
         {site.responsePromise} with your personalised quote.
@@ -47,7 +51,11 @@ export function quoteCustomerEmail() {
   );
 }
 
-export function contactOfficeEmail(contact: Contact, areaName?: string | null) {
+export function contactOfficeEmail(
+  contact: Contact,
+  areaName: string | null | undefined,
+  adminUrl: string,
+) {
   const subject = contact.subject ? `: ${contact.subject}` : "";
   return renderEmail(
     `New message from ${contact.name}${subject}${areaName ? ` [${areaName}]` : ""}`,
@@ -66,15 +74,16 @@ export function contactOfficeEmail(contact: Contact, areaName?: string | null) {
           ["Message", contact.message],
         ]}
       />
+      <ButtonLink href={adminUrl}>Open the enquiry in the admin</ButtonLink>
     </EmailLayout>,
   );
 }
 
-export function contactCustomerEmail() {
+export function contactCustomerEmail(name: string) {
   return renderEmail(
     `We've received your message - ${site.name}`,
     <EmailLayout heading="Thank you for your message">
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{greeting(name)}</Paragraph>
       <Paragraph>
         Thank you for getting in touch. We&apos;ll respond within {site.responsePromise} during
         business hours.

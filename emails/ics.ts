@@ -1,7 +1,10 @@
 import { site } from "@/lib/site";
-import { nextDay } from "@/lib/dates";
+import { nextDay, parseLondonDateTime } from "@/lib/dates";
+import { slotWindows, type TimeSlot } from "@/lib/booking-options";
 
-// An all-day calendar entry (RFC 5545) for the booked date, attached to the confirmation. One
+// A calendar entry (RFC 5545) for the booked slot, attached to the confirmation: Morning and
+// Afternoon as their window on London's clock (written in UTC, so no time-zone table is needed
+// and BST is right), All day as an all-day entry for the date. One
 // booking is one event for its whole life: the same UID, with SEQUENCE raised by each change, so a
 // reschedule moves the entry in the customer's calendar and a cancellation (METHOD:CANCEL)
 // removes it rather than adding another.
@@ -24,6 +27,7 @@ function fold(line: string): string {
 export function bookingIcs(booking: {
   reference: string;
   day: string;
+  timeSlot: TimeSlot;
   summary: string;
   description: string;
   location?: string | null;
@@ -34,7 +38,6 @@ export function bookingIcs(booking: {
   method?: "publish" | "cancel";
 }): string {
   const cancel = booking.method === "cancel";
-  const compact = (day: string) => day.replace(/-/g, "");
   const stamp = (booking.stamp ?? new Date())
     .toISOString()
     .replace(/[-:]/g, "")
@@ -51,8 +54,7 @@ export function bookingIcs(booking: {
     `DTSTAMP:${stamp}`,
     `ORGANIZER;CN=${escapeText(site.name)}:mailto:${site.email.address}`,
     ...(cancel ? ["STATUS:CANCELLED"] : []),
-    `DTSTART;VALUE=DATE:${compact(booking.day)}`,
-    `DTEND;VALUE=DATE:${compact(nextDay(booking.day))}`,
+    ...eventTimes(booking.day, booking.timeSlot),
     `SUMMARY:${escapeText(booking.summary)}`,
     `DESCRIPTION:${escapeText(booking.description)}`,
     ...(booking.location ? [`LOCATION:${escapeText(booking.location)}`] : []),
@@ -60,4 +62,24 @@ export function bookingIcs(booking: {
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** "20260701T070000Z": London's wall clock at `hour` on `day`, as UTC. */
+function londonHourUtc(day: string, hour: number): string {
+  const instant = parseLondonDateTime(`${day}T${String(hour).padStart(2, "0")}:00`);
+  if (!instant) throw new Error(`Not a day: ${day}`);
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** The slot's window; All day is an all-day entry (DATE values, the end exclusive). */
+function eventTimes(day: string, slot: TimeSlot): string[] {
+  if (slot === "allday") {
+    const compact = (d: string) => d.replace(/-/g, "");
+    return [`DTSTART;VALUE=DATE:${compact(day)}`, `DTEND;VALUE=DATE:${compact(nextDay(day))}`];
+  }
+  const { from, to } = slotWindows[slot];
+  return [`DTSTART:${londonHourUtc(day, from)}`, `DTEND:${londonHourUtc(day, to)}`];
 }

@@ -1,18 +1,23 @@
-import { bookingJobRows, type BookingJob } from "@/lib/booking-rows";
+import { bookingJobRows, type BookingCustomer, type BookingJob } from "@/lib/booking-rows";
 import { certificateMessages, methodLabels, type DestructionMethod } from "@/lib/certificates";
 import { collectionWhen } from "@/lib/booking-lifecycle";
 import { site } from "@/lib/site";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
+import { greeting } from "./echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph, TextLink } from "./layout";
 import { renderEmail } from "./render-email";
 
 // What the customer hears as the office works the job: the booking confirmed, then the
-// certificate of destruction. Fixed wording and what the company states; nothing typed is echoed.
+// certificate of destruction. The company's wording and facts, greeting the customer by name
+// (see echo.ts for what is never repeated).
 
-export function bookingConfirmedEmail(b: BookingJob, manageUrl: string) {
+export function bookingConfirmedEmail(
+  b: BookingJob & Pick<BookingCustomer, "customerName">,
+  manageUrl: string,
+) {
   return renderEmail(
     `Booking confirmed: ${b.reference} - ${site.name}`,
     <EmailLayout heading="Booking confirmed">
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{greeting(b.customerName)}</Paragraph>
       <Paragraph>
         Your booking {b.reference} is confirmed for <strong>{collectionWhen(b)}</strong>. Our
         operative will bring sealed containers and a copy of the job sheet.
@@ -28,22 +33,32 @@ export function bookingConfirmedEmail(b: BookingJob, manageUrl: string) {
 }
 
 export function certificateEmail(
-  c: { number: string; bookingReference: string; method: DestructionMethod; checkCode: string },
+  c: {
+    number: string;
+    bookingReference: string;
+    method: DestructionMethod;
+    checkCode: string;
+    customerName: string;
+  },
   verifyAddress: string,
 ) {
   return renderEmail(
     certificateMessages.emailSubject(c.number),
     <EmailLayout heading="Your certificate of destruction">
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{greeting(c.customerName)}</Paragraph>
       <Paragraph>
-        The material from booking {c.bookingReference} has been destroyed ({methodLabels[c.method]}
-        ). Your certificate of destruction <strong>{c.number}</strong> is attached as a PDF: keep it
-        with your records as evidence of secure disposal.
+        The material from booking {c.bookingReference} has been destroyed by{" "}
+        {lowerFirst(methodLabels[c.method])}. Your certificate of destruction{" "}
+        <strong>{c.number}</strong> is attached as a PDF: keep it with your records as evidence of
+        secure disposal.
       </Paragraph>
       <Paragraph>
-        Anyone you show it to, such as an auditor, can check that it is genuine at {verifyAddress}{" "}
-        with the check code printed on it.
+        Anyone you show it to, such as an auditor, can check that it is genuine at{" "}
+        <TextLink href={verifyAddress}>{verifyAddress}</TextLink> with the check code printed on it.
       </Paragraph>
     </EmailLayout>,
   );
 }
+
+/** "Cross-cut shredding (off-site)" in a sentence: "destroyed by cross-cut shredding (off-site)". */
+const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);

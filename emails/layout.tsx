@@ -141,3 +141,12 @@ export function ButtonLink({ href, children }: { href: string; children: string 
     </p>
   );
 }
+
+/** A link in running text: the page's address shows in the text version as "label (url)". */
+export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} style={{ color: colors.navy, fontWeight: "bold" }}>
+      {children}
+    </a>
+  );
+}

@@ -12,8 +12,24 @@ export const serviceLabels: Record<ServiceType, string> = {
   collection: "Collection (off-site shredding)",
   onsite: "On-site shredding",
 };
-export const slotLabels: Record<TimeSlot, string> = {
-  allday: "All day (8am - 6pm)",
-  am: "Morning (8am - 12pm)",
-  pm: "Afternoon (12pm - 6pm)",
+/**
+ * Each slot's name and window on London's clock (whole hours, 24-hour): the form's labels, the
+ * calendar entry's start and end and the exports all read it here.
+ */
+export const slotWindows: Record<TimeSlot, { name: string; from: number; to: number }> = {
+  allday: { name: "All day", from: 8, to: 18 },
+  am: { name: "Morning", from: 8, to: 12 },
+  pm: { name: "Afternoon", from: 12, to: 18 },
 };
+
+/** 8 -> "8am", 12 -> "12pm", 18 -> "6pm". */
+const hourLabel = (hour: number) =>
+  hour < 12 ? `${hour}am` : hour === 12 ? "12pm" : `${hour - 12}pm`;
+
+/** "Morning (8am - 12pm)". */
+export const slotLabels = Object.fromEntries(
+  TIME_SLOTS.map((slot) => {
+    const { name, from, to } = slotWindows[slot];
+    return [slot, `${name} (${hourLabel(from)} - ${hourLabel(to)})`];
+  }),
+) as Record<TimeSlot, string>;

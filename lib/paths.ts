@@ -28,6 +28,11 @@ export const paths = {
   about: "/about",
   auth: "/auth",
   admin: "/admin",
+  /** Where the admin opens after sign-in: the office's day starts with the bookings. */
+  adminLanding: "/admin/bookings",
+  adminEnquiries: "/admin/enquiries",
+  /** A booking's page in the admin (the office's e-mails link to it). */
+  adminBooking: (id: string) => `/admin/bookings/${id}`,
   /** A certificate's PDF for the office (admin only). */
   adminCertificatePdf: (number: string) => `/admin/certificates/${number}/pdf`,
 } as const;

@@ -82,7 +82,8 @@ export function ArticleForm({
         onDone?.();
         return;
       }
-      if (result && !result.ok) applyFieldErrors(setError, result.fieldErrors);
+      if (result && !result.ok)
+        applyFieldErrors(setError, result.fieldErrors, { focusFirst: true });
       toast.error("Error", {
         description: result && !result.ok ? result.message || failure : failure,
       });

@@ -7,16 +7,26 @@ export function InboxFilters({
   kinds,
   dates = true,
   searchHint = "Name, e-mail, company, reference",
+  sorts,
 }: {
   action: string;
   statuses: readonly string[];
   /** How each status reads, when not its own value (e.g. "Certificate issued"). */
   statusLabels?: Record<string, string>;
-  values: { q?: string; status?: string; from?: string; to?: string; kind?: string };
+  values: {
+    q?: string;
+    status?: string;
+    from?: string;
+    to?: string;
+    kind?: string;
+    sort?: string;
+  };
   kinds?: readonly string[];
   /** From and To date fields (bookings and enquiries; not articles). */
   dates?: boolean;
   searchHint?: string;
+  /** The list's orders (value and label), the first the default. */
+  sorts?: readonly { value: string; label: string }[];
 }) {
   const input = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
   return (
@@ -49,6 +59,18 @@ export function InboxFilters({
             {kinds.map((k) => (
               <option key={k} value={k}>
                 {k}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {sorts && (
+        <label className="text-sm font-semibold">
+          Sort
+          <select name="sort" defaultValue={values.sort ?? sorts[0]?.value} className={input}>
+            {sorts.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
               </option>
             ))}
           </select>

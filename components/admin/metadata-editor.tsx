@@ -64,7 +64,7 @@ function EditRecord({ row, onClose }: { row: MetadataRow; onClose: () => void })
       router.refresh();
       return;
     }
-    if (result && !result.ok) applyFieldErrors(setError, result.fieldErrors);
+    if (result && !result.ok) applyFieldErrors(setError, result.fieldErrors, { focusFirst: true });
     toast.error("Error", { description: "Failed to update page metadata" });
   });
 

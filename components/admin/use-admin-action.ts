@@ -1,25 +1,32 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition, type FormEvent } from "react";
+import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/toast";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult, FieldErrors } from "@/lib/action-result";
 
 /**
  * How an admin panel runs a server action: pending while it runs, a 'Success' toast with
  * `success` or an 'Error' toast with the server's message, then the page's data read again.
+ * A refusal's field messages are kept for the panel to show at its fields (`fieldError(name)`,
+ * e.g. as TextField's `error`), and the first refused field of `form` takes the focus.
  */
 export function useAdminAction() {
   const router = useRouter();
   const [pending, start] = useTransition();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   function run(action: () => Promise<ActionResult>, success: string, form?: HTMLFormElement) {
     start(async () => {
       const result = await action().catch(() => null);
       if (result?.ok) {
+        setFieldErrors({});
         toast.success("Success", { description: success });
         form?.reset();
       } else {
+        const refused = (result && !result.ok && result.fieldErrors) || {};
+        setFieldErrors(refused);
+        if (form) focusFirstRefused(form, refused);
         toast.error("Error", {
           description: result && !result.ok ? result.message : "Something went wrong",
         });
@@ -28,7 +35,23 @@ export function useAdminAction() {
     });
   }
 
-  return { pending, run };
+  return {
+    pending,
+    run,
+    /** The server's message for a field of the last refusal, if any. */
+    fieldError: (name: string) => fieldErrors[name]?.[0],
+  };
+}
+
+/** The first control of the form, in its order, that the server refused. */
+function focusFirstRefused(form: HTMLFormElement, refused: FieldErrors) {
+  const first = Array.from(form.elements).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      "name" in element &&
+      Boolean(refused[(element as HTMLInputElement).name]?.[0]),
+  );
+  first?.focus();
 }
 
 /** A submitted form's fields, as the action receives them (the page does not reload). */

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
+import { paths } from "@/lib/paths";
 import { firstIssueMessage, loginSchema } from "@/lib/schemas/login";
 
 const inputClass =
@@ -38,7 +39,7 @@ export function LoginForm() {
         return;
       }
       toast.success("Success", { description: "Logged in successfully!" });
-      router.push("/admin");
+      router.push(paths.adminLanding);
       router.refresh();
     } catch {
       toast.error("Error", { description: "Failed to sign in" });

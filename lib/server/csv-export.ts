@@ -5,6 +5,12 @@ import "server-only";
 type Cell = string | number | null | undefined;
 export type CsvColumn<T> = [header: string, value: (record: T) => Cell];
 
+/**
+ * Excel reads a CSV file as the PC's legacy code page unless it starts with a UTF-8 byte order
+ * mark: without it "£" and accented names come out garbled.
+ */
+export const UTF8_BOM = "\uFEFF";
+
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are defused. */
 export function toCsv<T>(columns: CsvColumn<T>[], records: T[]): string {
   const cell = (value: Cell) => {
@@ -25,7 +31,7 @@ export function csvExport<T>(
 ) {
   return async (request: Request): Promise<Response> => {
     const filter = Object.fromEntries(new URL(request.url).searchParams);
-    return new Response(toCsv(columns, await list(filter)), {
+    return new Response(UTF8_BOM + toCsv(columns, await list(filter)), {
       headers: {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="${filename}"`,

@@ -75,8 +75,9 @@ describe("a booking request", () => {
     }[];
     expect(ics!.filename).toBe(`booking-${reference}.ics`);
     const calendar = Buffer.from(ics!.content, "base64").toString("utf8");
-    expect(calendar).toContain("DTSTART;VALUE=DATE:20261125");
-    expect(calendar).toContain("DTEND;VALUE=DATE:20261126");
+    // The afternoon slot, 12pm to 6pm in London (GMT in November).
+    expect(calendar).toContain("DTSTART:20261125T120000Z");
+    expect(calendar).toContain("DTEND:20261125T180000Z");
   });
 
   it("confirms to the customer without echoing anything they typed", async () => {

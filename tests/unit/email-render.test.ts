@@ -12,7 +12,7 @@ describe("e-mail templates", () => {
       email: "eve@example.com",
       message: hostile,
     });
-    const email = contactOfficeEmail(contact, "Durham");
+    const email = contactOfficeEmail(contact, "Durham", "https://example.test/admin/enquiries");
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain(
       "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;",
@@ -22,7 +22,7 @@ describe("e-mail templates", () => {
   });
 
   it("acknowledge a quote with fixed wording and the 24-hour promise", () => {
-    const email = quoteCustomerEmail();
+    const email = quoteCustomerEmail("Jo");
     expect(email.text).toContain("within 24 hours");
     expect(email.html.startsWith("<!doctype html>")).toBe(true);
   });

@@ -4,9 +4,15 @@ import { InboxHeader } from "@/components/admin/inbox-header";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay } from "@/lib/dates";
 import { formatCharge } from "@/lib/prices";
-import { serviceLabels } from "@/lib/booking-options";
+import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { statusLabels } from "@/lib/booking-lifecycle";
-import { bookingStatuses, bookingsPage, type InboxFilter } from "@/lib/server/data/inbox";
+import {
+  bookingSortLabels,
+  bookingSorts,
+  bookingStatuses,
+  bookingsPage,
+  type InboxFilter,
+} from "@/lib/server/data/inbox";
 import { ListPages } from "@/components/admin/list-pages";
 import { parsePageNumber } from "@/lib/pagination";
 import { adminPage } from "@/lib/server/admin-guard";
@@ -26,6 +32,8 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
           statuses={bookingStatuses}
           statusLabels={statusLabels}
           values={filter}
+          searchHint="Name, e-mail, company, reference, postcode"
+          sorts={bookingSorts.map((value) => ({ value, label: bookingSortLabels[value] }))}
         />
       </div>
       {bookings.length === 0 ? (
@@ -33,9 +41,18 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
       ) : (
         <div className="mt-6">
           <SimpleTable
-            caption="Bookings, newest first"
-            headers={["Reference", "Date", "Customer", "Service", "Total", "Status"]}
-            minWidth="min-w-[720px]"
+            caption={`Bookings, ${filter.sort === "received" ? "newest received first" : "by collection date"}`}
+            headers={[
+              "Reference",
+              "Date",
+              "Slot",
+              "Postcode",
+              "Status",
+              "Customer",
+              "Service",
+              "Total",
+            ]}
+            cardsOnPhone
             rows={bookings.map((b) => ({
               key: b.id,
               cells: [
@@ -47,10 +64,12 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
                   {b.reference}
                 </Link>,
                 formatLongDay(b.day),
+                slotLabels[b.timeSlot],
+                <PostcodeCell key="postcode" postcode={b.postcode} outsideArea={b.outsideArea} />,
+                statusLabels[b.status],
                 `${b.customerName}${b.companyName ? ` (${b.companyName})` : ""}`,
                 `${serviceLabels[b.serviceType]}, ${b.bagQuantity} bag(s)`,
                 formatCharge(b.totalPence),
-                statusLabels[b.status],
               ],
             }))}
           />
@@ -60,3 +79,23 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
     </div>
   );
 });
+
+/** The postcode, and the flag the office acts on: outside the covered districts. */
+function PostcodeCell({
+  postcode,
+  outsideArea,
+}: {
+  postcode: string | null;
+  outsideArea: boolean;
+}) {
+  return (
+    <>
+      {postcode ?? "-"}
+      {outsideArea && (
+        <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          Outside area
+        </span>
+      )}
+    </>
+  );
+}

@@ -27,7 +27,23 @@ export type InboxFilter = {
   from?: string;
   to?: string;
   page?: string;
+  /** Bookings only: "received" lists the newest received first; otherwise by collection date. */
+  sort?: string;
 };
+
+/** How the bookings list can be ordered; the collection date unless "received" is chosen. */
+export const bookingSorts = ["collection", "received"] as const;
+export type BookingSort = (typeof bookingSorts)[number];
+export const bookingSortLabels: Record<BookingSort, string> = {
+  collection: "Collection date (soonest first)",
+  received: "Newest received first",
+};
+
+export function bookingOrder(sort?: string): Prisma.BookingOrderByWithRelationInput[] {
+  return sort === "received"
+    ? [{ createdAt: "desc" }, { id: "asc" }]
+    : [{ selectedDate: "asc" }, { createdAt: "asc" }, { id: "asc" }];
+}
 
 function dateRange(from?: string, to?: string) {
   const range: { gte?: Date; lt?: Date } = {};
@@ -53,10 +69,20 @@ export function bookingWhere(filter: InboxFilter): Prisma.BookingWhereInput {
             { customerName: { contains: q, mode: "insensitive" } },
             { customerEmail: { contains: q, mode: "insensitive" } },
             { companyName: { contains: q, mode: "insensitive" } },
+            // Stored normalised ("DH1 3LE"): "dh13le" or "DH1" finds it too.
+            { postcode: { contains: postcodeQuery(q), mode: "insensitive" } },
           ],
         }
       : {}),
   };
+}
+
+/** A postcode as typed ("dh13le", "DH1  3LE") in the stored spelling, when it reads as one. */
+function postcodeQuery(q: string): string {
+  const compact = q.replace(/\s+/g, "").toUpperCase();
+  return /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/.test(compact)
+    ? `${compact.slice(0, -3)} ${compact.slice(-3)}`
+    : q;
 }
 
 export function enquiryWhere(filter: InboxFilter & { kind?: string }): Prisma.EnquiryWhereInput {
@@ -92,7 +118,11 @@ const emailSelect = {
 } as const;
 
 /** A booking as the admin reads it: the collection day as "yyyy-MM-dd" (London's calendar). */
-export type InboxBooking = Omit<Booking, "selectedDate" | "idempotencyKey"> & { day: string };
+export type InboxBooking = Omit<Booking, "selectedDate" | "idempotencyKey"> & {
+  day: string;
+  /** The booking's current certificate of destruction, once issued. */
+  certificateNumber: string | null;
+};
 export type InboxEnquiry = Enquiry;
 /** One message of a booking's or enquiry's outbox, for the e-mail log. */
 export type EmailLogEntry = {
@@ -106,9 +136,25 @@ export type EmailLogEntry = {
 };
 type WithEmails<T> = T & { emails: EmailLogEntry[] };
 
-function inboxBooking({ selectedDate, idempotencyKey: _key, ...row }: Booking): InboxBooking {
-  return { ...row, day: selectedDate.toISOString().slice(0, 10) };
+type BookingRow = Booking & { certificates: { number: string }[] };
+
+function inboxBooking({
+  selectedDate,
+  idempotencyKey: _key,
+  certificates,
+  ...row
+}: BookingRow): InboxBooking {
+  return {
+    ...row,
+    day: selectedDate.toISOString().slice(0, 10),
+    certificateNumber: certificates[0]?.number ?? null,
+  };
 }
+
+/** The latest certificate (a correction supersedes the one before it). */
+const withCertificate = {
+  certificates: { select: { number: true }, orderBy: { issuedAt: "desc" }, take: 1 },
+} as const satisfies Prisma.BookingInclude;
 
 function emailLog(
   emails: Prisma.OutboxEmailGetPayload<{ select: typeof emailSelect }>[],
@@ -123,7 +169,7 @@ const withEmails = {
   emails: { select: emailSelect, orderBy: { createdAt: "asc" } },
 } as const satisfies Prisma.BookingInclude & Prisma.EnquiryInclude;
 
-/** Bookings matching the filter, newest first, at most `take` (the CSV export). */
+/** Bookings matching the filter, in the list's order, at most `take` (the CSV export). */
 export async function listBookings(filter: InboxFilter, take: number): Promise<InboxBooking[]> {
   return readBookings(filter, 0, take);
 }
@@ -131,7 +177,8 @@ export async function listBookings(filter: InboxFilter, take: number): Promise<I
 async function readBookings(filter: InboxFilter, skip: number, take: number) {
   const rows = await db().booking.findMany({
     where: bookingWhere(filter),
-    orderBy: { createdAt: "desc" },
+    orderBy: bookingOrder(filter.sort),
+    include: withCertificate,
     skip,
     take,
   });
@@ -153,7 +200,7 @@ export async function findBooking(
 ): Promise<(WithEmails<InboxBooking> & { events: BookingEvent[] }) | null> {
   const row = await db().booking.findUnique({
     where: { id },
-    include: { ...withEmails, ...withEvents },
+    include: { ...withEmails, ...withEvents, ...withCertificate },
   });
   return (
     row && {

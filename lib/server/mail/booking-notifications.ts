@@ -10,9 +10,10 @@ import {
 } from "@/emails/booking-emails";
 import { bookingIcs } from "@/emails/ics";
 import { serviceLabels } from "@/lib/booking-options";
+import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import type { Actor } from "../data/booking-changes";
-import { env } from "../env";
+import { env, siteUrl } from "../env";
 import { manageUrl } from "../manage-token";
 import type { OutgoingEmail } from "./outbox";
 
@@ -31,6 +32,7 @@ function calendarFile(
   const ics = bookingIcs({
     reference,
     day: booking.day,
+    timeSlot: booking.timeSlot,
     summary: `${serviceLabels[booking.serviceType]} - ${site.name} (${reference})`,
     description: `Booking ${reference}: ${booking.bagQuantity} bag(s). Questions: ${site.phone.display}`,
     sequence,
@@ -52,13 +54,15 @@ const toCustomer = (booking: BookingEmailData) => ({
   replyTo: env().OFFICE_EMAIL,
 });
 
+const adminUrl = (booking: Booking) => `${siteUrl()}${paths.adminBooking(booking.id)}`;
+
 const actorLabel = (actor: Actor) =>
   actor.kind === "customer" ? "the customer (manage link)" : `${actor.email} (admin)`;
 
 /** A new booking: the office's notification and the customer's confirmation. */
 export function newBookingEmails(booking: Booking): OutgoingEmail[] {
   return [
-    { ...bookingOfficeEmail(booking), ...toOffice(booking) },
+    { ...bookingOfficeEmail(booking, adminUrl(booking)), ...toOffice(booking) },
     {
       ...bookingCustomerEmail(booking, manageUrl(booking.id, booking.day)),
       ...toCustomer(booking),
@@ -74,7 +78,10 @@ export function rescheduledBookingEmails(
   actor: Actor,
 ): OutgoingEmail[] {
   return [
-    { ...bookingRescheduledOfficeEmail(before, after, actorLabel(actor)), ...toOffice(after) },
+    {
+      ...bookingRescheduledOfficeEmail(before, after, actorLabel(actor), adminUrl(after)),
+      ...toOffice(after),
+    },
     {
       ...bookingRescheduledCustomerEmail(before, after, manageUrl(after.id, after.day)),
       ...toCustomer(after),
@@ -89,9 +96,12 @@ export function cancelledBookingEmails(
   actor: Actor,
 ): OutgoingEmail[] {
   return [
-    { ...bookingCancelledOfficeEmail(booking, actorLabel(actor)), ...toOffice(booking) },
     {
-      ...bookingCancelledCustomerEmail(booking),
+      ...bookingCancelledOfficeEmail(booking, actorLabel(actor), adminUrl(booking)),
+      ...toOffice(booking),
+    },
+    {
+      ...bookingCancelledCustomerEmail(booking, `${siteUrl()}${paths.book}`),
       ...toCustomer(booking),
       attachments: [calendarFile(booking, booking.calendarSequence, "cancel")],
     },
