@@ -1,13 +1,5 @@
-import { addDays } from "date-fns";
 import { slotLabels, type TimeSlot } from "./booking-options";
-import {
-  formatLongDay,
-  fromIsoDay,
-  isBankHoliday,
-  isWeekend,
-  parseLondonDateTime,
-  toIsoDay,
-} from "./dates";
+import { changeDeadline, formatLongDay, workingDayBefore } from "./dates";
 import { site } from "./site";
 
 // A booking after "Confirm" (issue 20): the job's steps as the customer and the office see them,
@@ -71,19 +63,9 @@ export function bookingTimeline(
   }));
 }
 
-/** The working day (Monday to Friday, not a bank holiday) before `day`. */
-export function workingDayBefore(day: string): string {
-  let candidate = toIsoDay(addDays(fromIsoDay(day), -1));
-  while (isWeekend(candidate) || isBankHoliday(candidate)) {
-    candidate = toIsoDay(addDays(fromIsoDay(candidate), -1));
-  }
-  return candidate;
-}
-
-/** Online changes close at 17:00 London time on the working day before the collection. */
-export function changeDeadline(day: string): Date {
-  return parseLondonDateTime(`${workingDayBefore(day)}T17:00`)!;
-}
+// The online change deadline lives with the booking dates (lib/dates.ts): new bookings need the
+// same notice, so every online booking can be changed online.
+export { changeDeadline, workingDayBefore };
 
 /**
  * The office's buttons, in the order of the job. Each moves the booking one step on from the one
