@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { isEnglandAndWalesBankHoliday } from "./bank-holidays";
 import { beyondHorizonMessage, bookingHorizonDays } from "./booking-horizon";
-import { site } from "./site";
+import { bookingMessages } from "./form-messages";
 
 // Booking dates are calendar days in Europe/London ("yyyy-mm-dd"), whatever the zone of the
 // server or the browser. "Today" is London's today.
@@ -143,17 +143,12 @@ export function toLondonDateTimeInput(date: Date): string {
   return format(new TZDate(date.getTime(), LONDON_TZ), "yyyy-MM-dd'T'HH:mm");
 }
 
-/** A day within the notice period (too soon to book online). */
-export function noticeMessage(): string {
-  return `Online bookings need a working day's notice. For sooner, please call us on ${site.phone.display}.`;
-}
-
 /** Why a day cannot be booked, in the words the form and the server use. */
 export const unavailableMessages: Record<Exclude<Bookability, "ok">, string> = {
   weekend: "Service not available on weekends",
   "bank-holiday": "Service not available on bank holidays",
   past: "Please choose today or a later date",
-  "too-soon": noticeMessage(),
+  "too-soon": bookingMessages.tooSoon.description,
   "beyond-horizon": beyondHorizonMessage(),
   invalid: "Please select a valid date",
 };
