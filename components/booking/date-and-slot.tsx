@@ -37,7 +37,6 @@ export function DateAndSlot<Values extends DateAndSlotValues>({
         aria-label="Collection date"
         data-field="selected_date"
         tabIndex={-1}
-        aria-invalid={hasError || undefined}
         aria-describedby={hasError ? errorId : undefined}
         className="rounded-xl focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
       >
