@@ -11,13 +11,7 @@ export const LONDON_TZ = "Europe/London";
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type Bookability =
-  | "ok"
-  | "invalid"
-  | "past"
-  | "too-soon"
-  | "beyond-horizon"
-  | "weekend"
-  | "bank-holiday";
+  "ok" | "invalid" | "past" | "too-soon" | "beyond-horizon" | "weekend" | "bank-holiday";
 
 /** London's calendar date at `now`. */
 export function todayInLondon(now: Date = new Date()): string {

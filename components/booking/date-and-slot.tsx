@@ -40,21 +40,21 @@ export function DateAndSlot<Values extends DateAndSlotValues>({
         aria-describedby={hasError ? errorId : undefined}
         className="rounded-xl focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
       >
-      <Controller
-        control={form.control}
-        name={date}
-        render={({ field }) => (
-          <BookingDatePicker
-            unavailable={unavailable}
-            booked={booked}
-            value={field.value as string}
-            onChange={(chosen) => {
-              field.onChange(chosen);
-              form.clearErrors(date);
-            }}
-          />
-        )}
-      />
+        <Controller
+          control={form.control}
+          name={date}
+          render={({ field }) => (
+            <BookingDatePicker
+              unavailable={unavailable}
+              booked={booked}
+              value={field.value as string}
+              onChange={(chosen) => {
+                field.onChange(chosen);
+                form.clearErrors(date);
+              }}
+            />
+          )}
+        />
       </div>
       {day && (
         <p className="mt-2 text-sm font-semibold text-brand-900" aria-live="polite">

@@ -13,8 +13,9 @@ describe("a working day's notice for online bookings", () => {
   it("refuses today's slots at 08:08 on a Monday morning (the reported case)", () => {
     const now = at("2026-11-23T08:08:00Z"); // Monday, GMT
     expect(bookability("2026-11-23", now)).toBe("too-soon");
-    expect(priceBooking({ service: "collection", bags: 1, slot: "am", day: "2026-11-23" }, now))
-      .toMatchObject({ available: false, reason: "too-soon" });
+    expect(
+      priceBooking({ service: "collection", bags: 1, slot: "am", day: "2026-11-23" }, now),
+    ).toMatchObject({ available: false, reason: "too-soon" });
     expect(earliestBookableDay(now)).toBe("2026-11-24");
   });
 
