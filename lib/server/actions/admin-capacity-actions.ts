@@ -6,6 +6,7 @@ import { isIsoDay } from "@/lib/dates";
 import { capacitySchema } from "@/lib/schemas/capacity";
 import { adminAction } from "../admin-action";
 import { closeDateAs } from "../closures";
+import { deliverAfterResponse } from "../mail/deliver-soon";
 import { bookingsToMove, reopenDay, saveCapacity } from "../data/capacity";
 import { availabilityChanged } from "../revalidate";
 import { validationFailure } from "../validation-failure";
@@ -25,8 +26,11 @@ export const saveCapacityAction = adminAction(
 
 export const closeDateAction = adminAction(
   "Failed to close the date",
-  async (admin, input: unknown): Promise<ActionResult<{ notified: number }>> =>
-    closeDateAs(admin.email, input, new Date()),
+  async (admin, input: unknown): Promise<ActionResult<{ notified: number }>> => {
+    const result = await closeDateAs(admin.email, input, new Date());
+    if (result.ok && result.data.notified > 0) deliverAfterResponse();
+    return result;
+  },
 );
 
 /** How many bookings closing `day` would ask to choose a new date (0 for anything not a date). */
