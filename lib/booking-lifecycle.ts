@@ -1,13 +1,5 @@
-import { addDays } from "date-fns";
 import { slotLabels, type TimeSlot } from "./booking-options";
-import {
-  formatLongDay,
-  fromIsoDay,
-  isBankHoliday,
-  isWeekend,
-  parseLondonDateTime,
-  toIsoDay,
-} from "./dates";
+import { changeDeadline, formatLongDay, workingDayBefore } from "./dates";
 import { site } from "./site";
 
 // A booking after "Confirm" (issue 20): the job's steps as the customer and the office see them,
@@ -71,19 +63,9 @@ export function bookingTimeline(
   }));
 }
 
-/** The working day (Monday to Friday, not a bank holiday) before `day`. */
-export function workingDayBefore(day: string): string {
-  let candidate = toIsoDay(addDays(fromIsoDay(day), -1));
-  while (isWeekend(candidate) || isBankHoliday(candidate)) {
-    candidate = toIsoDay(addDays(fromIsoDay(candidate), -1));
-  }
-  return candidate;
-}
-
-/** Online changes close at 17:00 London time on the working day before the collection. */
-export function changeDeadline(day: string): Date {
-  return parseLondonDateTime(`${workingDayBefore(day)}T17:00`)!;
-}
+// The online change deadline lives with the booking dates (lib/dates.ts): new bookings need the
+// same notice, so every online booking can be changed online.
+export { changeDeadline, workingDayBefore };
 
 /**
  * The office's buttons, in the order of the job. Each moves the booking one step on from the one
@@ -126,13 +108,23 @@ export function nextJobAction(status: BookingStatus): JobAction | null {
 /** Statuses a booking can still be rescheduled or cancelled from (before anyone collects it). */
 export const CHANGEABLE_STATUSES: readonly BookingStatus[] = ["requested", "confirmed"];
 
-/** Can the customer still change the booking online? */
+/**
+ * Can the customer still change the booking online? Until the cut-off, or whenever the office has
+ * closed its day (`needsNewDate`): then the customer is asked to choose a new date, however late.
+ */
 export function changeableOnline(
-  booking: { status: BookingStatus; day: string },
+  booking: { status: BookingStatus; day: string; needsNewDate?: boolean },
   now: Date = new Date(),
 ): boolean {
-  return CHANGEABLE_STATUSES.includes(booking.status) && now < changeDeadline(booking.day);
+  if (!CHANGEABLE_STATUSES.includes(booking.status)) return false;
+  return booking.needsNewDate === true || now < changeDeadline(booking.day);
 }
+
+/** A booking whose day the office closed: what the customer and the office are told. */
+export const closedDayMessages = {
+  subject: (reference: string) => `Please choose a new date for your collection ${reference}`,
+  notice: (day: string) => `We cannot come on ${formatLongDay(day)}. Please choose a new date.`,
+} as const;
 
 type When = { day: string; timeSlot: TimeSlot };
 
@@ -154,9 +146,10 @@ export const manageMessages = {
   tooLate: `${TOO_LATE_LEAD} ${site.phone.display}.`,
   cancelled: "This booking has been cancelled.",
   confirmCancel: "Are you sure you want to cancel this booking?",
+  // Not "confirmed": the booking keeps its status (Requested until the office confirms it).
   updated: {
     title: "Booking Updated",
-    description: "Your new date is confirmed. We have e-mailed you the details.",
+    description: "Your booking has moved to the new date. We have e-mailed you the details.",
   },
   cancelledToast: { title: "Booking Cancelled", description: "Your booking has been cancelled." },
   sameDate: "That is already the booking's date and time slot.",

@@ -1,4 +1,5 @@
 import type { ServiceType } from "./booking-options";
+import { isBankHoliday, isIsoDay, isWeekend } from "./dates";
 
 // Capacity (issue 20): how many bookings a working day takes, per service. An all-day, AM or PM
 // booking each takes one place; a cancelled one frees it. A closed day takes none, with a reason.
@@ -58,3 +59,27 @@ export function unavailableFor(
     }),
   );
 }
+
+/** Why the office cannot close `day` when London's today is `today` (null when it can). */
+export const closeDateMessages = {
+  invalid: "Please enter a real date",
+  past: "This date has passed. Please choose today or a later date.",
+  weekend: "We never collect at weekends. Please choose a weekday.",
+  bankHoliday: "We never collect on bank holidays. Please choose another day.",
+} as const;
+
+export function closeDateRefusal(day: string, today: string): string | null {
+  if (!isIsoDay(day)) return closeDateMessages.invalid;
+  if (day < today) return closeDateMessages.past;
+  if (isWeekend(day)) return closeDateMessages.weekend;
+  if (isBankHoliday(day)) return closeDateMessages.bankHoliday;
+  return null;
+}
+
+/** What the Close date form says while the chosen day has bookings, and its button then. */
+export function closeDateNotice(bookings: number): string {
+  return `${bookings} booking(s) on this date will be asked to choose a new date.`;
+}
+export const CLOSE_DATE = "Close date";
+export const CLOSE_DATE_AND_NOTIFY = "Close date and notify customers";
+export const NEEDS_NEW_DATE = "Needs a new date";

@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { isEnglandAndWalesBankHoliday } from "./bank-holidays";
 import { beyondHorizonMessage, bookingHorizonDays } from "./booking-horizon";
+import { bookingMessages } from "./form-messages";
 
 // Booking dates are calendar days in Europe/London ("yyyy-mm-dd"), whatever the zone of the
 // server or the browser. "Today" is London's today.
@@ -9,7 +10,8 @@ import { beyondHorizonMessage, bookingHorizonDays } from "./booking-horizon";
 export const LONDON_TZ = "Europe/London";
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export type Bookability = "ok" | "invalid" | "past" | "beyond-horizon" | "weekend" | "bank-holiday";
+export type Bookability =
+  "ok" | "invalid" | "past" | "too-soon" | "beyond-horizon" | "weekend" | "bank-holiday";
 
 /** London's calendar date at `now`. */
 export function todayInLondon(now: Date = new Date()): string {
@@ -39,9 +41,40 @@ export function isBankHoliday(day: string): boolean {
   return isEnglandAndWalesBankHoliday(day);
 }
 
+/** Monday to Friday and not an England and Wales bank holiday. */
+export function isWorkingDay(day: string): boolean {
+  return !isWeekend(day) && !isBankHoliday(day);
+}
+
+/** The working day before `day`. */
+export function workingDayBefore(day: string): string {
+  let candidate = toIsoDay(addDays(fromIsoDay(day), -1));
+  while (!isWorkingDay(candidate)) candidate = toIsoDay(addDays(fromIsoDay(candidate), -1));
+  return candidate;
+}
+
+/** Online changes close at 17:00 London time on the working day before the collection. */
+export function changeDeadline(day: string): Date {
+  return parseLondonDateTime(`${workingDayBefore(day)}T17:00`)!;
+}
+
 /**
- * Can a collection be booked on `day`? Today or later (in London) and within the booking horizon,
- * Monday to Friday, not a bank holiday.
+ * The first day a collection can be booked online at `now`: a working day whose change deadline
+ * (17:00 London on the working day before it) is still ahead. So before 17:00 on a working day it
+ * is the next working day, from 17:00 the one after; on a Saturday or Sunday, Friday's 17:00 has
+ * passed, so Monday is too soon. Every online booking can therefore still be changed online.
+ */
+export function earliestBookableDay(now: Date = new Date()): string {
+  let candidate = nextDay(todayInLondon(now));
+  while (!isWorkingDay(candidate) || now >= changeDeadline(candidate)) {
+    candidate = nextDay(candidate);
+  }
+  return candidate;
+}
+
+/**
+ * Can a collection be booked on `day`? A working day (Monday to Friday, not a bank holiday) from
+ * the earliest bookable day (a working day's notice, London time) to the booking horizon.
  */
 export function bookability(
   day: string,
@@ -54,6 +87,7 @@ export function bookability(
   if (day > lastBookableDay(today, horizonDays)) return "beyond-horizon";
   if (isWeekend(day)) return "weekend";
   if (isBankHoliday(day)) return "bank-holiday";
+  if (day < earliestBookableDay(now)) return "too-soon";
   return "ok";
 }
 
@@ -108,6 +142,7 @@ export const unavailableMessages: Record<Exclude<Bookability, "ok">, string> = {
   weekend: "Service not available on weekends",
   "bank-holiday": "Service not available on bank holidays",
   past: "Please choose today or a later date",
+  "too-soon": bookingMessages.tooSoon.description,
   "beyond-horizon": beyondHorizonMessage(),
   invalid: "Please select a valid date",
 };

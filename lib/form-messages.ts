@@ -23,11 +23,22 @@ export const bookingMessages = {
     title: "Date Unavailable",
     description: "We are closed on that date. Please choose another date.",
   },
+  /** A date chosen on a form left open past the notice cut-off (lib/dates.ts). */
+  tooSoon: {
+    title: "Date Unavailable",
+    description: `Online bookings need a working day's notice. For sooner, please call us on ${site.phone.display}.`,
+  },
   failed: {
     title: "Booking Failed",
     description: `There was a problem processing your booking. Please try again or call us at ${site.phone.display}.`,
   },
 } as const satisfies Record<string, ToastText>;
+
+/** What the confirmation panel says after a booking is stored. */
+export const bookingConfirmation = {
+  heading: (reference: string) => `Booking ${reference} requested`,
+  manageLink: "We have e-mailed you a link to change or cancel it.",
+} as const;
 
 /** A day that filled up or was closed while the visitor chose it (capacity outcomes). */
 export const dayTakenMessages = {

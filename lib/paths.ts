@@ -7,6 +7,8 @@ import type { ServiceSlug } from "./content/services";
 export const paths = {
   home: "/",
   book: "/book",
+  /** /book with its Postcode field filled in (from the postcode checker). */
+  bookWithPostcode: (postcode: string) => `/book?${new URLSearchParams({ postcode })}`,
   quote: "/secure-shredding-quote",
   areas: "/areas",
   area: (slug: string) => `/areas/${slug}`,
@@ -50,4 +52,12 @@ export const mainNav = [
 export function isActivePath(href: string, pathname: string): boolean {
   if (href === "/") return pathname === "/";
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * Pages that show the floating "Book a Shred" button: not the booking form itself, a booking's
+ * manage pages or the admin, where it would only cover their own controls.
+ */
+export function showsFloatingBook(pathname: string): boolean {
+  return ![paths.book, "/bookings", paths.admin].some((prefix) => isActivePath(prefix, pathname));
 }

@@ -1,11 +1,14 @@
 "use client";
 
+import { useState } from "react";
 import { TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { Capacity } from "@/lib/capacity";
+import type { FieldErrors } from "@/lib/action-result";
+import { CLOSE_DATE, CLOSE_DATE_AND_NOTIFY, closeDateNotice, type Capacity } from "@/lib/capacity";
 import { formatLongDay } from "@/lib/dates";
 import {
+  bookingsToMoveAction,
   closeDateAction,
   reopenDateAction,
   saveCapacityAction,
@@ -13,6 +16,8 @@ import {
 import { formValues, useAdminAction } from "./use-admin-action";
 
 export type ClosedDayRow = { day: string; reason: string };
+
+const first = (errors: FieldErrors, name: string) => errors[name]?.[0];
 
 /** The Capacity tab: places per working day for each service, and the days the office is closed. */
 export function CapacityPanel({
@@ -23,6 +28,17 @@ export function CapacityPanel({
   closedDays: ClosedDayRow[];
 }) {
   const { pending, run } = useAdminAction();
+  const [capacityErrors, setCapacityErrors] = useState<FieldErrors>({});
+  const [closeErrors, setCloseErrors] = useState<FieldErrors>({});
+  // Bookings on the chosen day that closing it would move (read as the date is chosen).
+  const [toMove, setToMove] = useState(0);
+
+  const countBookings = async (day: string) => {
+    const result = await bookingsToMoveAction(day).catch(() => null);
+    setToMove(result?.ok ? result.data : 0);
+  };
+  const clearError = (setErrors: typeof setCloseErrors, name: string) =>
+    setErrors((errors) => ({ ...errors, [name]: undefined }));
 
   const card = "rounded-xl border border-slate-200 bg-white p-6";
   return (
@@ -30,9 +46,21 @@ export function CapacityPanel({
       <form
         aria-label="Places per day"
         className={card}
+        noValidate
         onSubmit={(event) => {
+          const form = event.currentTarget;
           const values = formValues(event);
-          run(() => saveCapacityAction(values), "Capacity updated");
+          run(
+            () => saveCapacityAction(values),
+            "Capacity updated",
+            undefined,
+            (errors) => {
+              setCapacityErrors(errors);
+              const name = Object.keys(errors).find((key) => errors[key]?.[0]);
+              const control = name ? form.elements.namedItem(name) : null;
+              if (control instanceof HTMLElement) control.focus();
+            },
+          );
         }}
       >
         <h3 className="text-lg font-bold text-brand-900">Places per working day</h3>
@@ -48,6 +76,8 @@ export function CapacityPanel({
             max={200}
             required
             defaultValue={capacity.collection}
+            error={first(capacityErrors, "collection")}
+            onChange={() => clearError(setCapacityErrors, "collection")}
           />
           <TextField
             label="On-site visits per day"
@@ -57,6 +87,8 @@ export function CapacityPanel({
             max={200}
             required
             defaultValue={capacity.onsite}
+            error={first(capacityErrors, "onsite")}
+            onChange={() => clearError(setCapacityErrors, "onsite")}
           />
         </div>
         <button type="submit" disabled={pending} className={buttonClass("primary", "mt-5")}>
@@ -67,10 +99,19 @@ export function CapacityPanel({
       <div className={card}>
         <form
           aria-label="Close a date"
+          noValidate
           onSubmit={(event) => {
             const form = event.currentTarget;
             const values = formValues(event);
-            run(() => closeDateAction(values), "Date closed", form);
+            run(
+              () => closeDateAction(values),
+              "Date closed",
+              form,
+              (errors) => {
+                setCloseErrors(errors);
+                if (Object.keys(errors).length === 0) setToMove(0);
+              },
+            );
           }}
         >
           <h3 className="text-lg font-bold text-brand-900">Close a date</h3>
@@ -78,11 +119,31 @@ export function CapacityPanel({
             Training days, holidays: the booking calendar shows the reason and takes no bookings.
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField label="Date" name="day" type="date" required />
-            <TextField label="Reason" name="reason" required maxLength={120} />
+            <TextField
+              label="Date"
+              name="day"
+              type="date"
+              required
+              error={first(closeErrors, "day")}
+              onChange={(event) => {
+                clearError(setCloseErrors, "day");
+                void countBookings(event.currentTarget.value);
+              }}
+            />
+            <TextField
+              label="Reason"
+              name="reason"
+              required
+              maxLength={120}
+              error={first(closeErrors, "reason")}
+              onChange={() => clearError(setCloseErrors, "reason")}
+            />
           </div>
-          <button type="submit" disabled={pending} className={buttonClass("secondary", "mt-5")}>
-            Close date
+          <p aria-live="polite" className="mt-3 text-sm font-semibold text-red-800">
+            {toMove > 0 ? closeDateNotice(toMove) : ""}
+          </p>
+          <button type="submit" disabled={pending} className={buttonClass("secondary", "mt-2")}>
+            {toMove > 0 ? CLOSE_DATE_AND_NOTIFY : CLOSE_DATE}
           </button>
         </form>
         <h4 className="mt-6 text-sm font-bold text-brand-900">Closed dates</h4>

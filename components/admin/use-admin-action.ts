@@ -9,23 +9,31 @@ import type { ActionResult, FieldErrors } from "@/lib/action-result";
  * How an admin panel runs a server action: pending while it runs, a 'Success' toast with
  * `success` or an 'Error' toast with the server's message, then the page's data read again.
  * A refusal's field messages are kept for the panel to show at its fields (`fieldError(name)`,
- * e.g. as TextField's `error`), and the first refused field of `form` takes the focus.
+ * e.g. as TextField's `error`, or handed to `showErrors`, which receives an empty object on
+ * success), and the first refused field of `form` takes the focus.
  */
 export function useAdminAction() {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  function run(action: () => Promise<ActionResult>, success: string, form?: HTMLFormElement) {
+  function run(
+    action: () => Promise<ActionResult<unknown>>,
+    success: string,
+    form?: HTMLFormElement,
+    showErrors?: (errors: FieldErrors) => void,
+  ) {
     start(async () => {
       const result = await action().catch(() => null);
       if (result?.ok) {
         setFieldErrors({});
+        showErrors?.({});
         toast.success("Success", { description: success });
         form?.reset();
       } else {
         const refused = (result && !result.ok && result.fieldErrors) || {};
         setFieldErrors(refused);
+        showErrors?.(refused);
         if (form) focusFirstRefused(form, refused);
         toast.error("Error", {
           description: result && !result.ok ? result.message : "Something went wrong",

@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
+import { useId, useRef, useState, useTransition } from "react";
 import { useWatch } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ActionResult } from "@/lib/action-result";
 import { manageMessages } from "@/lib/booking-lifecycle";
 import { slotLabels, type ServiceType, type TimeSlot } from "@/lib/booking-options";
@@ -33,14 +34,19 @@ export function BookingChanges({
   booking,
   job,
   actions,
+  notice,
 }: {
   booking: string;
   job: { serviceType: ServiceType; bagQuantity: number; day: string; timeSlot: TimeSlot };
   actions: BookingChangeActions;
+  /** Shown above the date picker, which is then open from the start (the office closed the day). */
+  notice?: string;
 }) {
   const router = useRouter();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(Boolean(notice));
+  const [confirming, setConfirming] = useState(false);
   const [cancelling, startCancel] = useTransition();
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
   const availability = useAvailability(availabilityVersion);
@@ -52,6 +58,9 @@ export function BookingChanges({
     onSent: () => {
       setOpen(false);
       setAvailabilityVersion((v) => v + 1);
+      // The panel closes: keep the customer at the Reschedule button, not wherever the shorter
+      // page would leave them; the refresh keeps the scroll position.
+      rescheduleButton.current?.focus();
       router.refresh();
     },
     failed: (failure) => {
@@ -82,7 +91,6 @@ export function BookingChanges({
     : null;
 
   const cancel = () => {
-    if (!window.confirm(manageMessages.confirmCancel)) return;
     startCancel(async () => {
       const result = await actions.cancel({ booking }).catch(() => null);
       if (result?.ok) {
@@ -104,6 +112,7 @@ export function BookingChanges({
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
+          ref={rescheduleButton}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((was) => !was)}
@@ -113,13 +122,21 @@ export function BookingChanges({
         </button>
         <button
           type="button"
-          onClick={cancel}
+          onClick={() => setConfirming(true)}
           disabled={cancelling}
           className={buttonClass("outline", "border-red-700 text-red-800 hover:bg-red-50")}
         >
           {cancelling ? "Cancelling..." : "Cancel booking"}
         </button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        question={manageMessages.confirmCancel}
+        confirmLabel="Yes, cancel booking"
+        cancelLabel="Keep booking"
+        onConfirm={cancel}
+        onClose={() => setConfirming(false)}
+      />
       <div id={panelId} hidden={!open}>
         {open && (
           <form
@@ -130,11 +147,16 @@ export function BookingChanges({
             className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h2 className="text-xl font-bold text-brand-900">Choose a new date</h2>
+            {notice && <p className="mt-2 font-semibold text-red-800">{notice}</p>}
             <p className="mt-1 text-sm text-muted">
               Now {formatLongDay(job.day)} ({slotLabels[job.timeSlot]}). Monday to Friday; weekends,
               bank holidays, full and closed days cannot be chosen.
             </p>
-            <DateAndSlot form={form} unavailable={unavailableFor(availability, job.serviceType)} />
+            <DateAndSlot
+              form={form}
+              unavailable={unavailableFor(availability, job.serviceType)}
+              booked={job.day}
+            />
             <div aria-live="polite" className="mt-5">
               {price && !price.available && (
                 <p className="font-semibold text-red-700">{unavailableMessages[price.reason]}</p>

@@ -23,10 +23,13 @@ export function BookingDatePicker({
   value,
   onChange,
   unavailable = {},
+  booked,
 }: {
   value: string;
   onChange: (day: string) => void;
   unavailable?: Record<string, Unavailable>;
+  /** The booking's current day when rescheduling: the calendar opens on it and marks it. */
+  booked?: string;
 }) {
   const inBrowser = useSyncExternalStore(
     () => () => {},
@@ -51,18 +54,21 @@ export function BookingDatePicker({
         weekStartsOn={1}
         selected={value ? fromIsoDay(value) : undefined}
         onSelect={(date) => onChange(date ? toIsoDay(date) : "")}
-        defaultMonth={value ? fromIsoDay(value) : start}
+        defaultMonth={value ? fromIsoDay(value) : booked ? fromIsoDay(booked) : start}
         startMonth={start}
         endMonth={fromIsoDay(lastBookableDay(today))}
         disabled={(date) => {
           const day = toIsoDay(date);
           return bookability(day, new Date()) !== "ok" || day in unavailable;
         }}
+        modifiers={booked ? { booked: fromIsoDay(booked) } : undefined}
+        modifiersClassNames={{ booked: "booking-calendar-booked" }}
         classNames={{ root: "rdp-root booking-calendar" }}
         labels={{
           labelDayButton: (date, modifiers) => {
             const why = unavailable[toIsoDay(date)];
-            return `${labelDayButton(date, modifiers)}${why ? `, ${unavailableReason(why)}` : ""}`;
+            const current = booked && toIsoDay(date) === booked ? ", your current booking" : "";
+            return `${labelDayButton(date, modifiers)}${current}${why ? `, ${unavailableReason(why)}` : ""}`;
           },
         }}
       />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Honeypot, TextAreaField, TextField } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -14,13 +14,18 @@ import {
   type TimeSlot,
 } from "@/lib/booking-options";
 import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
+import type { FieldErrors } from "@/lib/action-result";
 import { fromPriceLabel, priceBooking } from "@/lib/prices";
 import { unavailableFor } from "@/lib/capacity";
 import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/postcode-check";
-import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
-import { submitBooking } from "@/lib/server/actions/booking-actions";
+import { missingBookingFields } from "@/lib/schemas/booking-rules";
+import {
+  submitBooking,
+  type BookingConfirmation as Confirmation,
+} from "@/lib/server/actions/booking-actions";
 import { bookingHorizonDays } from "@/lib/booking-horizon";
 import { BookingStep } from "./booking-step";
+import { BookingConfirmation } from "./booking-confirmation";
 import { BookingSummary } from "./booking-summary";
 import { DateAndSlot } from "./date-and-slot";
 import { ChoiceCards } from "./choice-cards";
@@ -63,29 +68,48 @@ const serviceFromPrice: Record<ServiceType, string> = {
   onsite: fromPriceLabel("onSite"),
 };
 
+// A first check of the address's shape, so a typo is shown at the field at once; the server's
+// schema (lib/schemas/form-fields.ts) has the last word and answers at the same field.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_EMAIL = "Invalid email address";
+
+/** The fields the browser can tell are wrong before sending: empty, or malformed. */
+function fieldProblems(values: Values, coverage: CoverageTable): FieldErrors {
+  const problems: FieldErrors = missingBookingFields(values);
+  const email = values.customer_email.trim();
+  if (email && !EMAIL_SHAPE.test(email)) problems.customer_email = [INVALID_EMAIL];
+  // The postcode is optional; a wrong one is fixed or emptied before anything is sent.
+  if (values.postcode.trim() && checkPostcode(values.postcode, coverage).status === "invalid") {
+    problems.postcode = [INVALID_POSTCODE];
+  }
+  return problems;
+}
+
+/** The postcode a link brought (/book?postcode=..., from the postcode checker). */
+function linkedPostcode(): string {
+  return (new URLSearchParams(window.location.search).get("postcode") ?? "").slice(0, 16).trim();
+}
+
 /** The booking form; `coverage` is the covered districts' table (lib/postcode-coverage.ts). */
 export function BookingForm({ coverage }: { coverage: CoverageTable }) {
   // One key per form instance: a double click or a resubmission makes one booking.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [reference, setReference] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   // Read again after the server says a day has just filled, so the calendar shows it.
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
   const availability = useAvailability(availabilityVersion);
   const { form, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: defaults,
     send: async (values) => {
-      if (!hasRequiredBookingFields(values)) {
-        return { ok: false, reason: "validation", message: bookingMessages.missing.description };
+      const problems = fieldProblems(values, coverage);
+      if (Object.keys(problems).length > 0) {
+        const missing = Object.keys(missingBookingFields(values)).length > 0;
+        const message = missing
+          ? bookingMessages.missing.description
+          : (Object.values(problems)[0]?.[0] ?? "");
+        return { ok: false, reason: "validation", message, fieldErrors: problems };
       }
-      // The postcode is optional; a wrong one is fixed or emptied before anything is sent.
-      if (values.postcode.trim() && checkPostcode(values.postcode, coverage).status === "invalid") {
-        return {
-          ok: false,
-          reason: "validation",
-          message: INVALID_POSTCODE,
-          fieldErrors: { postcode: [INVALID_POSTCODE] },
-        };
-      }
+      setConfirmation(null);
       return submitBooking({
         ...values,
         bag_quantity: Number(values.bag_quantity),
@@ -95,23 +119,35 @@ export function BookingForm({ coverage }: { coverage: CoverageTable }) {
     sent: bookingMessages.sent,
     onSent: (booking) => {
       trackConversion();
-      setReference(booking.reference || null);
+      setConfirmation(booking.reference ? booking : null);
       setIdempotencyKey(crypto.randomUUID());
     },
     failed: (failure) => {
-      // The messages with a title of their own: missing fields, a day taken or closed meanwhile.
-      const known = [bookingMessages.missing, ...Object.values(dayTakenMessages)];
+      // The messages with a title of their own: missing fields, a day taken, closed or too soon.
+      const known = [
+        bookingMessages.missing,
+        bookingMessages.tooSoon,
+        ...Object.values(dayTakenMessages),
+      ];
       const titled = known.find((message) => message.description === failure?.message);
       if (failure?.reason === "validation" && titled) {
         if (titled !== bookingMessages.missing) setAvailabilityVersion((v) => v + 1);
         return titled;
       }
+      // A malformed e-mail or postcode: the message at its field (focused) says it all.
+      if (failure?.reason === "validation" && failure.fieldErrors) return null;
       return failure && failure.reason !== "server"
         ? { ...bookingMessages.failed, description: failure.message }
         : bookingMessages.failed;
     },
   });
-  const { register, control } = form;
+  const { register, control, setValue } = form;
+
+  // Read after load, so /book itself stays a static page.
+  useEffect(() => {
+    const postcode = linkedPostcode();
+    if (postcode) setValue("postcode", postcode);
+  }, [setValue]);
 
   const values = { ...defaults, ...useWatch({ control }) } as Values;
   const price = values.selected_date
@@ -125,6 +161,9 @@ export function BookingForm({ coverage }: { coverage: CoverageTable }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+      {confirmation && (
+        <BookingConfirmation confirmation={confirmation} className="lg:col-span-2" />
+      )}
       <form
         id="booking-form"
         onSubmit={onSubmit}
@@ -224,12 +263,6 @@ export function BookingForm({ coverage }: { coverage: CoverageTable }) {
             </button>
           }
         />
-        {reference && (
-          <p role="status" className="mt-4 rounded-xl bg-accent-50 p-4 text-sm text-accent-700">
-            Thank you. Your booking reference is <strong>{reference}</strong>. A confirmation e-mail
-            is on its way.
-          </p>
-        )}
       </aside>
     </div>
   );

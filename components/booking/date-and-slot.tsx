@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import { Controller, useWatch, type Path, type UseFormReturn } from "react-hook-form";
 import { slotLabels, TIME_SLOTS, type TimeSlot } from "@/lib/booking-options";
 import type { Unavailable } from "@/lib/capacity";
@@ -17,36 +18,53 @@ type DateAndSlotValues = { selected_date: string; time_slot: TimeSlot };
 export function DateAndSlot<Values extends DateAndSlotValues>({
   form,
   unavailable,
+  booked,
 }: {
   form: UseFormReturn<Values, unknown, Values>;
   unavailable: Record<string, Unavailable>;
+  /** A reschedule's current day: the calendar opens on its month and marks it. */
+  booked?: string;
 }) {
   const date = "selected_date" as Path<Values>;
   const day = useWatch({ control: form.control, name: date }) as string;
   const error = form.formState.errors.selected_date?.message;
+  const errorId = useId();
+  const hasError = typeof error === "string" && error !== "";
   return (
     <>
-      <Controller
-        control={form.control}
-        name={date}
-        render={({ field }) => (
-          <BookingDatePicker
-            unavailable={unavailable}
-            value={field.value as string}
-            onChange={(chosen) => {
-              field.onChange(chosen);
-              form.clearErrors(date);
-            }}
-          />
-        )}
-      />
+      <div
+        role="group"
+        aria-label="Collection date"
+        data-field="selected_date"
+        tabIndex={-1}
+        aria-describedby={hasError ? errorId : undefined}
+        className="rounded-xl focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+      >
+        <Controller
+          control={form.control}
+          name={date}
+          render={({ field }) => (
+            <BookingDatePicker
+              unavailable={unavailable}
+              booked={booked}
+              value={field.value as string}
+              onChange={(chosen) => {
+                field.onChange(chosen);
+                form.clearErrors(date);
+              }}
+            />
+          )}
+        />
+      </div>
       {day && (
         <p className="mt-2 text-sm font-semibold text-brand-900" aria-live="polite">
           Selected: {formatLongDay(day)}
         </p>
       )}
-      {typeof error === "string" && error && (
-        <p className="mt-2 text-sm font-medium text-red-700">{error}</p>
+      {hasError && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
       )}
       {day && (
         <ChoiceCards

@@ -23,6 +23,14 @@ type ControlProps = {
   className: string;
 };
 
+/**
+ * The control's own styling (border, error state) plus any class the caller adds, such as
+ * `uppercase`: a caller's class never replaces the box.
+ */
+function withExtra(a11y: ControlProps, props: { className?: string }): string {
+  return props.className ? `${a11y.className} ${props.className}` : a11y.className;
+}
+
 /** Label, required marker, hint and error around one control, tied together for screen readers. */
 function FieldFrame({
   label,
@@ -81,7 +89,7 @@ export function TextField({
       error={error}
       required={required}
       hint={hint}
-      control={(a11y) => <input {...a11y} {...props} />}
+      control={(a11y) => <input {...props} {...a11y} className={withExtra(a11y, props)} />}
     />
   );
 }
@@ -103,7 +111,7 @@ export function SelectField({
       required={required}
       hint={hint}
       control={(a11y) => (
-        <select {...a11y} {...props}>
+        <select {...props} {...a11y} className={withExtra(a11y, props)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -128,7 +136,7 @@ export function TextAreaField({
       error={error}
       required={required}
       hint={hint}
-      control={(a11y) => <textarea {...a11y} {...props} />}
+      control={(a11y) => <textarea {...props} {...a11y} className={withExtra(a11y, props)} />}
     />
   );
 }

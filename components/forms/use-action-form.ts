@@ -9,7 +9,7 @@ import {
 } from "react-hook-form";
 import type { ZodMiniObject } from "zod/mini";
 import { prepareToasts, toast } from "@/components/toast";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult, FieldErrors as FieldErrorMap } from "@/lib/action-result";
 import type { ToastText } from "@/lib/form-messages";
 import { applyFieldErrors } from "./apply-field-errors";
 import { fieldBinder } from "./field-binder";
@@ -28,8 +28,11 @@ type Options<Values extends FieldValues, Data> = {
   send: (values: Values) => Promise<ActionResult<Data>>;
   sent: ToastText;
   onSent?: (data: Data) => void;
-  /** The toast for a refusal or failure; `null` when the action could not be reached at all. */
-  failed: (failure: ActionFailure | null) => ToastText;
+  /**
+   * The toast for a refusal or failure (`failure` is null when the action could not be reached
+   * at all); `null` for none, when the messages at the fields say it all.
+   */
+  failed: (failure: ActionFailure | null) => ToastText | null;
 };
 
 /**
@@ -50,7 +53,8 @@ export function useActionForm<Values extends FieldValues, Data = undefined>(
   const { setError, reset, formState } = form;
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
+    async (values, event) => {
+      const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
       const result = await options.send(values).catch(() => null);
       if (result?.ok) {
         toast.success(options.sent.title, { description: options.sent.description });
@@ -58,9 +62,12 @@ export function useActionForm<Values extends FieldValues, Data = undefined>(
         options.onSent?.(result.data);
         return;
       }
-      if (result?.reason === "validation") applyFieldErrors(setError, result.fieldErrors);
+      if (result?.reason === "validation") {
+        applyFieldErrors(setError, result.fieldErrors);
+        focusFirstField(formElement, result.fieldErrors);
+      }
       const failure = options.failed(result);
-      toast.error(failure.title, { description: failure.description });
+      if (failure) toast.error(failure.title, { description: failure.description });
     },
     (errors) => {
       if (!options.invalidTitle) return;
@@ -83,6 +90,20 @@ export function useActionForm<Values extends FieldValues, Data = undefined>(
       resolver?.preload();
     },
   };
+}
+
+/**
+ * Moves focus to the first field (in the page's order) that has a message: a control by its name,
+ * or a group that stands for one (the calendar) by its `data-field`.
+ */
+function focusFirstField(formElement: HTMLFormElement | null, fieldErrors?: FieldErrorMap) {
+  if (!formElement || !fieldErrors) return;
+  const named = (element: Element) =>
+    element.getAttribute("data-field") ?? element.getAttribute("name") ?? "";
+  const first = Array.from(formElement.querySelectorAll("[name], [data-field]")).find(
+    (element) => fieldErrors[named(element)]?.[0],
+  );
+  if (first instanceof HTMLElement) first.focus();
 }
 
 /** The message of the first field in form order that has one. */

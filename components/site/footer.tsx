@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto bg-brand-900 pb-20 text-slate-200 sm:pb-0">
+    <footer className="mt-auto bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-3 text-lg font-bold text-white">

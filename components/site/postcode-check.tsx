@@ -73,6 +73,12 @@ function CoverageAnswer({ coverage }: { coverage: Coverage }) {
     return <p className="font-medium text-red-700">{message}</p>;
   }
   const link = "font-semibold text-accent-700 underline";
+  // The Book link carries the postcode into /book's Postcode field.
+  const book = (
+    <Link href={paths.bookWithPostcode(coverage.postcode)} className={link}>
+      Book a collection
+    </Link>
+  );
   return (
     <div className="space-y-2">
       <p className="font-semibold text-brand-900">{message}</p>
@@ -81,12 +87,11 @@ function CoverageAnswer({ coverage }: { coverage: Coverage }) {
           <Link href={paths.area(coverage.town.slug)} className={link}>
             Shredding in {coverage.town.name}
           </Link>
-          <Link href={paths.book} className={link}>
-            Book a collection
-          </Link>
+          {book}
         </p>
       ) : (
-        <p className="text-sm">
+        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          {book}
           <Link href={paths.contact} className={link}>
             Contact us
           </Link>

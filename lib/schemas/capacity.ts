@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { closeDateMessages } from "../capacity";
+import { isIsoDay } from "../dates";
 import { typedString } from "./typed-string";
 
 // The admin's Capacity tab: places per day for each service, and closing a day (with a reason).
@@ -16,7 +18,10 @@ export const capacitySchema = z.object({
 });
 
 export const closeDateSchema = z.object({
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")
+    .refine(isIsoDay, closeDateMessages.invalid),
   reason: typedString()
     .min(1, "Please give a reason")
     .max(120, "Reason must be less than 120 characters"),

@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import type * as z from "zod/mini";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult, FieldErrors } from "@/lib/action-result";
 import { clientIp } from "./client-ip";
 import { isHoneypotFilled, rateLimitedMessage, withinFormRateLimit } from "./form-guard";
 import { deliverAfterResponse } from "./mail/deliver-soon";
@@ -34,7 +34,12 @@ export type PublicActionOptions<Data, T> = {
   /** What a bot that filled the honeypot is told. */
   botAnswer: T;
   /** Checked before the schema, with the spec's own message (booking: 'Missing Information'). */
-  required?: { test: (input: Record<string, unknown>) => boolean; message: string };
+  required?: {
+    test: (input: Record<string, unknown>) => boolean;
+    message: string;
+    /** The empty fields, each with its message, so the form can mark them. */
+    fields?: (input: Record<string, unknown>) => FieldErrors;
+  };
 };
 
 export function publicAction<Data, T, Extra extends unknown[] = []>(
@@ -51,7 +56,8 @@ export function publicAction<Data, T, Extra extends unknown[] = []>(
     if (options.required) {
       const fields = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
       if (!options.required.test(fields)) {
-        return { ok: false, reason: "validation", message: options.required.message };
+        const fieldErrors = options.required.fields?.(fields);
+        return { ok: false, reason: "validation", message: options.required.message, fieldErrors };
       }
     }
     const parsed = options.schema.safeParse(input);

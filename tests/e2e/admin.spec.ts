@@ -134,8 +134,7 @@ test("an admin confirms a booking and exports the bookings as CSV", async ({ pag
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expectToast(page, "Booking Request Sent!");
   const reference = (await page
-    .getByRole("status")
-    .filter({ hasText: /NESS-/ })
+    .getByRole("heading", { name: /^Booking NESS-[A-Z0-9]{6} requested$/ })
     .textContent())!.match(/NESS-[A-Z0-9]{6}/)![0];
 
   await asAdmin(page);

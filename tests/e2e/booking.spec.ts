@@ -62,7 +62,14 @@ test.describe("booking a collection", () => {
       "Booking Request Sent!",
       "Your booking request has been sent to our team and confirmation will follow shortly via email.",
     );
-    await expect(page.getByRole("status").filter({ hasText: /NESS-[A-Z0-9]{6}/ })).toBeVisible();
+    // The confirmation panel, focused: what was booked, as the server stored and priced it.
+    const heading = page.getByRole("heading", { name: /^Booking NESS-[A-Z0-9]{6} requested$/ });
+    await expect(heading).toBeFocused();
+    const panel = page.getByRole("region", { name: /^Booking NESS-[A-Z0-9]{6} requested$/ });
+    for (const fact of ["On-site shredding", "£134.64", "Afternoon"]) {
+      await expect(panel).toContainText(fact);
+    }
+    await expect(panel).toContainText("We have e-mailed you a link to change or cancel it.");
     // Back to the defaults: no date, collection, all day, 1 bag, empty details.
     await expect(page.getByText("Please select a date to see pricing")).toBeVisible();
     await expect(page.getByLabel("Collection (off-site shredding)")).toBeChecked();
@@ -92,7 +99,9 @@ test.describe("booking a collection", () => {
     await expect(summary).toContainText("£93.60");
   });
 
-  test("refuses to book without name and e-mail: Missing Information", async ({ page }) => {
+  test("refuses to book without name and e-mail: Missing Information, at the fields too", async ({
+    page,
+  }) => {
     await page.goto("/book");
     await pickDay(page, nextBookable(4));
     await page.getByRole("button", { name: "Confirm Booking" }).click();
@@ -101,5 +110,24 @@ test.describe("booking a collection", () => {
       "Missing Information",
       "Please fill in all required fields to complete your booking.",
     );
+    const name = page.getByLabel("Name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name is required");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+
+    // A malformed e-mail is a message at its field, never 'Booking Failed'.
+    await name.fill("Ann Example");
+    await page.getByLabel("Email").fill("ann@example");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Invalid email address");
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page.getByText("Booking Failed")).toHaveCount(0);
+  });
+
+  test("today cannot be picked: online bookings need a working day's notice", async ({ page }) => {
+    await page.goto("/book");
+    const today = await showMonthOf(page, todayInLondon());
+    await expect(today.getByRole("button")).toBeDisabled();
   });
 });

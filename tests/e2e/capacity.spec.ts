@@ -6,6 +6,7 @@ import { adminAccount } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { showMonthOf } from "./support/calendar";
 import { plantBooking, sql } from "./support/database";
+import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
 
 // Capacity (issue 20): the office's places per day, closed days, and a calendar and a server
@@ -115,4 +116,69 @@ test("when the last place goes between page load and submit: 'Date Fully Booked'
   await expect((await showMonthOf(page, day)).getByRole("button")).toHaveAccessibleName(
     /Fully booked/,
   );
+});
+
+test("closing a day with a booking warns the office, asks the customer for a new date and marks it", async ({
+  page,
+  browser,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "one admin at a time");
+  test.slow();
+  const day = farDay(5);
+  const email = `closed-day-${Date.now()}@e2e.test`;
+  const { reference } = await plantBooking({
+    reference: `CLO-${randomUUID().slice(0, 6).toUpperCase()}`,
+    name: "Closed Day",
+    email,
+    service: "collection",
+    day,
+  });
+  await signIn(page, adminAccount);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/capacity");
+
+  // Errors at the fields, not only in a toast.
+  const places = page.getByLabel("Collections per day");
+  await places.fill("-1");
+  await page.getByRole("button", { name: "Save capacity" }).click();
+  await expect(places).toHaveAttribute("aria-invalid", "true");
+  await expect(places).toHaveAccessibleDescription("Collections per day cannot be negative");
+  await expect(places).toBeFocused();
+  await places.fill("8");
+
+  const close = page.getByRole("form", { name: "Close a date" });
+  await close.getByLabel("Date").fill(day);
+  await expect(close).toContainText(
+    "1 booking(s) on this date will be asked to choose a new date.",
+  );
+  await close.getByRole("button", { name: "Close date and notify customers" }).click();
+  const reason = close.getByLabel("Reason");
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toBeFocused();
+  await reason.fill("Vehicle service");
+  await close.getByRole("button", { name: "Close date and notify customers" }).click();
+  await expectToast(page, "Success", "Date closed");
+  await expect(page.getByText(`${formatLongDay(day)}: Vehicle service`)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const [mail] = await mailFor(email, 1);
+  expect(mail!.subject).toBe(`Please choose a new date for your collection ${reference}`);
+  const link = mail!.html!.match(/href="([^"]+\/bookings\/[^"]+)"/)![1]!;
+  const customer = await browser.newPage();
+  await customer.goto(link);
+  const notice = customer.getByText(
+    `We cannot come on ${formatLongDay(day)}. Please choose a new date.`,
+  );
+  await expect(notice).toBeVisible();
+  await expect(customer.getByRole("group", { name: "Collection date" })).toBeVisible();
+  await customer.close();
+
+  await page.goto(`/admin/bookings?q=${reference}`);
+  await expect(page.getByRole("row", { name: new RegExp(reference) })).toContainText(
+    "Needs a new date",
+  );
+
+  await page.goto("/admin/capacity");
+  await page.getByRole("button", { name: `Reopen ${formatLongDay(day)}` }).click();
+  await expectToast(page, "Success", "Date reopened");
 });

@@ -143,6 +143,12 @@ test("the office runs a job to its certificate; the customer downloads it from t
   expect(mail.attachments?.[0]?.filename).toBe(`certificate-${number}.pdf`);
   await customer.goto(link);
   await expect(currentStep(customer)).toHaveText(/Certificate issued/);
+  // A finished job shows what was collected and destroyed, not "Change or cancel".
+  const job = customer.getByRole("region", { name: "Collected and destroyed" });
+  for (const fact of ["3 bags or boxes", "12.5 kg", "S-100231", "Cross-cut shredding (off-site)"]) {
+    await expect(job).toContainText(fact);
+  }
+  await expect(customer.getByRole("heading", { name: "Change or cancel" })).toHaveCount(0);
   const download = customer.getByRole("link", { name: /Download certificate/ });
   const pdf = await customer.request.get((await download.getAttribute("href"))!);
   expect(pdf.status()).toBe(200);

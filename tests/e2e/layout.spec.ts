@@ -42,6 +42,44 @@ test.describe("the shared layout", () => {
     await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
   });
 
+  test("the floating Book a Shred button leaves room and is not on /book or the manage pages", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const floating = page.locator("a.floating-book");
+    await expect(floating).toBeVisible();
+    // At the end of the page, the footer's last control is clear of the button.
+    // Sections below the fold take their real height once drawn: scroll until the end holds.
+    const toEnd = () =>
+      page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+      );
+    const cookies = page.getByRole("button", { name: "Cookie settings" });
+    await expect(async () => {
+      await toEnd();
+      await expect(cookies).toBeInViewport({ ratio: 1, timeout: 500 });
+    }).toPass();
+    const [a, b] = [(await cookies.boundingBox())!, (await floating.boundingBox())!];
+    const overlaps =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps).toBe(false);
+    // A control reached with the keyboard stops above the button, never under it.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    const quote = page.locator("#quote-form button[type=submit]");
+    await quote.focus();
+    // (The page scrolls smoothly: wait for it to come to rest.)
+    await expect(async () => {
+      const [q, f] = [(await quote.boundingBox())!, (await floating.boundingBox())!];
+      expect(q.y + q.height <= f.y || q.x + q.width <= f.x).toBe(true);
+    }).toPass({ timeout: 3000 });
+
+    for (const path of ["/book", "/bookings/not-a-real-link"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("a.floating-book")).toHaveCount(0);
+    }
+  });
+
   test("has the footer's service links, claims and the current year", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

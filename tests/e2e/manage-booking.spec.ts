@@ -41,6 +41,15 @@ test("a customer opens the e-mailed link, reschedules and cancels their booking"
   await page.getByLabel("Collection address").fill("2 Quay Road, Blyth NE24 2AA");
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expectToast(page, "Booking Request Sent!");
+  // The confirmation panel takes focus: reference, service, date, slot, total, the link's news.
+  const panelHeading = page.getByRole("heading", { name: /^Booking NESS-[A-Z0-9]{6} requested$/ });
+  await expect(panelHeading).toBeFocused();
+  const panel = page.getByRole("region", { name: /requested$/ });
+  await expect(panel).toContainText(formatLongDay(booked));
+  await expect(panel).toContainText("All day");
+  await expect(panel).toContainText("Total (inc VAT)");
+  await expect(panel).toContainText("We have e-mailed you a link to change or cancel it.");
+  await expect(page.getByLabel("Name")).toHaveValue("");
 
   // The office's copy replies to the customer, so the mailbox holds two for this address.
   const confirmation = (await mailFor(email, 2)).find((m) => m.to.includes(email))!;
@@ -72,8 +81,14 @@ test("a customer opens the e-mailed link, reschedules and cancels their booking"
   await expect(timeline(page).locator('[aria-current="step"]')).toHaveText(/Requested/);
   await expectNoA11yViolations(page);
 
-  // Reschedule: the same calendar and slots as /book, the new price before confirming.
+  // Reschedule: the same calendar and slots as /book, the new price before confirming. The
+  // calendar opens on the booked month with the booked day marked.
   await page.getByRole("button", { name: "Reschedule" }).click();
+  await expect(
+    page.getByRole("button", {
+      name: new RegExp(`${formatLongDay(booked)}, your current booking`),
+    }),
+  ).toBeVisible();
   await pickDay(page, moved);
   await page
     .getByRole("radiogroup", { name: "Time slot" })
@@ -85,9 +100,12 @@ test("a customer opens the e-mailed link, reschedules and cancels their booking"
   await expectToast(
     page,
     "Booking Updated",
-    "Your new date is confirmed. We have e-mailed you the details.",
+    "Your booking has moved to the new date. We have e-mailed you the details.",
   );
   await expect(page.getByText(formatLongDay(moved), { exact: true })).toBeVisible();
+  // The toast and the status agree (still Requested), and the customer stays at the controls.
+  await expect(timeline(page).locator('[aria-current="step"]')).toHaveText(/Requested/);
+  await expect(page.getByRole("button", { name: "Reschedule" })).toBeInViewport();
   const movedMail = (await mailFor(email, 4)).find((m) => m.subject.includes("moved"))!;
   expect(movedMail.text).toContain(formatLongDay(booked));
   expect(movedMail.text).toContain(formatLongDay(moved));
@@ -95,12 +113,20 @@ test("a customer opens the e-mailed link, reschedules and cancels their booking"
   expect(movedCalendar).toContain(`UID:${reference}@`);
   expect(movedCalendar).toContain("SEQUENCE:1");
 
-  // Cancel, after saying yes to the question.
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure you want to cancel this booking?");
-    void dialog.accept();
+  // Cancel, after saying yes to the site's own question (Escape keeps the booking).
+  const question = page.getByRole("alertdialog", {
+    name: "Are you sure you want to cancel this booking?",
   });
   await page.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Keep booking" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("button", { name: "Yes, cancel booking" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(timeline(page).locator('[aria-current="step"]')).toHaveText(/Requested/);
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await question.getByRole("button", { name: "Yes, cancel booking" }).click();
   await expectToast(page, "Booking Cancelled", "Your booking has been cancelled.");
   await expect(timeline(page).locator('[aria-current="step"]')).toHaveText(/Cancelled/);
   await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
@@ -176,8 +202,8 @@ test("the office reschedules and cancels from the booking page, and the history 
   await expect(history.getByRole("row").nth(2)).toContainText(`Admin (${office.email})`);
   await expect(history.getByRole("row").nth(2)).toContainText(formatLongDay(admin));
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Cancel booking" }).click();
+  await page.getByRole("button", { name: "Yes, cancel booking" }).click();
   await expectToast(page, "Booking Cancelled");
   await expect(timeline(page).locator('[aria-current="step"]')).toHaveText(/Cancelled/);
   await expect(history.getByRole("row").nth(3)).toContainText("Cancelled");

@@ -22,7 +22,7 @@ test.describe("checking a postcode on /areas", () => {
     ).toHaveAttribute("href", "/areas/chester-le-street");
     await expect(
       page.getByRole("link", { name: "Book a collection", exact: true }).first(),
-    ).toHaveAttribute("href", "/book");
+    ).toHaveAttribute("href", "/book?postcode=DH3+3AB");
 
     await postcode.fill("YO1 7HH");
     await check.click();
@@ -30,6 +30,9 @@ test.describe("checking a postcode on /areas", () => {
     await expect(
       page.getByRole("link", { name: "Contact us", exact: true }).first(),
     ).toHaveAttribute("href", "/contact");
+    await expect(
+      page.getByRole("link", { name: "Book a collection", exact: true }).first(),
+    ).toHaveAttribute("href", "/book?postcode=YO1+7HH");
 
     await postcode.fill("hello");
     await check.click();
@@ -51,6 +54,21 @@ test.describe("checking a postcode on /areas", () => {
   });
 });
 
+test("the checker's Book link carries an outside-area postcode into /book's Postcode field", async ({
+  page,
+}) => {
+  await page.goto("/areas/check-postcode?postcode=YO1+7HH");
+  await expect(page.getByText(OUTSIDE)).toBeVisible();
+  await page.getByRole("link", { name: "Book a collection", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/book\?postcode=YO1\+7HH$/);
+  const postcode = page.getByLabel("Postcode");
+  await expect(postcode).toHaveValue("YO1 7HH");
+  await expect(page.getByText(OUTSIDE)).toBeVisible();
+  // The field keeps its box: the control's border, not only the uppercase class.
+  await expect(postcode).toHaveCSS("border-top-width", "1px");
+  await expect(postcode).toHaveClass(/uppercase/);
+});
+
 test("the booking form says whether a postcode is covered, and holds back an invalid one", async ({
   page,
 }) => {
@@ -58,9 +76,15 @@ test("the booking form says whether a postcode is covered, and holds back an inv
   const postcode = page.getByLabel("Postcode");
   await postcode.fill("NE1 4ST");
   await expect(page.getByText("We cover Newcastle upon Tyne")).toBeVisible();
+  const border = (side: string) =>
+    postcode.evaluate((el, s) => getComputedStyle(el).getPropertyValue(s), side);
+  expect(await border("border-top-width")).toBe("1px");
+  const validColour = await border("border-top-color");
   await postcode.fill("YO1 7HH");
   await expect(page.getByText(OUTSIDE)).toBeVisible();
   await postcode.fill("ZZZZZ 9");
   await expect(page.getByText("Please enter a valid postcode")).toBeVisible();
   await expect(postcode).toHaveAttribute("aria-invalid", "true");
+  // Its error state is the fields' own: the border changes colour, as any other field's does.
+  expect(await border("border-top-color")).not.toBe(validColour);
 });

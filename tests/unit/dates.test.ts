@@ -25,8 +25,9 @@ describe("today, in London", () => {
 describe("bookable days", () => {
   const mondayMorning = new Date("2026-11-23T09:00:00Z");
 
-  it("are today or later, Monday to Friday", () => {
-    expect(bookability("2026-11-23", mondayMorning)).toBe("ok");
+  it("are from the next working day, Monday to Friday", () => {
+    expect(bookability("2026-11-23", mondayMorning)).toBe("too-soon");
+    expect(bookability("2026-11-24", mondayMorning)).toBe("ok");
     expect(bookability("2026-11-27", mondayMorning)).toBe("ok");
     expect(bookability("2026-11-22", mondayMorning)).toBe("past");
     expect(bookability("2026-11-28", mondayMorning)).toBe("weekend");
@@ -43,7 +44,8 @@ describe("bookable days", () => {
     // 00:30 BST on Wednesday 15 July is 23:30 UTC on Tuesday 14 July: Tuesday is already past.
     const justAfterMidnight = new Date("2026-07-14T23:30:00Z");
     expect(bookability("2026-07-14", justAfterMidnight)).toBe("past");
-    expect(bookability("2026-07-15", justAfterMidnight)).toBe("ok");
+    expect(bookability("2026-07-15", justAfterMidnight)).toBe("too-soon");
+    expect(bookability("2026-07-16", justAfterMidnight)).toBe("ok");
   });
 
   it("refuse things that are not calendar dates", () => {

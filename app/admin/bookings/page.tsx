@@ -5,7 +5,9 @@ import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay } from "@/lib/dates";
 import { formatCharge } from "@/lib/prices";
 import { serviceLabels, slotLabels } from "@/lib/booking-options";
-import { statusLabels } from "@/lib/booking-lifecycle";
+import { CHANGEABLE_STATUSES, statusLabels } from "@/lib/booking-lifecycle";
+import { NEEDS_NEW_DATE } from "@/lib/capacity";
+import { closedAmong } from "@/lib/server/data/capacity";
 import {
   bookingSortLabels,
   bookingSorts,
@@ -23,6 +25,10 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
   const filter: InboxFilter = await searchParams;
   const list = await bookingsPage(filter, parsePageNumber(filter.page) ?? 1);
   const bookings = list.items;
+  // Bookings still to come whose day the office has since closed: the customer was asked to move.
+  const closed = await closedAmong([...new Set(bookings.map((b) => b.day))]);
+  const needsNewDate = (b: (typeof bookings)[number]) =>
+    closed.has(b.day) && CHANGEABLE_STATUSES.includes(b.status);
   return (
     <div>
       <InboxHeader heading="Bookings" exportPath="/admin/bookings/export" filter={filter} />
@@ -66,7 +72,16 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
                 formatLongDay(b.day),
                 slotLabels[b.timeSlot],
                 <PostcodeCell key="postcode" postcode={b.postcode} outsideArea={b.outsideArea} />,
-                statusLabels[b.status],
+                needsNewDate(b) ? (
+                  <span key="status">
+                    {statusLabels[b.status]}{" "}
+                    <strong className="ml-1 rounded bg-red-50 px-1.5 py-0.5 text-xs text-red-800">
+                      {NEEDS_NEW_DATE}
+                    </strong>
+                  </span>
+                ) : (
+                  statusLabels[b.status]
+                ),
                 `${b.customerName}${b.companyName ? ` (${b.companyName})` : ""}`,
                 `${serviceLabels[b.serviceType]}, ${b.bagQuantity} bag(s)`,
                 formatCharge(b.totalPence),

@@ -2,9 +2,12 @@
 
 import "server-only";
 import type { ActionResult } from "@/lib/action-result";
-import { capacitySchema, closeDateSchema } from "@/lib/schemas/capacity";
+import { isIsoDay } from "@/lib/dates";
+import { capacitySchema } from "@/lib/schemas/capacity";
 import { adminAction } from "../admin-action";
-import { closeDay, reopenDay, saveCapacity } from "../data/capacity";
+import { closeDateAs } from "../closures";
+import { deliverAfterResponse } from "../mail/deliver-soon";
+import { bookingsToMove, reopenDay, saveCapacity } from "../data/capacity";
 import { availabilityChanged } from "../revalidate";
 import { validationFailure } from "../validation-failure";
 
@@ -23,12 +26,19 @@ export const saveCapacityAction = adminAction(
 
 export const closeDateAction = adminAction(
   "Failed to close the date",
-  async (admin, input: unknown): Promise<ActionResult> => {
-    const parsed = closeDateSchema.safeParse(input);
-    if (!parsed.success) return validationFailure(parsed.error);
-    await closeDay(parsed.data.day, parsed.data.reason, admin.email);
-    await availabilityChanged("action");
-    return { ok: true, data: undefined };
+  async (admin, input: unknown): Promise<ActionResult<{ notified: number }>> => {
+    const result = await closeDateAs(admin.email, input, new Date());
+    if (result.ok && result.data.notified > 0) deliverAfterResponse();
+    return result;
+  },
+);
+
+/** How many bookings closing `day` would ask to choose a new date (0 for anything not a date). */
+export const bookingsToMoveAction = adminAction(
+  "Failed to count the bookings",
+  async (_admin, day: string): Promise<ActionResult<number>> => {
+    if (!isIsoDay(String(day))) return { ok: true, data: 0 };
+    return { ok: true, data: await bookingsToMove(day) };
   },
 );
 

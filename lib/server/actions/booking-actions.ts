@@ -4,16 +4,24 @@ import "server-only";
 import { fieldRefusal } from "@/lib/action-result";
 import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
 import { unavailableMessages } from "@/lib/dates";
+import type { ServiceType, TimeSlot } from "@/lib/booking-options";
 import { checkCoverage } from "@/lib/postcode-coverage";
 import { priceBooking } from "@/lib/prices";
 import { bookingSchema } from "@/lib/schemas/booking";
-import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
+import { hasRequiredBookingFields, missingBookingFields } from "@/lib/schemas/booking-rules";
 import { createBooking } from "../data/bookings";
 import { newBookingEmails } from "../mail/booking-notifications";
 import { publicAction } from "../public-action";
 import { availabilityChanged } from "../revalidate";
 
-export type BookingConfirmation = { reference: string };
+/** What the confirmation panel shows: the booking as stored, priced by the server. */
+export type BookingConfirmation = {
+  reference: string;
+  service: ServiceType;
+  day: string;
+  slot: TimeSlot;
+  totalPence: number;
+};
 
 /** The postcode as stored: normalised, and marked when outside the covered districts. */
 function postcodeOf(input: string) {
@@ -34,8 +42,18 @@ export const submitBooking = publicAction(
     limit: "booking",
     failure: bookingMessages.failed.description,
     label: "booking",
-    botAnswer: { reference: "" } as BookingConfirmation,
-    required: { test: hasRequiredBookingFields, message: bookingMessages.missing.description },
+    botAnswer: {
+      reference: "",
+      service: "collection",
+      day: "",
+      slot: "allday",
+      totalPence: 0,
+    } as BookingConfirmation,
+    required: {
+      test: hasRequiredBookingFields,
+      message: bookingMessages.missing.description,
+      fields: missingBookingFields,
+    },
   },
   async (request, { now }) => {
     const price = priceBooking(
@@ -76,6 +94,15 @@ export const submitBooking = publicAction(
       return fieldRefusal("selected_date", dayTakenMessages[outcome.status].description);
     }
     await availabilityChanged("action");
-    return { ok: true, data: { reference: outcome.reference } };
+    return {
+      ok: true,
+      data: {
+        reference: outcome.reference,
+        service: request.service_type,
+        day: request.selected_date,
+        slot: request.time_slot,
+        totalPence: price.totalPence,
+      },
+    };
   },
 );

@@ -10,7 +10,7 @@ import type { BookingJob, BookingCustomer } from "@/lib/booking-rows";
 import type { TimeSlot } from "@/lib/booking-options";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
-import { dayIsUnavailable, lockDay } from "./capacity";
+import { dayIsUnavailable, isClosedDay, lockDay } from "./capacity";
 
 // A booking's life after "Confirm": reschedule and cancel (the office's job steps are in
 // job-steps.ts), each in one transaction with its history row and its e-mails. The booking's row
@@ -36,18 +36,21 @@ export type ManagedBooking = BookingJob &
     calendarSequence: number;
     createdAt: Date;
     events: BookingEvent[];
+    /** The office closed its day while it was still to come: the customer must choose anew. */
+    needsNewDate: boolean;
   };
 
 type Row = Prisma.BookingGetPayload<{ include: { events: true } }>;
+const day = (row: { selectedDate: Date }) => row.selectedDate.toISOString().slice(0, 10);
 type Tx = Prisma.TransactionClient;
 
-function managed(row: Row): ManagedBooking {
+function managed(row: Row, dayClosed: boolean): ManagedBooking {
   return {
     id: row.id,
     reference: row.reference,
     status: row.status,
     serviceType: row.serviceType,
-    day: row.selectedDate.toISOString().slice(0, 10),
+    day: day(row),
     timeSlot: row.timeSlot,
     bagQuantity: row.bagQuantity,
     subtotalPence: row.subtotalPence,
@@ -64,6 +67,7 @@ function managed(row: Row): ManagedBooking {
     calendarSequence: row.calendarSequence,
     createdAt: row.createdAt,
     events: historyOf(row.events),
+    needsNewDate: dayClosed && CHANGEABLE_STATUSES.includes(row.status),
   };
 }
 
@@ -87,7 +91,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function findManagedBooking(id: string): Promise<ManagedBooking | null> {
   if (!UUID.test(id)) return null;
   const row = await db().booking.findUnique({ where: { id }, include: withEvents });
-  return row && managed(row);
+  return row && managed(row, await isClosedDay(db(), day(row)));
 }
 
 /** Locks the booking's row for the rest of the transaction and reads it. */
@@ -95,7 +99,7 @@ export async function lockBooking(tx: Tx, id: string): Promise<ManagedBooking | 
   if (!UUID.test(id)) return null;
   await tx.$queryRaw`select id from bookings where id = ${id}::uuid for update`;
   const row = await tx.booking.findUnique({ where: { id }, include: withEvents });
-  return row && managed(row);
+  return row && managed(row, await isClosedDay(tx, day(row)));
 }
 
 export function eventData(

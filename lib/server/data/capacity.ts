@@ -1,7 +1,8 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
-import type { ServiceType } from "@/lib/booking-options";
+import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { SERVICE_TYPES, type ServiceType } from "@/lib/booking-options";
 import {
   DEFAULT_CAPACITY,
   unavailableDays,
@@ -10,6 +11,7 @@ import {
 } from "@/lib/capacity";
 import { cacheTags } from "../cache-tags";
 import { db } from "../db";
+import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 
 // Capacity and closed days (lib/capacity.ts has the rules), and the public availability read the
 // booking calendar uses: which days are full or closed, never who booked them.
@@ -40,11 +42,67 @@ export async function listClosedDays(from?: string): Promise<ClosedDay[]> {
   return rows.map((row) => ({ day: asDay(row.day), reason: row.reason, createdBy: row.createdBy }));
 }
 
-export async function closeDay(day: string, reason: string, actor: string): Promise<void> {
-  await db().closedDate.upsert({
-    where: { day: asDate(day) },
-    create: { day: asDate(day), reason, createdBy: actor },
-    update: { reason, createdBy: actor },
+/** Bookings on `day` that a closure affects: those not yet collected or cancelled. */
+const affectedOn = (day: string) => ({
+  selectedDate: asDate(day),
+  status: { in: [...CHANGEABLE_STATUSES] },
+});
+
+/** How many bookings closing `day` would ask to choose a new date. */
+export async function bookingsToMove(day: string): Promise<number> {
+  return db().booking.count({ where: affectedOn(day) });
+}
+
+/** Of `days`, those the office has closed. */
+export async function closedAmong(days: string[]): Promise<Set<string>> {
+  if (days.length === 0) return new Set();
+  const rows = await db().closedDate.findMany({ where: { day: { in: days.map(asDate) } } });
+  return new Set(rows.map((row) => asDay(row.day)));
+}
+
+/** Is `day` closed (read inside a booking's transaction, or on its own)? */
+export async function isClosedDay(client: Client, day: string): Promise<boolean> {
+  return (await client.closedDate.count({ where: { day: asDate(day) } })) > 0;
+}
+
+/**
+ * Closes `day` (or changes its reason). When it was open, each booking on it that is not yet
+ * collected or cancelled gets the e-mails `notify` composes (asking for a new date), filed in the
+ * outbox in the same transaction as the closure. Returns how many bookings were notified.
+ */
+export async function closeDay(
+  day: string,
+  reason: string,
+  actor: string,
+  notify?: (booking: {
+    id: string;
+    reference: string;
+    day: string;
+    customerEmail: string;
+  }) => OutgoingEmail[],
+): Promise<{ notified: number }> {
+  return db().$transaction(async (tx) => {
+    // New bookings and moves onto the day take its lock for each service: take both, so none
+    // lands on it between the closure and the list of bookings to notify.
+    for (const service of SERVICE_TYPES) await lockDay(tx, day, service);
+    const wasClosed = await isClosedDay(tx, day);
+    await tx.closedDate.upsert({
+      where: { day: asDate(day) },
+      create: { day: asDate(day), reason, createdBy: actor },
+      update: { reason, createdBy: actor },
+    });
+    if (wasClosed || !notify) return { notified: 0 };
+    const bookings = await tx.booking.findMany({
+      where: affectedOn(day),
+      select: { id: true, reference: true, customerEmail: true },
+      orderBy: { createdAt: "asc" },
+    });
+    for (const booking of bookings) {
+      for (const email of notify({ ...booking, day })) {
+        await enqueueEmail(tx, { ...email, bookingId: booking.id });
+      }
+    }
+    return { notified: bookings.length };
   });
 }
 

@@ -8,6 +8,7 @@ import {
   bookingRescheduledOfficeEmail,
   type BookingEmailData,
 } from "@/emails/booking-emails";
+import { closedDayCustomerEmail } from "@/emails/closure-emails";
 import { bookingIcs } from "@/emails/ics";
 import { serviceLabels } from "@/lib/booking-options";
 import { paths } from "@/lib/paths";
@@ -104,6 +105,22 @@ export function cancelledBookingEmails(
       ...bookingCancelledCustomerEmail(booking, `${siteUrl()}${paths.book}`),
       ...toCustomer(booking),
       attachments: [calendarFile(booking, booking.calendarSequence, "cancel")],
+    },
+  ];
+}
+
+/** The office closed the booking's day: the customer is asked to choose a new date. */
+export function closedDayEmails(booking: {
+  id: string;
+  reference: string;
+  day: string;
+  customerEmail: string;
+}): OutgoingEmail[] {
+  return [
+    {
+      ...closedDayCustomerEmail(booking, manageUrl(booking.id, booking.day)),
+      to: booking.customerEmail,
+      replyTo: env().OFFICE_EMAIL,
     },
   ];
 }

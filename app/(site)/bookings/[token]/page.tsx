@@ -4,7 +4,14 @@ import { BookingChanges } from "@/components/booking/booking-changes";
 import { BookingTimeline } from "@/components/booking/booking-timeline";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
-import { bookingTimeline, changeableOnline, manageMessages } from "@/lib/booking-lifecycle";
+import { JobRecordDetails } from "@/components/booking/job-record";
+import {
+  bookingTimeline,
+  CHANGEABLE_STATUSES,
+  changeableOnline,
+  closedDayMessages,
+  manageMessages,
+} from "@/lib/booking-lifecycle";
 import { bookingPriceRows, bookingServiceRows } from "@/lib/booking-rows";
 import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
@@ -12,6 +19,7 @@ import { site } from "@/lib/site";
 import { cancelMyBooking, rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
 import { findManagedBooking } from "@/lib/server/data/booking-changes";
 import { currentCertificate } from "@/lib/server/data/certificates";
+import { jobRecords } from "@/lib/server/data/job-steps";
 import { bookingIdFromToken } from "@/lib/server/manage-token";
 
 // The customer's manage page, reached only through the signed link in their e-mails. Read on
@@ -36,6 +44,9 @@ export default async function ManageBookingPage({ params }: Props) {
   if (!booking) notFound();
   const certificate =
     booking.status === "certificate_issued" ? await currentCertificate(booking.id) : null;
+  // Collected or later: the job record replaces "Change or cancel".
+  const finished = booking.status !== "cancelled" && !CHANGEABLE_STATUSES.includes(booking.status);
+  const record = finished ? await jobRecords(booking.id) : null;
 
   const steps = bookingTimeline(
     booking.status,
@@ -79,34 +90,46 @@ export default async function ManageBookingPage({ params }: Props) {
           ]}
         />
       </section>
-      <section aria-labelledby="changes-heading" className="mt-8">
-        <h2 id="changes-heading" className="text-xl font-bold text-brand-900">
-          Change or cancel
-        </h2>
-        {booking.status === "cancelled" ? (
-          <p className="mt-3">{manageMessages.cancelled}</p>
-        ) : changeableOnline(booking, now) ? (
-          <>
-            <p className="mt-3 text-muted">
-              You can change the date or cancel online until 17:00 on the working day before the
-              collection.
+      {record ? (
+        <section aria-labelledby="job-heading" className="mt-8">
+          <h2 id="job-heading" className="text-xl font-bold text-brand-900">
+            Collected and destroyed
+          </h2>
+          <JobRecordDetails record={record} />
+        </section>
+      ) : (
+        <section aria-labelledby="changes-heading" className="mt-8">
+          <h2 id="changes-heading" className="text-xl font-bold text-brand-900">
+            Change or cancel
+          </h2>
+          {booking.status === "cancelled" ? (
+            <p className="mt-3">{manageMessages.cancelled}</p>
+          ) : changeableOnline(booking, now) ? (
+            <>
+              {!booking.needsNewDate && (
+                <p className="mt-3 text-muted">
+                  You can change the date or cancel online until 17:00 on the working day before the
+                  collection.
+                </p>
+              )}
+              <BookingChanges
+                booking={token}
+                job={booking}
+                actions={{ reschedule: rescheduleMyBooking, cancel: cancelMyBooking }}
+                notice={booking.needsNewDate ? closedDayMessages.notice(booking.day) : undefined}
+              />
+            </>
+          ) : (
+            <p className="mt-3 font-semibold">
+              {manageMessages.tooLateLead}{" "}
+              <a href={site.phone.href} className="underline">
+                {site.phone.display}
+              </a>
+              .
             </p>
-            <BookingChanges
-              booking={token}
-              job={booking}
-              actions={{ reschedule: rescheduleMyBooking, cancel: cancelMyBooking }}
-            />
-          </>
-        ) : (
-          <p className="mt-3 font-semibold">
-            {manageMessages.tooLateLead}{" "}
-            <a href={site.phone.href} className="underline">
-              {site.phone.display}
-            </a>
-            .
-          </p>
-        )}
-      </section>
+          )}
+        </section>
+      )}
     </div>
   );
 }
