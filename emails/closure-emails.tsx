@@ -1,17 +1,22 @@
 import { closedDayMessages } from "@/lib/booking-lifecycle";
 import { site } from "@/lib/site";
+import { greeting } from "./echo";
 import { ButtonLink, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";
 
 /**
  * The customer's request for a new date after the office closed their collection day: the
- * manage link, which lets them choose one online whatever the usual cut-off. Fixed wording only.
+ * manage link, which lets them choose one online whatever the usual cut-off. Fixed wording
+ * beside the greeting (emails/echo.ts).
  */
-export function closedDayCustomerEmail(b: { reference: string; day: string }, manageUrl: string) {
+export function closedDayCustomerEmail(
+  b: { reference: string; day: string; customerName: string },
+  manageUrl: string,
+) {
   return renderEmail(
     closedDayMessages.subject(b.reference),
     <EmailLayout heading="Please choose a new date">
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{greeting(b.customerName)}</Paragraph>
       <Paragraph>{closedDayMessages.notice(b.day)}</Paragraph>
       <Paragraph>
         Your booking {b.reference} is kept: choose a new date with the button below, or call{" "}

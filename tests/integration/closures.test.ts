@@ -100,6 +100,7 @@ describe("closing a date that has bookings", () => {
     ]);
     const link = /\/bookings\/([\w-]+)/.exec(emails[0]!.text)?.[1] ?? "";
     expect(bookingIdFromToken(link, "2026-11-23")).toBe(first.id);
+    expect(emails[0]!.text).toContain("Hello Customer 0,");
     expect(emails[0]!.text).toContain("We cannot come on Wednesday 25 November 2026.");
     expect(await closedAmong([DAY, "2026-11-26"])).toEqual(new Set([DAY]));
 

@@ -78,6 +78,7 @@ export async function closeDay(
     id: string;
     reference: string;
     day: string;
+    customerName: string;
     customerEmail: string;
   }) => OutgoingEmail[],
 ): Promise<{ notified: number }> {
@@ -94,7 +95,7 @@ export async function closeDay(
     if (wasClosed || !notify) return { notified: 0 };
     const bookings = await tx.booking.findMany({
       where: affectedOn(day),
-      select: { id: true, reference: true, customerEmail: true },
+      select: { id: true, reference: true, customerName: true, customerEmail: true },
       orderBy: { createdAt: "asc" },
     });
     for (const booking of bookings) {

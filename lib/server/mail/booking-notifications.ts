@@ -114,6 +114,7 @@ export function closedDayEmails(booking: {
   id: string;
   reference: string;
   day: string;
+  customerName: string;
   customerEmail: string;
 }): OutgoingEmail[] {
   return [
