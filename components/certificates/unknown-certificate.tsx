@@ -20,8 +20,9 @@ function askedNumber(segment: string | string[] | undefined): string {
 
 /**
  * A verifier's answer for a number never issued (404): it says so plainly, with the number they
- * typed. A client component only to read the number from the address; the server renders it in
- * full, so the answer is in the HTML without JavaScript.
+ * typed. A client component only to read the number from the address (a segment's not-found
+ * file receives no params). Next 16 sends a dynamic page's notFound() as its error shell and the
+ * browser draws this, so the status is 404 but the server's HTML lacks the text: a known gap.
  */
 export function UnknownCertificate() {
   const number = askedNumber(useParams<{ number: string }>().number);
