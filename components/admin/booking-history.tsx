@@ -9,7 +9,6 @@ export function BookingHistory({ events }: { events: BookingEvent[] }) {
     <SimpleTable
       caption="Booking history"
       headers={["When", "What", "Who", "Details"]}
-      minWidth="min-w-[560px]"
       rows={events.map((event, index) => ({
         key: `${event.at}-${index}`,
         cells: [

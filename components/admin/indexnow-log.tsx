@@ -24,7 +24,6 @@ export function IndexNowLog({ submissions }: { submissions: IndexNowSubmissionRo
   return (
     <SimpleTable
       caption="IndexNow submissions, newest first"
-      cardsOnPhone
       headers={["When", "Trigger", "URLs", "Answer"]}
       rows={submissions.map((row) => ({
         key: row.id,

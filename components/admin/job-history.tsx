@@ -33,7 +33,6 @@ export function JobHistory({ runs }: { runs: JobRunRow[] }) {
   return (
     <SimpleTable
       caption="Job history, newest first"
-      cardsOnPhone
       headers={["Started", "Job", "Trigger", "Duration", "Result"]}
       rows={runs.map((run) => ({
         key: run.id,

@@ -58,7 +58,6 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
               "Service",
               "Total",
             ]}
-            cardsOnPhone
             rows={bookings.map((b) => ({
               key: b.id,
               cells: [
