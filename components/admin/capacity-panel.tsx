@@ -13,6 +13,7 @@ import {
   reopenDateAction,
   saveCapacityAction,
 } from "@/lib/server/actions/admin-capacity-actions";
+import { focusFirstField } from "@/components/forms/focus-first-field";
 import { formValues, useAdminAction } from "./use-admin-action";
 
 export type ClosedDayRow = { day: string; reason: string };
@@ -56,9 +57,7 @@ export function CapacityPanel({
             undefined,
             (errors) => {
               setCapacityErrors(errors);
-              const name = Object.keys(errors).find((key) => errors[key]?.[0]);
-              const control = name ? form.elements.namedItem(name) : null;
-              if (control instanceof HTMLElement) control.focus();
+              focusFirstField(form, errors);
             },
           );
         }}

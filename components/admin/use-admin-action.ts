@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
+import { focusFirstField } from "@/components/forms/focus-first-field";
 import { toast } from "@/components/toast";
 import type { ActionResult, FieldErrors } from "@/lib/action-result";
 
@@ -34,7 +35,7 @@ export function useAdminAction() {
         const refused = (result && !result.ok && result.fieldErrors) || {};
         setFieldErrors(refused);
         showErrors?.(refused);
-        if (form) focusFirstRefused(form, refused);
+        focusFirstField(form, refused);
         toast.error("Error", {
           description: result && !result.ok ? result.message : "Something went wrong",
         });
@@ -49,17 +50,6 @@ export function useAdminAction() {
     /** The server's message for a field of the last refusal, if any. */
     fieldError: (name: string) => fieldErrors[name]?.[0],
   };
-}
-
-/** The first control of the form, in its order, that the server refused. */
-function focusFirstRefused(form: HTMLFormElement, refused: FieldErrors) {
-  const first = Array.from(form.elements).find(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement &&
-      "name" in element &&
-      Boolean(refused[(element as HTMLInputElement).name]?.[0]),
-  );
-  first?.focus();
 }
 
 /** A submitted form's fields, as the action receives them (the page does not reload). */

@@ -9,10 +9,11 @@ import {
 } from "react-hook-form";
 import type { ZodMiniObject } from "zod/mini";
 import { prepareToasts, toast } from "@/components/toast";
-import type { ActionResult, FieldErrors as FieldErrorMap } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import type { ToastText } from "@/lib/form-messages";
 import { applyFieldErrors } from "./apply-field-errors";
 import { fieldBinder } from "./field-binder";
+import { focusFirstField } from "./focus-first-field";
 
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
 
@@ -90,20 +91,6 @@ export function useActionForm<Values extends FieldValues, Data = undefined>(
       resolver?.preload();
     },
   };
-}
-
-/**
- * Moves focus to the first field (in the page's order) that has a message: a control by its name,
- * or a group that stands for one (the calendar) by its `data-field`.
- */
-function focusFirstField(formElement: HTMLFormElement | null, fieldErrors?: FieldErrorMap) {
-  if (!formElement || !fieldErrors) return;
-  const named = (element: Element) =>
-    element.getAttribute("data-field") ?? element.getAttribute("name") ?? "";
-  const first = Array.from(formElement.querySelectorAll("[name], [data-field]")).find(
-    (element) => fieldErrors[named(element)]?.[0],
-  );
-  if (first instanceof HTMLElement) first.focus();
 }
 
 /** The message of the first field in form order that has one. */
