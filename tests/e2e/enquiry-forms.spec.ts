@@ -64,8 +64,10 @@ const contactPages = [
   ...areas.filter((a) => a.showContactForm).map((a) => `/areas/${a.slug}`),
 ];
 
-for (const path of contactPages) {
+for (const [index, path] of contactPages.entries()) {
   test(`the contact form on ${path} shows the first error, then sends`, async ({ page }, info) => {
+    // Each page's town tag is a desktop check; the phone layout is the same form, sent twice.
+    test.skip(info.project.name === "mobile" && index > 1, "town tags are checked on desktop");
     await page.goto(path);
     const form = page.getByRole("form", { name: "Contact us" });
     await form.getByRole("button", { name: "Send Message" }).click();
