@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { manageMessages } from "@/lib/booking-lifecycle";
 import { bookingMessages } from "@/lib/form-messages";
-import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { cancelMyBooking, rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
 import { saveCapacity } from "@/lib/server/data/capacity";
 import { db } from "@/lib/server/db";
-import { manageToken } from "@/lib/server/manage-token";
+import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
 // Monday 23 November 2026, 10:00 in London; the booking is for Wednesday 25 November.
@@ -16,23 +15,7 @@ const DAY = "2026-11-25";
 const admin = { kind: "admin", email: "office@example.test" } as const;
 const visitor = { ip: "192.0.2.50", now };
 
-async function book(day = DAY, n = 0) {
-  const result = await submitBooking.handle(
-    { ip: `192.0.2.${n + 1}`, now },
-    {
-      service_type: "onsite",
-      bag_quantity: 2,
-      selected_date: day,
-      time_slot: "allday",
-      customer_name: `Customer ${n}`,
-      customer_email: `customer-${n}@example.test`,
-      idempotency_key: randomUUID(),
-    },
-  );
-  if (!result.ok) throw new Error(result.message);
-  const row = await db().booking.findUniqueOrThrow({ where: { reference: result.data.reference } });
-  return { id: row.id, reference: row.reference, token: manageToken(row.id, day) };
-}
+const book = (day = DAY, n = 0) => bookAsVisitor(now, { day, n, service: "onsite" });
 
 const takenOn = (day: string) =>
   db().booking.count({

@@ -9,7 +9,8 @@ import { closeDateAs } from "@/lib/server/closures";
 import { bookingsToMove, closedAmong, listClosedDays } from "@/lib/server/data/capacity";
 import { findManagedBooking } from "@/lib/server/data/booking-changes";
 import { db } from "@/lib/server/db";
-import { bookingIdFromToken, manageToken } from "@/lib/server/manage-token";
+import { bookingIdFromToken } from "@/lib/server/manage-token";
+import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
 // Monday 23 November 2026, 10:00 in London; bookings are for Wednesday 25 November.
@@ -17,23 +18,7 @@ const now = new Date("2026-11-23T10:00:00Z");
 const DAY = "2026-11-25";
 const OFFICE = "office@example.test";
 
-async function book(n: number, day = DAY) {
-  const result = await submitBooking.handle(
-    { ip: `192.0.2.${n + 1}`, now },
-    {
-      service_type: "collection",
-      bag_quantity: 2,
-      selected_date: day,
-      time_slot: "allday",
-      customer_name: `Customer ${n}`,
-      customer_email: `customer-${n}@example.test`,
-      idempotency_key: randomUUID(),
-    },
-  );
-  if (!result.ok) throw new Error(result.message);
-  const row = await db().booking.findUniqueOrThrow({ where: { reference: result.data.reference } });
-  return { id: row.id, reference: row.reference, token: manageToken(row.id, day) };
-}
+const book = (n: number, day = DAY) => bookAsVisitor(now, { day, n });
 
 const close = (day: string, reason = "Staff training") => closeDateAs(OFFICE, { day, reason }, now);
 

@@ -1,0 +1,27 @@
+// A booking made as a visitor makes it (the public action, priced and stored by the server), at
+// the clock `now`, for integration tests that then change it. Customer n books from its own address.
+import { randomUUID } from "node:crypto";
+import { submitBooking } from "@/lib/server/actions/booking-actions";
+import { db } from "@/lib/server/db";
+import { manageToken } from "@/lib/server/manage-token";
+
+export async function bookAsVisitor(
+  now: Date,
+  { day, n = 0, service = "collection" }: { day: string; n?: number; service?: string },
+) {
+  const result = await submitBooking.handle(
+    { ip: `192.0.2.${n + 1}`, now },
+    {
+      service_type: service,
+      bag_quantity: 2,
+      selected_date: day,
+      time_slot: "allday",
+      customer_name: `Customer ${n}`,
+      customer_email: `customer-${n}@example.test`,
+      idempotency_key: randomUUID(),
+    },
+  );
+  if (!result.ok) throw new Error(result.message);
+  const row = await db().booking.findUniqueOrThrow({ where: { reference: result.data.reference } });
+  return { id: row.id, reference: row.reference, token: manageToken(row.id, day) };
+}
