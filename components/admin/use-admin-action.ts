@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition, type FormEvent } from "react";
+import { useTransition, type FormEvent } from "react";
 import { focusFirstField } from "@/components/forms/focus-first-field";
 import { toast } from "@/components/toast";
 import type { ActionResult, FieldErrors } from "@/lib/action-result";
@@ -9,14 +9,12 @@ import type { ActionResult, FieldErrors } from "@/lib/action-result";
 /**
  * How an admin panel runs a server action: pending while it runs, a 'Success' toast with
  * `success` or an 'Error' toast with the server's message, then the page's data read again.
- * A refusal's field messages are kept for the panel to show at its fields (`fieldError(name)`,
- * e.g. as TextField's `error`, or handed to `showErrors`, which receives an empty object on
- * success), and the first refused field of `form` takes the focus.
+ * A refusal's field messages go to `showErrors` for the panel to show at its fields (an empty
+ * object on success), and the first refused field of `form` takes the focus.
  */
 export function useAdminAction() {
   const router = useRouter();
   const [pending, start] = useTransition();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   function run(
     action: () => Promise<ActionResult<unknown>>,
@@ -27,13 +25,11 @@ export function useAdminAction() {
     start(async () => {
       const result = await action().catch(() => null);
       if (result?.ok) {
-        setFieldErrors({});
         showErrors?.({});
         toast.success("Success", { description: success });
         form?.reset();
       } else {
         const refused = (result && !result.ok && result.fieldErrors) || {};
-        setFieldErrors(refused);
         showErrors?.(refused);
         focusFirstField(form, refused);
         toast.error("Error", {
@@ -44,12 +40,7 @@ export function useAdminAction() {
     });
   }
 
-  return {
-    pending,
-    run,
-    /** The server's message for a field of the last refusal, if any. */
-    fieldError: (name: string) => fieldErrors[name]?.[0],
-  };
+  return { pending, run };
 }
 
 /** A submitted form's fields, as the action receives them (the page does not reload). */

@@ -3,19 +3,15 @@
 import { useParams } from "next/navigation";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button-styles";
+import { decodeOrNull } from "@/lib/bad-request";
 import { certificateMessages } from "@/lib/certificates";
 import { paths } from "@/lib/paths";
 
 /** The number as it was asked for, readable (at most 32 characters, as the page reads it). */
 function askedNumber(segment: string | string[] | undefined): string {
   const raw = Array.isArray(segment) ? (segment[0] ?? "") : (segment ?? "");
-  let text = raw;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    // Not percent-encoded text: shown as it came.
-  }
-  return text.trim().slice(0, 32).toUpperCase();
+  // Not percent-encoded text: shown as it came.
+  return (decodeOrNull(raw) ?? raw).trim().slice(0, 32).toUpperCase();
 }
 
 /**
