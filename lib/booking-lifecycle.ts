@@ -35,9 +35,17 @@ export const statusLabels: Record<BookingStatus, string> = {
 };
 
 /** A history row's "what": a step reached, a new date or a cancellation. */
-export const eventLabels: Record<BookingStatus | "rescheduled", string> = {
+export const eventLabels: Record<
+  BookingStatus | "rescheduled" | "invoiced" | "paid" | "refunded" | "credited" | "payment_expired",
+  string
+> = {
   ...statusLabels,
   rescheduled: "Rescheduled",
+  invoiced: "Invoiced",
+  paid: "Paid",
+  refunded: "Refunded",
+  credited: "Credit note issued",
+  payment_expired: "Card payment not completed",
 };
 
 export type TimelineStep = { status: BookingStatus; state: "done" | "current" | "upcoming" };

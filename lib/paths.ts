@@ -25,6 +25,10 @@ export const paths = {
   manageBooking: (token: string) => `/bookings/${token}`,
   /** A certificate of destruction's own PDF, from the manage page. */
   manageCertificate: (token: string) => `/bookings/${token}/certificate`,
+  /** An invoice's (or credit note's) page; the token is signed like the manage link's. */
+  invoice: (token: string) => `/invoices/${token}`,
+  /** The invoice's PDF, from its page. */
+  invoicePdf: (token: string) => `/invoices/${token}/pdf`,
   /** The public verification page of a certificate of destruction. */
   certificate: (number: string) => `/certificates/${number}`,
   about: "/about",
@@ -35,6 +39,11 @@ export const paths = {
   adminEnquiries: "/admin/enquiries",
   /** A booking's page in the admin (the office's e-mails link to it). */
   adminBooking: (id: string) => `/admin/bookings/${id}`,
+  adminInvoices: "/admin/invoices",
+  /** An invoice's or credit note's PDF for the office (admin only). */
+  adminInvoicePdf: (number: string) => `/admin/invoices/${number}/pdf`,
+  /** The bookkeeper's CSV of invoices and credit notes for a date range (admin only). */
+  adminInvoiceExport: "/admin/invoices/export",
   /** A certificate's PDF for the office (admin only). */
   adminCertificatePdf: (number: string) => `/admin/certificates/${number}/pdf`,
 } as const;
@@ -59,5 +68,7 @@ export function isActivePath(href: string, pathname: string): boolean {
  * manage pages or the admin, where it would only cover their own controls.
  */
 export function showsFloatingBook(pathname: string): boolean {
-  return ![paths.book, "/bookings", paths.admin].some((prefix) => isActivePath(prefix, pathname));
+  return ![paths.book, "/bookings", "/invoices", paths.admin].some((prefix) =>
+    isActivePath(prefix, pathname),
+  );
 }

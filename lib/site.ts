@@ -43,6 +43,21 @@ export const site = {
    * destruction. PLACEHOLDER until the company gives its real number.
    */
   wasteCarrierRegistration: "CBDU000000",
+  /**
+   * What every VAT invoice states about the seller (HMRC VAT Notice 700/21). The VAT number and
+   * the bank account are PLACEHOLDERS until the company gives its real ones.
+   */
+  invoicing: {
+    legalName: "North East Secure Shredding Ltd",
+    address: ["Lingfield Point", "Darlington", "County Durham", "DL1 1RW"],
+    vatNumber: "GB 000 0000 00",
+    paymentTermsDays: 30,
+    bank: {
+      accountName: "North East Secure Shredding Ltd",
+      sortCode: "00-00-00",
+      accountNumber: "00000000",
+    },
+  },
   certifications: [
     { code: "ISO 27001", label: "Information security management" },
     { code: "ISO 9001", label: "Quality management" },

@@ -3,6 +3,12 @@ import { formatLondonDateTime } from "@/lib/format-date";
 import type { BookingEvent } from "@/lib/server/data/booking-changes";
 import { SimpleTable } from "./simple-table";
 
+const actorLabels: Record<BookingEvent["actor"], (email: string | null) => string> = {
+  customer: () => "Customer",
+  admin: (email) => `Admin (${email ?? "unknown"})`,
+  system: () => "Automatic",
+};
+
 /** Every step and change of a booking: when, what, and who (the customer or which admin). */
 export function BookingHistory({ events }: { events: BookingEvent[] }) {
   return (
@@ -14,7 +20,7 @@ export function BookingHistory({ events }: { events: BookingEvent[] }) {
         cells: [
           formatLondonDateTime(event.at),
           eventLabels[event.kind],
-          event.actor === "customer" ? "Customer" : `Admin (${event.actorEmail ?? "unknown"})`,
+          actorLabels[event.actor](event.actorEmail),
           event.detail ?? "-",
         ],
       }))}

@@ -7,6 +7,8 @@ const jobNames: Record<JobRunRow["job"], string> = {
   airtable_sync: "Airtable sync",
   email_delivery: "E-mail delivery",
   housekeeping: "Housekeeping",
+  invoice_reminders: "Overdue invoice reminders",
+  refund_retries: "Card refunds",
 };
 
 function result(run: JobRunRow) {

@@ -15,7 +15,9 @@ import { env, siteUrl } from "./env";
 // The manage link's token (/bookings/{token}): the booking's id and the link's last valid day,
 // encrypted (AES-256-CTR) and then signed (HMAC-SHA-256) with keys derived from the server's
 // secret. Without the secret it reveals nothing (not the booking, not its date) and cannot be
-// made or altered; a tampered, expired or unknown token reads as no booking at all.
+// made or altered; a tampered, expired or unknown token reads as no booking at all. The invoice
+// link (/invoices/{token}) is the same kind of token under keys of its own purpose, so one kind can
+// never be read as the other.
 
 const VERSION = 1;
 const IV_BYTES = 16;
@@ -26,9 +28,15 @@ export const MANAGE_LINK_DAYS_AFTER_COLLECTION = 30;
 type Keys = { encryption: Buffer; signing: Buffer };
 const DAY_MS = 86_400_000;
 
-function keysFrom(secret: string): Keys {
-  const derive = (purpose: string) =>
-    Buffer.from(hkdfSync("sha256", secret, "ness-booking-manage-link", purpose, 32));
+/** What a token opens: a booking's manage page or an invoice's page. */
+export type LinkPurpose = "booking" | "invoice";
+const SALTS: Record<LinkPurpose, string> = {
+  booking: "ness-booking-manage-link",
+  invoice: "ness-invoice-link",
+};
+
+function keysFrom(secret: string, purpose: LinkPurpose = "booking"): Keys {
+  const derive = (use: string) => Buffer.from(hkdfSync("sha256", secret, SALTS[purpose], use, 32));
   return { encryption: derive("encryption"), signing: derive("signing") };
 }
 
@@ -55,8 +63,9 @@ export function signManageToken(
   bookingId: string,
   lastDay: string,
   iv: Buffer = randomBytes(IV_BYTES),
+  purpose: LinkPurpose = "booking",
 ): string {
-  const keys = keysFrom(secret);
+  const keys = keysFrom(secret, purpose);
   const payload = Buffer.alloc(20);
   uuidBytes(bookingId).copy(payload, 0);
   payload.writeUInt32BE(Date.parse(`${lastDay}T00:00:00Z`) / DAY_MS, 16);
@@ -68,11 +77,16 @@ export function signManageToken(
 }
 
 /** The booking a token names, or null when it is malformed, altered or past its last day. */
-export function verifyManageToken(secret: string, token: string, today: string): string | null {
+export function verifyManageToken(
+  secret: string,
+  token: string,
+  today: string,
+  purpose: LinkPurpose = "booking",
+): string | null {
   if (!/^[A-Za-z0-9_-]{20,120}$/.test(token)) return null;
   const bytes = Buffer.from(token, "base64url");
   if (bytes.length !== 1 + IV_BYTES + 20 + TAG_BYTES || bytes[0] !== VERSION) return null;
-  const keys = keysFrom(secret);
+  const keys = keysFrom(secret, purpose);
   const body = bytes.subarray(1, 1 + IV_BYTES + 20);
   if (!timingSafeEqual(bytes.subarray(1 + IV_BYTES + 20), tagOf(keys, VERSION, body))) return null;
   const decipher = createDecipheriv("aes-256-ctr", keys.encryption, body.subarray(0, IV_BYTES));
@@ -99,4 +113,33 @@ export function bookingIdFromToken(token: string, today: string): string | null 
 /** The manage link e-mailed to the customer: {SITE_URL}/bookings/{token}. */
 export function manageUrl(bookingId: string, collectionDay: string): string {
   return `${siteUrl()}${paths.manageBooking(manageToken(bookingId, collectionDay))}`;
+}
+
+/**
+ * An invoice's link works for as long as the company keeps its records of it (six years, as
+ * HMRC asks of VAT records), so a customer can reopen an old invoice or receipt.
+ */
+export const INVOICE_LINK_YEARS = 6;
+
+export function invoiceLinkLastDay(issuedDay: string): string {
+  return toIsoDay(addDays(fromIsoDay(issuedDay), INVOICE_LINK_YEARS * 366));
+}
+
+export function invoiceToken(invoiceId: string, issuedDay: string): string {
+  return signManageToken(
+    linkSecret(),
+    invoiceId,
+    invoiceLinkLastDay(issuedDay),
+    undefined,
+    "invoice",
+  );
+}
+
+export function invoiceIdFromToken(token: string, today: string): string | null {
+  return verifyManageToken(linkSecret(), token, today, "invoice");
+}
+
+/** The invoice's page, e-mailed with it: {SITE_URL}/invoices/{token}. */
+export function invoiceUrl(invoiceId: string, issuedDay: string): string {
+  return `${siteUrl()}${paths.invoice(invoiceToken(invoiceId, issuedDay))}`;
 }

@@ -102,6 +102,8 @@ describe("the office's job workflow", () => {
       ["collected", "office@example.test"],
       ["destroyed", "office@example.test"],
       ["certificate_issued", "office@example.test"],
+      // The job is invoiced with its certificate (issue 27).
+      ["invoiced", "office@example.test"],
     ]);
     const confirmed = await db().outboxEmail.findFirstOrThrow({
       where: { bookingId: id, subject: { startsWith: "Booking confirmed" } },

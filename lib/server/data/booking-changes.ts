@@ -38,6 +38,8 @@ export type ManagedBooking = BookingJob &
     events: BookingEvent[];
     /** The office closed its day while it was still to come: the customer must choose anew. */
     needsNewDate: boolean;
+    paymentChoice: "after_collection" | "card_now";
+    purchaseOrder: string | null;
   };
 
 type Row = Prisma.BookingGetPayload<{ include: { events: true } }>;
@@ -68,6 +70,8 @@ function managed(row: Row, dayClosed: boolean): ManagedBooking {
     createdAt: row.createdAt,
     events: historyOf(row.events),
     needsNewDate: dayClosed && CHANGEABLE_STATUSES.includes(row.status),
+    paymentChoice: row.paymentChoice,
+    purchaseOrder: row.purchaseOrder,
   };
 }
 

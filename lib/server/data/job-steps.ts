@@ -4,6 +4,8 @@ import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/booking-
 import { methodLabels, quantityLabel } from "@/lib/certificates";
 import { jobMessages } from "@/lib/schemas/job";
 import { db } from "../db";
+import { todayInLondon } from "@/lib/dates";
+import { invoiceEmails } from "../mail/invoice-notifications";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 import { eventData, lockBooking, type Actor, type ManagedBooking } from "./booking-changes";
 import {
@@ -12,6 +14,7 @@ import {
   type CollectionRecord,
   type DestructionRecord,
 } from "./certificates";
+import { issueBookingInvoice } from "./invoices";
 
 // The office's job workflow (issue 21): Confirm booking, Mark as collected, Mark as destroyed
 // (which issues the certificate at once), and a corrected certificate. Each step locks the
@@ -163,7 +166,9 @@ async function issueAndSend(
 
 /**
  * Collected -> Destroyed -> Certificate issued: the destruction's record, then the certificate,
- * numbered and e-mailed (through the outbox) in the same transaction.
+ * numbered and e-mailed (through the outbox) in the same transaction. A job not yet invoiced (one
+ * not paid by card in advance) is invoiced in that transaction too, its time of supply the day it
+ * was collected.
  */
 export function recordDestruction(
   id: string,
@@ -189,6 +194,13 @@ export function recordDestruction(
       emails,
     );
     await tx.booking.update({ where: { id }, data: { status: "certificate_issued" } });
+    await issueBookingInvoice(tx, {
+      booking,
+      supplyDay: todayInLondon(collection.collectedAt),
+      actor: admin,
+      now,
+      emails: invoiceEmails,
+    });
     return { status: "done", certificate };
   });
 }

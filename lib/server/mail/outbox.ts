@@ -22,7 +22,12 @@ export type OutgoingEmail = RenderedEmail & {
 
 export async function enqueueEmail(
   tx: Tx,
-  email: OutgoingEmail & { bookingId?: string; enquiryId?: string; certificateId?: string },
+  email: OutgoingEmail & {
+    bookingId?: string;
+    enquiryId?: string;
+    certificateId?: string;
+    invoiceId?: string;
+  },
 ): Promise<string> {
   const row = await tx.outboxEmail.create({
     data: {
@@ -36,6 +41,7 @@ export async function enqueueEmail(
       bookingId: email.bookingId,
       enquiryId: email.enquiryId,
       certificateId: email.certificateId,
+      invoiceId: email.invoiceId,
     },
     select: { id: true },
   });

@@ -1,0 +1,30 @@
+import "server-only";
+import { invoiceDocumentEmail } from "@/emails/invoice-emails";
+import { invoiceMessages } from "@/lib/invoices";
+import type { InvoiceRecord } from "../data/invoices";
+import { env } from "../env";
+import { invoicePdf } from "../invoices/invoice-pdf";
+import { invoiceUrl } from "../manage-token";
+import type { OutgoingEmail } from "./outbox";
+
+// An invoice, receipt or credit note e-mailed to the customer with its PDF attached and a link to
+// its page; replies go to the office.
+
+export async function invoiceEmails(invoice: InvoiceRecord): Promise<OutgoingEmail[]> {
+  const pageUrl = invoiceUrl(invoice.id, invoice.issuedDay);
+  const pdf = await invoicePdf(invoice, pageUrl);
+  return [
+    {
+      ...invoiceDocumentEmail(invoice, pageUrl),
+      to: invoice.customerEmail,
+      replyTo: env().OFFICE_EMAIL,
+      attachments: [
+        {
+          filename: invoiceMessages.fileName(invoice.number),
+          content: pdf.toString("base64"),
+          contentType: "application/pdf",
+        },
+      ],
+    },
+  ];
+}
