@@ -42,6 +42,10 @@ const schema = z.object({
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().default(`${site.name} <bookings@northeastsecureshredding.co.uk>`),
   OFFICE_EMAIL: z.email().default(site.email.address),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe's API origin; tests point it at a fake on 127.0.0.1. */
+  STRIPE_API_URL: z.url().default("https://api.stripe.com"),
   AIRTABLE_API_KEY: optionalString,
   AIRTABLE_BASE_ID: optionalString,
   AIRTABLE_TABLE_NAME: z.string().default("Articles"),
