@@ -7,6 +7,7 @@ import { formatCharge } from "@/lib/prices";
 import { site } from "@/lib/site";
 import type { InvoiceRecord } from "../data/invoices";
 import { cardPaymentsEnabled } from "../payments/settings";
+import { fontFaces } from "../pdf/fonts";
 import { drawText, registerFonts } from "../pdf/text";
 
 // The VAT invoice or credit note as a one-page A4 PDF, drawn on the server from the stored record
@@ -33,7 +34,7 @@ const WIDTH = A4.width - 2 * MARGIN;
 /** Where the footer line starts: the record's text must end above it. */
 const FOOTER_TOP = A4.height - MARGIN - 20;
 /** The smallest text size, as a share of the usual one: every allowed input fits at it. */
-const MIN_SCALE = 0.4;
+const MIN_SCALE = 0.3;
 
 /** '25 November 2026': the dates an invoice states. */
 const invoiceDay = (day: string) => format(fromIsoDay(day), "d MMMM yyyy");
@@ -248,13 +249,14 @@ async function drawInvoice(
     });
     return bottom;
   };
+  // The headings on a shaded band as tall as the tallest of them (all Latin: one font).
   const headingTop = y;
   y += size(5);
-  const headingEnd = tableRow(
-    cells.map((cell) => cell.heading),
-    { color: colors.navy, weight: "bold", fontSize: 9 },
+  doc.font(fontFaces("bold")[0]!.name).fontSize(size(9));
+  const headingHeight = Math.max(
+    ...cells.map((cell) => doc.heightOfString(cell.heading, { width: cell.width })),
   );
-  // The shading goes under the headings: drawn now, then the headings again over it.
+  const headingEnd = y + headingHeight;
   doc.rect(MARGIN, headingTop, WIDTH, headingEnd + size(4) - headingTop).fill(colors.shade);
   tableRow(
     cells.map((cell) => cell.heading),
