@@ -1,60 +1,363 @@
 import "server-only";
+import { format } from "date-fns";
 import PDFDocument from "pdfkit";
-import { formatLongDay } from "@/lib/dates";
+import { fromIsoDay } from "@/lib/dates";
 import { paymentMethodLabels, vatRateLabel } from "@/lib/invoices";
 import { formatCharge } from "@/lib/prices";
 import { site } from "@/lib/site";
 import type { InvoiceRecord } from "../data/invoices";
+import { cardPaymentsEnabled } from "../payments/settings";
+import { fontFaces } from "../pdf/fonts";
 import { drawText, registerFonts } from "../pdf/text";
 
-// The invoice or credit note as a one-page A4 PDF, drawn on the server from the stored record with
-// the certificate's library and fonts. FIRST VERSION: every field HMRC asks for, plainly laid out.
+// The VAT invoice or credit note as a one-page A4 PDF, drawn on the server from the stored record
+// with the certificate's library, fonts and brand (navy band, green rule, Noto through the shared
+// text module). It states what HMRC's VAT Notice 700/21 asks of a full VAT invoice: number, date
+// of issue, time of supply, the company's name, address and VAT registration number, the
+// customer's name and address, a line per item with its quantity, unit price excluding VAT and
+// VAT rate, and the totals excluding VAT, VAT and including VAT; then the due date and how to pay
+// (or 'Paid' with the date), or for a credit note the invoice it cancels and why. One page
+// whatever the record holds: when it is too long at the usual size, the whole document is drawn
+// again a little smaller until it fits (as the certificate is).
 
-/** The document as PDF bytes; `pageUrl` is the invoice's page, where it can be paid by card. */
+const colors = {
+  navy: "#103a59",
+  green: "#15803d",
+  ink: "#111827",
+  muted: "#4b5563",
+  line: "#cbd5e1",
+  shade: "#f1f5f9",
+};
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const WIDTH = A4.width - 2 * MARGIN;
+/** Where the footer line starts: the record's text must end above it. */
+const FOOTER_TOP = A4.height - MARGIN - 20;
+/** The smallest text size, as a share of the usual one: every allowed input fits at it. */
+const MIN_SCALE = 0.3;
+
+/** '25 November 2026': the dates an invoice states. */
+const invoiceDay = (day: string) => format(fromIsoDay(day), "d MMMM yyyy");
+
+/** "VAT invoice" or "Credit note": the document's title. */
+export function invoiceTitle(invoice: Pick<InvoiceRecord, "kind">): string {
+  return invoice.kind === "invoice" ? "VAT invoice" : "Credit note";
+}
+
+/** What the document states beside the company's details, label by label. */
+function documentRows(invoice: InvoiceRecord): [string, string][] {
+  const rows: [string, string][] = [
+    [invoice.kind === "invoice" ? "Invoice number" : "Credit note number", invoice.number],
+    ["Date of issue", invoiceDay(invoice.issuedDay)],
+    ["Time of supply", invoiceDay(invoice.supplyDay)],
+  ];
+  if (invoice.reference) {
+    rows.push([invoice.bookingId ? "Booking reference" : "Reference", invoice.reference]);
+  }
+  if (invoice.purchaseOrder) rows.push(["Purchase order", invoice.purchaseOrder]);
+  if (invoice.kind === "credit_note") {
+    if (invoice.creditsNumber) rows.push(["Credits invoice", invoice.creditsNumber]);
+  } else if (invoice.payment) {
+    rows.push(["Paid", invoiceDay(invoice.payment.receivedOn)]);
+  } else {
+    rows.push(["Due date", invoiceDay(invoice.dueDay)]);
+  }
+  return rows;
+}
+
+/** The closing box: how the invoice was or can be paid, or what the credit note cancels. */
+function settlement(invoice: InvoiceRecord, payLink: string | null) {
+  const { bank } = site.invoicing;
+  if (invoice.kind === "credit_note") {
+    return {
+      heading: "Credit",
+      lines: [
+        invoice.creditsNumber
+          ? `This credit note cancels invoice ${invoice.creditsNumber} in full.`
+          : "This credit note cancels the invoice in full.",
+        ...(invoice.reason ? [`Reason: ${invoice.reason}`] : []),
+      ],
+      rows: [] as [string, string][],
+      link: null,
+    };
+  }
+  if (invoice.payment) {
+    return {
+      heading: "Paid",
+      lines: [
+        `Paid on ${invoiceDay(invoice.payment.receivedOn)} by ` +
+          `${paymentMethodLabels[invoice.payment.method]}: ${formatCharge(invoice.payment.amountPence)}. ` +
+          "Thank you.",
+        "Nothing more is due on this invoice.",
+      ],
+      rows: [] as [string, string][],
+      link: null,
+    };
+  }
+  return {
+    heading: "How to pay",
+    lines: [
+      `Payment of ${formatCharge(invoice.totalPence)} is due by ${invoiceDay(invoice.dueDay)} ` +
+        `(${site.invoicing.paymentTermsDays} days). Please pay by bank transfer, quoting the ` +
+        "invoice number as the reference:",
+    ],
+    rows: [
+      ["Account name", bank.accountName],
+      ["Sort code", bank.sortCode],
+      ["Account number", bank.accountNumber],
+      ["Reference", invoice.number],
+    ] as [string, string][],
+    link: payLink,
+  };
+}
+
+/** The document as PDF bytes; `pageUrl` is its page, printed as the pay link when cards are on. */
 export async function invoicePdf(invoice: InvoiceRecord, pageUrl: string | null): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 48 });
+  const payLink = pageUrl && cardPaymentsEnabled() ? pageUrl : null;
+  const full = await drawInvoice(invoice, payLink, 1);
+  if (full.fits) return full.pdf;
+  // Too long at the usual size: the largest size that fits, to within 1/32 of the range, by
+  // halving it (the smallest always fits every allowed input).
+  let best = await drawInvoice(invoice, payLink, MIN_SCALE);
+  let [low, high] = [MIN_SCALE, 1];
+  for (let step = 0; step < 5; step++) {
+    const scale = (low + high) / 2;
+    const drawn = await drawInvoice(invoice, payLink, scale);
+    if (drawn.fits) [best, low] = [drawn, scale];
+    else high = scale;
+  }
+  return best.pdf;
+}
+
+async function drawInvoice(
+  invoice: InvoiceRecord,
+  payLink: string | null,
+  scale: number,
+): Promise<{ pdf: Buffer; fits: boolean }> {
+  const title = invoiceTitle(invoice);
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: {
+      Title: `${title} ${invoice.number}`,
+      Author: site.invoicing.legalName,
+      Subject: invoice.reference ? `Booking ${invoice.reference}` : title,
+      CreationDate: new Date(invoice.issuedAt),
+    },
+  });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  let pages = 1;
+  doc.on("pageAdded", () => pages++);
   registerFonts(doc);
-  const title = invoice.kind === "invoice" ? "VAT invoice" : "Credit note";
-  doc.fontSize(18);
-  drawText(doc, `${title} ${invoice.number}`, { weight: "bold" });
-  doc.fontSize(10);
-  const { invoicing } = site;
+  const size = (points: number) => points * scale;
+  const rule = (y: number, color = colors.line) =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke();
+
+  // Brand band, as on the certificate.
+  doc.rect(0, 0, A4.width, 96).fill(colors.navy);
+  doc.rect(0, 96, A4.width, 5).fill(colors.green);
+  doc.fillColor("#ffffff").fontSize(18);
+  drawText(doc, site.name, { weight: "bold", x: MARGIN, y: 26, width: WIDTH });
+  doc.fontSize(11);
+  drawText(doc, site.tagline, { x: MARGIN, y: 52, width: WIDTH });
+  drawText(doc, invoice.number, { weight: "bold", x: MARGIN, y: 52, width: WIDTH, align: "right" });
+
+  doc.fillColor(colors.navy).fontSize(size(22));
+  drawText(doc, title, { weight: "bold", x: MARGIN, y: 118, width: WIDTH });
+  let y = doc.y + size(10);
+
+  // The company (left) and the document's facts (right).
+  const columnGap = 24;
+  const column = (WIDTH - columnGap) / 2;
+  const right = MARGIN + column + columnGap;
+  doc.fillColor(colors.ink).fontSize(size(10));
+  drawText(doc, site.invoicing.legalName, { weight: "bold", x: MARGIN, y, width: column });
   for (const line of [
-    invoicing.legalName,
-    ...invoicing.address,
-    `VAT registration number: ${invoicing.vatNumber}`,
-    `Date of issue: ${formatLongDay(invoice.issuedDay)}`,
-    `Time of supply: ${formatLongDay(invoice.supplyDay)}`,
-    invoice.creditsNumber ? `Credits invoice ${invoice.creditsNumber}` : null,
-    `Customer: ${invoice.customerName}`,
-    invoice.companyName,
-    invoice.customerAddress,
-    invoice.purchaseOrder ? `Purchase order: ${invoice.purchaseOrder}` : null,
-    ...invoice.lines.map(
-      (line) =>
-        `${line.description} | ${line.quantity} x ${formatCharge(line.unitPricePence)} | VAT ${vatRateLabel(line.vatRateBp)} | ${formatCharge(line.netPence)}`,
-    ),
-    `Total excluding VAT: ${formatCharge(invoice.subtotalPence)}`,
-    `VAT: ${formatCharge(invoice.vatPence)}`,
-    `Total including VAT: ${formatCharge(invoice.totalPence)}`,
-    invoice.kind === "invoice"
-      ? invoice.payment
-        ? `Paid ${formatLongDay(invoice.payment.receivedOn)} (${paymentMethodLabels[invoice.payment.method]})`
-        : `Due date: ${formatLongDay(invoice.dueDay)}`
-      : null,
-    invoice.kind === "invoice" && !invoice.payment
-      ? `Pay by bank transfer to ${invoicing.bank.accountName}, sort code ${invoicing.bank.sortCode}, account ${invoicing.bank.accountNumber}, quoting ${invoice.number}.`
-      : null,
-    pageUrl && invoice.kind === "invoice" && !invoice.payment ? `Pay online: ${pageUrl}` : null,
+    ...site.invoicing.address,
+    `VAT registration number: ${site.invoicing.vatNumber}`,
+    site.phone.display,
+    site.email.address,
   ]) {
-    if (line) drawText(doc, line);
+    drawText(doc, line, { width: column });
   }
+  const companyEnd = doc.y;
+  const labelWidth = 104;
+  let rowY = y;
+  for (const [label, value] of documentRows(invoice)) {
+    doc.fillColor(colors.muted).fontSize(size(10));
+    drawText(doc, label, { x: right, y: rowY, width: labelWidth - 6 });
+    const labelEnd = doc.y;
+    doc.fillColor(colors.ink);
+    drawText(doc, value, {
+      weight: label.endsWith("number") ? "bold" : "regular",
+      x: right + labelWidth,
+      y: rowY,
+      width: column - labelWidth,
+    });
+    rowY = Math.max(doc.y, labelEnd) + size(2);
+  }
+  y = Math.max(companyEnd, rowY) + size(14);
+
+  // Whom it is addressed to.
+  doc.fillColor(colors.navy).fontSize(size(11));
+  drawText(doc, invoice.kind === "invoice" ? "Invoice to" : "Credit to", {
+    weight: "bold",
+    x: MARGIN,
+    y,
+    width: WIDTH,
+  });
+  doc.fillColor(colors.ink).fontSize(size(10));
+  drawText(doc, invoice.customerName, { weight: "bold", width: WIDTH });
+  for (const line of [invoice.companyName, invoice.customerAddress]) {
+    if (line) drawText(doc, line, { width: WIDTH });
+  }
+  y = doc.y + size(14);
+
+  // The lines: description, quantity, unit price excluding VAT, VAT rate, amount excluding VAT.
+  const cells = [
+    { heading: "Description", width: 0, align: "left" as const },
+    { heading: "Quantity", width: 52, align: "right" as const },
+    { heading: "Unit price excl. VAT", width: 80, align: "right" as const },
+    { heading: "VAT rate", width: 48, align: "right" as const },
+    { heading: "Amount excl. VAT", width: 80, align: "right" as const },
+  ];
+  const gap = 8;
+  cells[0]!.width =
+    WIDTH - cells.slice(1).reduce((sum, cell) => sum + cell.width + gap, 0) - 2 * gap;
+  const tableRow = (
+    values: string[],
+    style: { color: string; weight: "regular" | "bold"; fontSize: number },
+  ) => {
+    let x = MARGIN + gap;
+    let bottom = y;
+    values.forEach((value, index) => {
+      const cell = cells[index]!;
+      doc.fillColor(style.color).fontSize(size(style.fontSize));
+      drawText(doc, value, { weight: style.weight, x, y, width: cell.width, align: cell.align });
+      bottom = Math.max(bottom, doc.y);
+      x += cell.width + gap;
+    });
+    return bottom;
+  };
+  // The headings on a shaded band as tall as the tallest of them (all Latin: one font).
+  const headingTop = y;
+  y += size(5);
+  doc.font(fontFaces("bold")[0]!.name).fontSize(size(9));
+  const headingHeight = Math.max(
+    ...cells.map((cell) => doc.heightOfString(cell.heading, { width: cell.width })),
+  );
+  const headingEnd = y + headingHeight;
+  doc.rect(MARGIN, headingTop, WIDTH, headingEnd + size(4) - headingTop).fill(colors.shade);
+  tableRow(
+    cells.map((cell) => cell.heading),
+    { color: colors.navy, weight: "bold", fontSize: 9 },
+  );
+  y = headingEnd + size(8);
+  for (const line of invoice.lines) {
+    y =
+      tableRow(
+        [
+          line.description,
+          String(line.quantity),
+          formatCharge(line.unitPricePence),
+          vatRateLabel(line.vatRateBp),
+          formatCharge(line.netPence),
+        ],
+        { color: colors.ink, weight: "regular", fontSize: 10 },
+      ) + size(5);
+    rule(y);
+    y += size(6);
+  }
+
+  // The totals, under the amounts.
+  const totalsWidth = 250;
+  const totalsLeft = MARGIN + WIDTH - totalsWidth;
+  const amountWidth = 96;
+  for (const [label, pence, bold] of [
+    ["Total excluding VAT", invoice.subtotalPence, false],
+    ["VAT", invoice.vatPence, false],
+    ["Total including VAT", invoice.totalPence, true],
+  ] as const) {
+    if (bold) {
+      doc
+        .moveTo(totalsLeft, y)
+        .lineTo(MARGIN + WIDTH, y)
+        .lineWidth(1)
+        .strokeColor(colors.navy)
+        .stroke();
+      y += size(5);
+    }
+    doc.fillColor(bold ? colors.navy : colors.ink).fontSize(size(bold ? 12 : 10));
+    const weight = bold ? "bold" : "regular";
+    drawText(doc, label, { weight, x: totalsLeft, y, width: totalsWidth - amountWidth - gap });
+    const labelEnd = doc.y;
+    drawText(doc, formatCharge(pence), {
+      weight,
+      x: MARGIN + WIDTH - amountWidth - gap,
+      y,
+      width: amountWidth,
+      align: "right",
+    });
+    y = Math.max(labelEnd, doc.y) + size(4);
+  }
+  y += size(14);
+
+  // How it was or can be paid, or what it credits.
+  const box = settlement(invoice, payLink);
+  const boxTop = y;
+  const inner = { x: MARGIN + 14, width: WIDTH - 28 };
+  y += size(12);
+  doc.fillColor(colors.navy).fontSize(size(12));
+  drawText(doc, box.heading, { weight: "bold", ...inner, y });
+  doc.fillColor(colors.ink).fontSize(size(10));
+  for (const line of box.lines) drawText(doc, line, { width: inner.width });
+  y = doc.y + size(4);
+  for (const [label, value] of box.rows) {
+    doc.fillColor(colors.muted);
+    drawText(doc, label, { x: inner.x, y, width: labelWidth });
+    doc.fillColor(colors.ink);
+    drawText(doc, value, {
+      weight: "bold",
+      x: inner.x + labelWidth,
+      y,
+      width: inner.width - labelWidth,
+    });
+    y = doc.y + size(2);
+  }
+  if (box.link) {
+    doc.fillColor(colors.ink);
+    drawText(doc, "Or pay by card online at:", { x: inner.x, y: y + size(4), width: inner.width });
+    doc.fillColor(colors.navy);
+    drawText(doc, box.link, { width: inner.width, link: box.link, underline: true });
+    y = doc.y;
+  }
+  const boxBottom = Math.max(y, doc.y) + size(12);
+  doc
+    .roundedRect(MARGIN, boxTop, WIDTH, boxBottom - boxTop, 6)
+    .lineWidth(0.8)
+    .strokeColor(colors.line)
+    .stroke();
+
+  const fits = pages === 1 && boxBottom <= FOOTER_TOP - 6;
+
+  doc.fillColor(colors.muted).fontSize(8.5);
+  drawText(doc, `${site.invoicing.legalName} • ${site.phone.display} • ${site.email.address}`, {
+    x: MARGIN,
+    y: FOOTER_TOP,
+    width: WIDTH,
+    align: "center",
+    lineBreak: false,
+  });
   doc.end();
-  return done;
+  return { pdf: await done, fits };
 }

@@ -5,17 +5,19 @@ import type { InvoiceRecord } from "../data/invoices";
 import { env } from "../env";
 import { invoicePdf } from "../invoices/invoice-pdf";
 import { invoiceUrl } from "../manage-token";
+import { cardPaymentsEnabled } from "../payments/settings";
 import type { OutgoingEmail } from "./outbox";
 
 // An invoice, receipt or credit note e-mailed to the customer with its PDF attached and a link to
-// its page; replies go to the office.
+// its page (where an unpaid invoice can be paid by card when card payment is on); replies go to
+// the office.
 
 export async function invoiceEmails(invoice: InvoiceRecord): Promise<OutgoingEmail[]> {
   const pageUrl = invoiceUrl(invoice.id, invoice.issuedDay);
   const pdf = await invoicePdf(invoice, pageUrl);
   return [
     {
-      ...invoiceDocumentEmail(invoice, pageUrl),
+      ...invoiceDocumentEmail(invoice, pageUrl, cardPaymentsEnabled()),
       to: invoice.customerEmail,
       replyTo: env().OFFICE_EMAIL,
       attachments: [

@@ -1,0 +1,24 @@
+// GET /invoices/{token}/pdf - an invoice's or credit note's PDF, for the holder of its signed link
+// (e-mailed with it). Any other token is a 404. Like the link itself, never indexed and never
+// sent on as a referrer.
+import { todayInLondon } from "@/lib/dates";
+import { findInvoice } from "@/lib/server/data/invoices";
+import { invoiceResponse } from "@/lib/server/invoices/invoice-files";
+import { invoiceIdFromToken } from "@/lib/server/manage-token";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ token: string }> };
+
+const privateLink = { "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const id = invoiceIdFromToken((await params).token, todayInLondon());
+  const invoice = id ? await findInvoice(id) : null;
+  return invoice
+    ? invoiceResponse(invoice, privateLink)
+    : new Response("Not found", {
+        status: 404,
+        headers: { "Content-Type": "text/plain", ...privateLink },
+      });
+}
