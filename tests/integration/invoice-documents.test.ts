@@ -9,7 +9,9 @@ import { lockBooking } from "@/lib/server/data/booking-changes";
 import { creditInvoice, issueBookingInvoice } from "@/lib/server/data/invoices";
 import { db } from "@/lib/server/db";
 import { invoiceResponse } from "@/lib/server/invoices/invoice-files";
+import { drawAttachments } from "@/lib/server/mail/attachments";
 import { invoiceEmails } from "@/lib/server/mail/invoice-notifications";
+import type { OutboxAttachment } from "@/lib/server/mail/outbox";
 import { invoiceToken } from "@/lib/server/manage-token";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
@@ -109,7 +111,7 @@ describe("invoiceResponse", () => {
   it("is the same document the e-mail attached", async () => {
     const invoice = await issuedInvoice();
     const email = await db().outboxEmail.findFirstOrThrow({ where: { invoiceId: invoice.id } });
-    const [attachment] = email.attachments as { content: string }[];
+    const [attachment] = await drawAttachments(email.attachments as OutboxAttachment[]);
     const attached = textOf(new Uint8Array(Buffer.from(attachment!.content, "base64")).buffer);
     const downloaded = textOf(await (await invoiceResponse(invoice)).arrayBuffer());
     expect(downloaded).toBe(attached);

@@ -225,9 +225,9 @@ export function bookingInvoiceLines(booking: InvoicedBooking): InvoiceLineAmount
   return [
     priceLine({
       description:
-        `${serviceLabels[booking.serviceType]}, ${formatLongDay(booking.day)} ` +
-        `(${slotLabels[booking.timeSlot]}): ${quantityLabel(booking.bagQuantity)}, ` +
-        `booking ${booking.reference}`,
+        `${serviceLabels[booking.serviceType]} on ${formatLongDay(booking.day)}, ` +
+        `${slotLabels[booking.timeSlot].toLowerCase()}: ${quantityLabel(booking.bagQuantity)} ` +
+        `(booking ${booking.reference})`,
       quantity: 1,
       unitPricePence: booking.subtotalPence,
     }),

@@ -3,18 +3,17 @@ import { invoiceDocumentEmail } from "@/emails/invoice-emails";
 import { invoiceMessages } from "@/lib/invoices";
 import type { InvoiceRecord } from "../data/invoices";
 import { env } from "../env";
-import { invoicePdf } from "../invoices/invoice-pdf";
 import { invoiceUrl } from "../manage-token";
 import { cardPaymentsEnabled } from "../payments/settings";
 import type { OutgoingEmail } from "./outbox";
 
 // An invoice, receipt or credit note e-mailed to the customer with its PDF attached and a link to
 // its page (where an unpaid invoice can be paid by card when card payment is on); replies go to
-// the office.
+// the office. The PDF is drawn when the message is delivered (attachments.ts), outside the
+// transaction that issued the document.
 
 export async function invoiceEmails(invoice: InvoiceRecord): Promise<OutgoingEmail[]> {
   const pageUrl = invoiceUrl(invoice.id, invoice.issuedDay);
-  const pdf = await invoicePdf(invoice, pageUrl);
   return [
     {
       ...invoiceDocumentEmail(invoice, pageUrl, cardPaymentsEnabled()),
@@ -23,7 +22,7 @@ export async function invoiceEmails(invoice: InvoiceRecord): Promise<OutgoingEma
       attachments: [
         {
           filename: invoiceMessages.fileName(invoice.number),
-          content: pdf.toString("base64"),
+          invoiceId: invoice.id,
           contentType: "application/pdf",
         },
       ],

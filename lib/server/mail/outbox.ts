@@ -13,11 +13,21 @@ export function headerSafe(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
+/** A file attached as it is, base64. */
+export type InlineAttachment = { filename: string; content: string; contentType?: string };
+/**
+ * A document drawn when the message is delivered, from its immutable row: the transaction that
+ * issues an invoice writes rows only, so drawing a PDF never holds the number counter's lock, and a
+ * drawing problem delays an e-mail rather than losing the payment or job that caused it.
+ */
+export type DeferredAttachment = { filename: string; contentType?: string; invoiceId: string };
+export type OutboxAttachment = InlineAttachment | DeferredAttachment;
+
 /** A message composed for the outbox (mail/*-notifications.ts); the data module files it. */
 export type OutgoingEmail = RenderedEmail & {
   to: string;
   replyTo?: string | null;
-  attachments?: { filename: string; content: string; contentType?: string }[];
+  attachments?: OutboxAttachment[];
 };
 
 export async function enqueueEmail(

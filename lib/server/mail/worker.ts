@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "../db";
 import { env } from "../env";
+import { drawAttachments } from "./attachments";
+import type { OutboxAttachment } from "./outbox";
 import { MailSendError, mailTransport, type MailTransport } from "./transport";
 
 // Delivers due outbox rows. Rows are claimed with FOR UPDATE SKIP LOCKED and leased for a while,
@@ -27,7 +29,7 @@ type ClaimedRow = {
   subject: string;
   html: string;
   text: string;
-  attachments: { filename: string; content: string; contentType?: string }[] | null;
+  attachments: OutboxAttachment[] | null;
   idempotency_key: string;
   attempts: number;
 };
@@ -67,7 +69,7 @@ export async function deliverDueEmails(options: DeliveryOptions = {}): Promise<D
         subject: row.subject,
         html: row.html,
         text: row.text,
-        attachments: row.attachments ?? undefined,
+        attachments: await drawAttachments(row.attachments ?? []),
         idempotencyKey: row.idempotency_key,
       });
       await db().outboxEmail.update({
