@@ -47,7 +47,7 @@ export const markPaidSchema = z.object({
 });
 export type MarkPaidInput = z.infer<typeof markPaidSchema>;
 
-/** The longest range one export covers: a year, leap day included. */
+/** The most days one export covers, both ends included: a year, leap day included. */
 export const EXPORT_MAX_DAYS = 366;
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
@@ -58,7 +58,7 @@ export const exportRangeSchema = z
     if (!isIsoDay(from) || !isIsoDay(to)) return;
     if (from > to) {
       context.addIssue({ code: "custom", path: ["to"], message: ledgerMessages.rangeBackwards });
-    } else if (daysBetween(from, to) >= EXPORT_MAX_DAYS) {
+    } else if (daysBetween(from, to) + 1 > EXPORT_MAX_DAYS) {
       context.addIssue({ code: "custom", path: ["to"], message: ledgerMessages.rangeTooLong });
     }
   });
