@@ -106,6 +106,12 @@ test("the office finds an invoice, marks it paid and exports the ledger for Xero
   await expect(exporter.getByLabel("Issued to")).toHaveAttribute("aria-invalid", "true");
   await expect(exporter).toContainText("The first day must be on or before the last day.");
   await expect(page).toHaveURL(/\/admin\/invoices$/);
+  // The route itself refuses the same range with its reason, and exports nothing.
+  const refused = await page.request.get(`/admin/invoices/export?from=${today}&to=${daysAgo(10)}`);
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({
+    error: "The first day must be on or before the last day.",
+  });
 
   await exporter.getByLabel("Issued from").fill(invoice.issuedDay);
   await exporter.getByLabel("Issued to").fill(today);
