@@ -15,6 +15,7 @@ const adminTabs = [
   { label: "Enquiries", href: "/admin/enquiries" },
   { label: "Capacity", href: "/admin/capacity" },
   { label: "Certificates", href: "/admin/certificates" },
+  { label: "Invoices", href: "/admin/invoices" },
 ] as const;
 
 function activeTab(pathname: string) {

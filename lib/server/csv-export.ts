@@ -11,11 +11,17 @@ export type CsvColumn<T> = [header: string, value: (record: T) => Cell];
  */
 export const UTF8_BOM = "\uFEFF";
 
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are defused. */
+/** A plain decimal number ("-1", "-85.80"): a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * RFC 4180 CSV; cells that a spreadsheet would run as a formula are defused. A negative amount
+ * (a credit note's quantity) is left as it is: it is a number, and a ledger must read it as one.
+ */
 export function toCsv<T>(columns: CsvColumn<T>[], records: T[]): string {
   const cell = (value: Cell) => {
     let text = value === null || value === undefined ? "" : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const header = columns.map(([name]) => cell(name)).join(",");
@@ -31,12 +37,17 @@ export function csvExport<T>(
 ) {
   return async (request: Request): Promise<Response> => {
     const filter = Object.fromEntries(new URL(request.url).searchParams);
-    return new Response(UTF8_BOM + toCsv(columns, await list(filter)), {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="${filename}"`,
-        "cache-control": "no-store",
-      },
-    });
+    return csvResponse(filename, toCsv(columns, await list(filter)));
   };
+}
+
+/** A CSV download, BOM first, never cached. */
+export function csvResponse(filename: string, csv: string): Response {
+  return new Response(UTF8_BOM + csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "no-store",
+    },
+  });
 }

@@ -30,6 +30,13 @@ export const scheduledJobs: ScheduledJob[] = [
     label: "Airtable sync",
     enabled: (env) => Boolean(env.AIRTABLE_API_KEY && env.AIRTABLE_BASE_ID),
   },
+  {
+    // 08:00 UTC: 08:00 in London in winter, 09:00 in summer, in the office's morning.
+    path: "/api/jobs/invoice-reminders",
+    dailyAtUtc: "08:00",
+    retryEveryMs: 15 * 60_000,
+    label: "invoice reminders",
+  },
 ];
 
 /** Milliseconds from `now` to the next `HH:mm` UTC (a full day when it is exactly that time). */

@@ -60,10 +60,12 @@ const adminPages = () => [
   "/admin/listings",
   "/admin/capacity",
   "/admin/certificates",
+  "/admin/invoices",
 ];
 const exports = () => [
   "/admin/bookings/export",
   "/admin/enquiries/export",
+  "/admin/invoices/export?from=2026-01-01&to=2026-12-31",
   `/admin/certificates/${certificate}/pdf`,
 ];
 
@@ -89,7 +91,7 @@ async function expectNoAdminData(request: APIRequestContext, who: string) {
     const body = await response.text();
     for (const value of Object.values(secret)) expect(body, path).not.toContain(value);
   }
-  for (const job of ["content-scheduler", "deliver-email", "sync-airtable"]) {
+  for (const job of ["content-scheduler", "deliver-email", "sync-airtable", "invoice-reminders"]) {
     const response = await request.post(`/api/jobs/${job}`, { headers: { origin: E2E_ORIGIN } });
     expect(response.status(), `${who}: job ${job}`).toBe(401);
   }

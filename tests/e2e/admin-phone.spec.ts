@@ -73,6 +73,7 @@ test("no admin tab runs off the side of a 390 px screen", async ({ page }) => {
     `/admin/bookings/${id}`,
     "/admin/enquiries",
     "/admin/certificates",
+    "/admin/invoices",
     "/admin/capacity",
     "/admin/automation",
     "/admin/indexing",

@@ -30,6 +30,11 @@ describe("the admin's CSV exports", () => {
       expect(line.startsWith("'") || line.startsWith("\"'")).toBe(true);
     },
   );
+
+  it.each(["-1", "-85.80"])("leaves the negative number %j a number (a credit note's)", (n) => {
+    const line = toCsv(columns, [{ name: n, note: null, count: 0 }]).split("\r\n")[1]!;
+    expect(line).toBe(`${n},,0`);
+  });
 });
 
 describe("the bookings and enquiries exports", () => {

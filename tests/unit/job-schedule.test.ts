@@ -18,6 +18,13 @@ describe("npm start's job timer", () => {
     expect(at("2026-07-01T01:59:00Z")).toBe(60_000);
   });
 
+  it("sends the overdue invoice reminders daily at 08:00 UTC, with or without Airtable", () => {
+    const reminders = scheduledJobs.find((job) => job.path === "/api/jobs/invoice-reminders")!;
+    expect(reminders.dailyAtUtc).toBe("08:00");
+    expect(reminders.enabled).toBeUndefined();
+    expect(reminders.retryEveryMs).toBe(15 * 60_000);
+  });
+
   it("runs the content scheduler every five minutes", () => {
     const scheduler = scheduledJobs.find((job) => job.path === "/api/jobs/content-scheduler")!;
     expect(scheduler.everyMs).toBe(5 * 60_000);

@@ -5,6 +5,7 @@ import { purgeExpiredRateLimits } from "../rate-limit";
 import { purgeExpiredSessions } from "../sessions";
 import { syncAirtableArticles, type AirtableSyncOptions } from "./airtable-sync";
 import { runContentScheduler } from "./content-scheduler";
+import { sendInvoiceReminders } from "./invoice-reminders";
 import { runJob } from "./job-runner";
 
 // The jobs as the routes (cron) and the Automation tab (admin) run them: each under its
@@ -79,3 +80,20 @@ export const runHousekeepingJob = (trigger: JobTrigger) =>
       details: { purged, sessions },
     };
   });
+
+/**
+ * Daily: the overdue invoices' reminders (invoice-reminders.ts). Every instance's timer fires it;
+ * only the first successful run in 12 hours counts, and each reminder's own row makes it once.
+ */
+export const DAILY_REMINDERS_WINDOW_MS = 12 * 60 * 60_000;
+
+export const runInvoiceRemindersJob = (trigger: JobTrigger, { now }: { now?: () => Date } = {}) =>
+  runJob(
+    "invoice_reminders",
+    trigger,
+    async () => {
+      const report = await sendInvoiceReminders({ now: now?.() });
+      return { summary: `${report.sent} overdue invoice reminder(s) sent`, details: report };
+    },
+    { oncePerMs: DAILY_REMINDERS_WINDOW_MS, now },
+  );

@@ -1,5 +1,6 @@
 import "server-only";
 import { invoiceDocumentEmail } from "@/emails/invoice-emails";
+import { invoiceReminderEmail } from "@/emails/invoice-reminder-email";
 import { invoiceMessages } from "@/lib/invoices";
 import type { InvoiceRecord } from "../data/invoices";
 import { env } from "../env";
@@ -19,13 +20,27 @@ export async function invoiceEmails(invoice: InvoiceRecord): Promise<OutgoingEma
       ...invoiceDocumentEmail(invoice, pageUrl, cardPaymentsEnabled()),
       to: invoice.customerEmail,
       replyTo: env().OFFICE_EMAIL,
-      attachments: [
-        {
-          filename: invoiceMessages.fileName(invoice.number),
-          invoiceId: invoice.id,
-          contentType: "application/pdf",
-        },
-      ],
+      attachments: [pdfOf(invoice)],
     },
   ];
 }
+
+/** The overdue reminder of an invoice: the invoice's PDF attached, a link to its page. */
+export async function invoiceReminderEmails(invoice: InvoiceRecord): Promise<OutgoingEmail[]> {
+  const pageUrl = invoiceUrl(invoice.id, invoice.issuedDay);
+  return [
+    {
+      ...invoiceReminderEmail(invoice, pageUrl),
+      to: invoice.customerEmail,
+      replyTo: env().OFFICE_EMAIL,
+      attachments: [pdfOf(invoice)],
+    },
+  ];
+}
+
+/** The document's PDF, drawn from its row when the message is delivered. */
+const pdfOf = (invoice: InvoiceRecord) => ({
+  filename: invoiceMessages.fileName(invoice.number),
+  contentType: "application/pdf",
+  invoiceId: invoice.id,
+});

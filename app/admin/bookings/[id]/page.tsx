@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { BookingHistory } from "@/components/admin/booking-history";
+import { BookingPaymentSection } from "@/components/admin/booking-payment";
 import { CertificateLinks } from "@/components/admin/certificate-links";
 import { InboxRecord } from "@/components/admin/inbox-record";
 import { JobPanel } from "@/components/admin/job-panel";
@@ -16,6 +17,7 @@ import {
 } from "@/lib/server/actions/admin-booking-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
+import { bookingPayment } from "@/lib/server/data/booking-payment";
 import { certificatesOfBooking } from "@/lib/server/data/certificates";
 import { findBooking } from "@/lib/server/data/inbox";
 import { jobRecords } from "@/lib/server/data/job-steps";
@@ -26,11 +28,12 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
   const { id } = await params;
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
   if (!booking) notFound();
-  const [records, certificates] = await Promise.all([
+  const now = new Date();
+  const [records, certificates, payment] = await Promise.all([
     jobRecords(booking.id),
     certificatesOfBooking(booking.id),
+    bookingPayment(booking, now),
   ]);
-  const now = new Date();
   const collection = records.collection;
   // Who the certificate names and what it states: a character no font prints is warned about.
   const unprintable = unprintableCharacters(
@@ -75,6 +78,7 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
             }}
           />
           <CertificateLinks certificates={certificates} />
+          <BookingPaymentSection payment={payment} />
           {CHANGEABLE_STATUSES.includes(booking.status) && (
             <BookingChanges
               booking={booking.id}

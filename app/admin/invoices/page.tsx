@@ -1,0 +1,102 @@
+import Link from "@/components/ui/link";
+import { AdminSection } from "@/components/admin/admin-section";
+import { InboxFilters } from "@/components/admin/inbox-filters";
+import { InvoiceStatusBadge } from "@/components/admin/invoice-status-badge";
+import { ListPages } from "@/components/admin/list-pages";
+import { MarkPaidForm } from "@/components/admin/mark-paid-form";
+import { SimpleTable } from "@/components/admin/simple-table";
+import { XeroExportForm } from "@/components/admin/xero-export-form";
+import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { invoiceStatusLabels } from "@/lib/invoices";
+import { parsePageNumber } from "@/lib/pagination";
+import { paths } from "@/lib/paths";
+import { formatCharge } from "@/lib/prices";
+import { adminPage } from "@/lib/server/admin-guard";
+import { invoicesPage, invoiceStatuses, type InvoiceFilter } from "@/lib/server/data/invoice-list";
+
+type Props = { searchParams: Promise<InvoiceFilter & { page?: string }> };
+
+export default adminPage(async function InvoicesPage({ searchParams }: Props) {
+  const filter = await searchParams;
+  const now = new Date();
+  const today = todayInLondon(now);
+  const list = await invoicesPage(filter, parsePageNumber(filter.page) ?? 1, now);
+  return (
+    <div>
+      <h2 className="text-2xl font-bold text-brand-900">Invoices</h2>
+      <p className="mt-1 text-sm text-muted">
+        Invoices and credit notes as issued, newest first. A correction is a credit note plus a new
+        invoice; nothing here is ever changed.
+      </p>
+      <div className="mt-4">
+        <InboxFilters
+          action={paths.adminInvoices}
+          statuses={invoiceStatuses}
+          statusLabels={invoiceStatusLabels}
+          values={filter}
+          dates={false}
+          searchHint="Number, customer, company, booking reference"
+        />
+      </div>
+      {list.items.length === 0 ? (
+        <p className="mt-6 text-muted">No invoices match.</p>
+      ) : (
+        <div className="mt-6">
+          <SimpleTable
+            caption="Invoices and credit notes, newest first"
+            headers={["Number", "Customer", "Date", "Total", "Status", "PDF", "Payment"]}
+            rows={list.items.map((d) => ({
+              key: d.number,
+              cells: [
+                <span key="number" className="flex flex-col">
+                  {d.bookingId ? (
+                    <Link
+                      href={paths.adminBooking(d.bookingId)}
+                      className="font-mono font-semibold text-accent-700 underline"
+                    >
+                      {d.number}
+                    </Link>
+                  ) : (
+                    <span className="font-mono font-semibold">{d.number}</span>
+                  )}
+                  {d.creditsNumber && (
+                    <span className="text-xs text-muted">Credit note for {d.creditsNumber}</span>
+                  )}
+                </span>,
+                `${d.customerName}${d.companyName ? ` (${d.companyName})` : ""}`,
+                formatLongDay(d.issuedDay),
+                d.kind === "credit_note"
+                  ? `-${formatCharge(d.totalPence)}`
+                  : formatCharge(d.totalPence),
+                <InvoiceStatusBadge key="status" status={d.status} />,
+                <a
+                  key="pdf"
+                  href={paths.adminInvoicePdf(d.number)}
+                  className="font-semibold text-accent-700 underline"
+                  aria-label={`Download ${d.kind === "credit_note" ? "credit note" : "invoice"} ${d.number} (PDF)`}
+                >
+                  Download
+                </a>,
+                d.status === "unpaid" || d.status === "overdue" ? (
+                  <MarkPaidForm key="pay" number={d.number} issuedDay={d.issuedDay} today={today} />
+                ) : d.payment ? (
+                  `Received ${formatLongDay(d.payment.receivedOn)}`
+                ) : (
+                  "-"
+                ),
+              ],
+            }))}
+          />
+        </div>
+      )}
+      <ListPages page={list} noun="invoices" path={paths.adminInvoices} filter={filter} />
+      <AdminSection title="Export for Xero">
+        <p className="mb-3 text-sm text-muted">
+          The invoices and credit notes issued in these days, in Xero&apos;s sales invoice import
+          columns (amounts exclude VAT: choose &ldquo;Tax exclusive&rdquo; when importing).
+        </p>
+        <XeroExportForm from={`${today.slice(0, 8)}01`} to={today} />
+      </AdminSection>
+    </div>
+  );
+});

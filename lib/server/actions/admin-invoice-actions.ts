@@ -1,0 +1,29 @@
+"use server";
+
+import "server-only";
+import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { markPaidSchema } from "@/lib/schemas/invoice-ledger";
+import { adminAction } from "../admin-action";
+import { markInvoicePaid } from "../data/invoice-payments";
+import { validationFailure } from "../validation-failure";
+
+// The Invoices tab's Mark as paid: a payment received outside Stripe, recorded by the office
+// with its method and date, and a history row on the invoice's booking.
+
+export const markInvoicePaidAction = adminAction(
+  "Failed to record the payment",
+  async (admin, input: unknown): Promise<ActionResult<{ number: string }>> => {
+    const parsed = markPaidSchema.safeParse(input);
+    if (!parsed.success) return validationFailure(parsed.error);
+    const outcome = await markInvoicePaid({
+      number: parsed.data.invoice,
+      method: parsed.data.method,
+      receivedOn: parsed.data.received_on,
+      actor: { kind: "admin", email: admin.email },
+    });
+    if (outcome.status === "paid") return { ok: true, data: { number: outcome.number } };
+    return outcome.field
+      ? fieldRefusal(outcome.field, outcome.message)
+      : { ok: false, reason: "validation", message: outcome.message };
+  },
+);

@@ -1,0 +1,43 @@
+import "server-only";
+import { bookingPaymentState } from "@/lib/booking-payment";
+import type { BookingPaymentState } from "@/lib/invoices";
+import { db } from "../db";
+import { documentsOfBooking, type InvoiceRecord } from "./invoices";
+
+export type BookingPayment = {
+  state: BookingPaymentState | null;
+  purchaseOrder: string | null;
+  /** Its invoices and credit notes, oldest first, each with its derived status. */
+  documents: InvoiceRecord[];
+};
+
+/** The admin booking page's Payment section: the state derived from the ledger's rows. */
+export async function bookingPayment(
+  booking: {
+    id: string;
+    status: string;
+    paymentChoice: "after_collection" | "card_now";
+    purchaseOrder: string | null;
+  },
+  now: Date = new Date(),
+): Promise<BookingPayment> {
+  const [documents, checkout] = await Promise.all([
+    documentsOfBooking(booking.id, now),
+    db().checkoutSession.findFirst({
+      where: { bookingId: booking.id },
+      orderBy: { createdAt: "desc" },
+      select: { status: true },
+    }),
+  ]);
+  const state = bookingPaymentState({
+    paymentChoice: booking.paymentChoice,
+    cancelled: booking.status === "cancelled",
+    documents: documents.map((d) => ({
+      kind: d.kind,
+      paid: d.payment !== null,
+      credited: d.creditedByNumber !== null,
+    })),
+    checkout: checkout?.status ?? null,
+  });
+  return { state, purchaseOrder: booking.purchaseOrder, documents };
+}
