@@ -1,0 +1,152 @@
+import "server-only";
+import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { paths } from "@/lib/paths";
+import { bookingInvoiceLines, findInvoice } from "../data/invoices";
+import { findManagedBooking } from "../data/booking-changes";
+import { db } from "../db";
+import { siteUrl } from "../env";
+import { invoiceToken, manageToken } from "../manage-token";
+import { cardPaymentsEnabled } from "./settings";
+import { stripe } from "./stripe";
+
+// Stripe Checkout Sessions for a card booking (pay now) and for an unpaid invoice: created on the
+// server with the server's amount (GBP, VAT included, one line), recorded in checkout_sessions
+// (only a recorded session, for its recorded amount, can ever count as a payment), and reused
+// while one is open, so a second click does not start a second payment.
+
+/** A Checkout Session lives 30 minutes (the booking's place is held meanwhile). */
+export const CHECKOUT_MINUTES = 30;
+// Stripe asks for at least 30 minutes from its own clock: a few seconds more so a slow request or
+// a clock a little behind is not refused.
+const EXPIRY_SLACK_MS = 30_000;
+// An open session closer to its end than this is not handed out again: the customer would not
+// have time to pay before it expires.
+const REUSE_MARGIN_MS = 5 * 60_000;
+
+export type CheckoutStart =
+  | { status: "ready"; url: string; sessionId: string }
+  | { status: "paid" }
+  | { status: "unavailable" };
+
+type Purchase = {
+  amountPence: number;
+  description: string;
+  email: string;
+  metadata: Record<string, string>;
+  returnUrl: string;
+  bookingId: string | null;
+  invoiceId: string | null;
+};
+
+async function openSession(where: { bookingId: string } | { invoiceId: string }, now: Date) {
+  return db().checkoutSession.findFirst({
+    where: {
+      ...where,
+      status: "open",
+      expiresAt: { gt: new Date(now.getTime() + REUSE_MARGIN_MS) },
+    },
+    orderBy: { createdAt: "desc" },
+  });
+}
+
+async function createSession(purchase: Purchase, now: Date): Promise<CheckoutStart> {
+  const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000 + EXPIRY_SLACK_MS);
+  const separator = purchase.returnUrl.includes("?") ? "&" : "?";
+  const session = await stripe().checkout.sessions.create({
+    mode: "payment",
+    currency: "gbp",
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "gbp",
+          unit_amount: purchase.amountPence,
+          tax_behavior: "inclusive",
+          product_data: { name: purchase.description },
+        },
+      },
+    ],
+    customer_email: purchase.email,
+    client_reference_id: purchase.bookingId ?? purchase.invoiceId ?? undefined,
+    metadata: purchase.metadata,
+    payment_intent_data: { metadata: purchase.metadata },
+    expires_at: Math.floor(expiresAt.getTime() / 1000),
+    // Stripe puts the session's id in place of {CHECKOUT_SESSION_ID}: the page can confirm it.
+    success_url: `${purchase.returnUrl}${separator}session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: purchase.returnUrl,
+  });
+  if (!session.url) throw new Error(`Stripe gave Checkout Session ${session.id} no URL`);
+  await db().checkoutSession.create({
+    data: {
+      id: session.id,
+      bookingId: purchase.bookingId,
+      invoiceId: purchase.invoiceId,
+      amountPence: purchase.amountPence,
+      url: session.url,
+      expiresAt: new Date(session.expires_at * 1000),
+    },
+  });
+  return { status: "ready", url: session.url, sessionId: session.id };
+}
+
+/**
+ * The Checkout Session of a card booking that is not paid yet: its open one, or a new one. Only
+ * a live booking (requested or confirmed) whose customer chose to pay now can be paid this way.
+ */
+export async function checkoutForBooking(
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<CheckoutStart> {
+  if (!cardPaymentsEnabled()) return { status: "unavailable" };
+  const booking = await findManagedBooking(bookingId);
+  if (!booking || booking.paymentChoice !== "card_now") return { status: "unavailable" };
+  if (await db().payment.findFirst({ where: { bookingId }, select: { id: true } })) {
+    return { status: "paid" };
+  }
+  if (!CHANGEABLE_STATUSES.includes(booking.status)) return { status: "unavailable" };
+  const open = await openSession({ bookingId }, now);
+  if (open) return { status: "ready", url: open.url, sessionId: open.id };
+  const [line] = bookingInvoiceLines({ ...booking, purchaseOrder: booking.purchaseOrder });
+  return createSession(
+    {
+      amountPence: booking.totalPence,
+      description: line!.description,
+      email: booking.customerEmail,
+      metadata: { booking_reference: booking.reference, booking_id: booking.id },
+      returnUrl: `${siteUrl()}${paths.manageBooking(manageToken(booking.id, booking.day))}`,
+      bookingId: booking.id,
+      invoiceId: null,
+    },
+    now,
+  );
+}
+
+/** The Checkout Session of an invoice not yet paid (Unpaid or Overdue): its open one, or a new one. */
+export async function checkoutForInvoice(
+  invoiceId: string,
+  now: Date = new Date(),
+): Promise<CheckoutStart> {
+  if (!cardPaymentsEnabled()) return { status: "unavailable" };
+  const invoice = await findInvoice(invoiceId, now);
+  if (!invoice || invoice.kind !== "invoice") return { status: "unavailable" };
+  if (invoice.status === "paid") return { status: "paid" };
+  if (invoice.status === "credited") return { status: "unavailable" };
+  const open = await openSession({ invoiceId }, now);
+  if (open) return { status: "ready", url: open.url, sessionId: open.id };
+  return createSession(
+    {
+      amountPence: invoice.totalPence,
+      description: `Invoice ${invoice.number}`,
+      email: invoice.customerEmail,
+      metadata: {
+        invoice_number: invoice.number,
+        invoice_id: invoice.id,
+        ...(invoice.reference ? { booking_reference: invoice.reference } : {}),
+      },
+      returnUrl: `${siteUrl()}${paths.invoice(invoiceToken(invoice.id, invoice.issuedDay))}`,
+      bookingId: null,
+      invoiceId: invoice.id,
+    },
+    now,
+  );
+}
