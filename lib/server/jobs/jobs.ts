@@ -1,6 +1,7 @@
 import "server-only";
 import type { JobTrigger } from "@/generated/prisma/client";
 import { deliverDueEmails } from "../mail/worker";
+import { retryDueRefunds } from "../payments/refunds";
 import { purgeExpiredRateLimits } from "../rate-limit";
 import { purgeExpiredSessions } from "../sessions";
 import { syncAirtableArticles, type AirtableSyncOptions } from "./airtable-sync";
@@ -79,3 +80,22 @@ export const runHousekeepingJob = (trigger: JobTrigger) =>
       details: { purged, sessions },
     };
   });
+
+/**
+ * Every few minutes while card payment is on: ask Stripe again for each refund whose earlier
+ * attempt failed, once its next attempt is due (refunds.ts). The idempotency key of each refund is
+ * derived from its payment, so a retry can never make a second refund.
+ */
+export const runRefundRetriesJob = (trigger: JobTrigger, { now }: { now?: () => Date } = {}) =>
+  runJob(
+    "refund_retries",
+    trigger,
+    async () => {
+      const report = await retryDueRefunds(now?.() ?? new Date());
+      return {
+        summary: `${report.issued} refund(s) issued, ${report.retrying} to retry, ${report.failed} refused`,
+        details: report,
+      };
+    },
+    { worthRecording: (report) => report.due > 0, now },
+  );
