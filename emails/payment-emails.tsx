@@ -23,9 +23,7 @@ export function bookingNotCompletedEmail(
         The card payment for your booking {b.reference} for {when(b)} was not completed within 30
         minutes, so the booking has been cancelled and nothing has been charged.
       </Paragraph>
-      <Paragraph>
-        To book again, use the button below or call {site.phone.display}.
-      </Paragraph>
+      <Paragraph>To book again, use the button below or call {site.phone.display}.</Paragraph>
       <ButtonLink href={bookUrl}>Book again</ButtonLink>
     </EmailLayout>,
   );

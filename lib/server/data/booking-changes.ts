@@ -159,7 +159,10 @@ export type ChangeOutcome =
  */
 async function priceIsFixed(tx: Tx, booking: ManagedBooking): Promise<boolean> {
   if (booking.paymentChoice === "card_now") return true;
-  const paid = await tx.payment.findFirst({ where: { bookingId: booking.id }, select: { id: true } });
+  const paid = await tx.payment.findFirst({
+    where: { bookingId: booking.id },
+    select: { id: true },
+  });
   return paid !== null;
 }
 

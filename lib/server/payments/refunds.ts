@@ -82,7 +82,10 @@ async function markIssued(
 export type RefundAttempt = "succeeded" | "retrying" | "failed" | "skipped";
 
 /** Asks Stripe for a pending refund, once per call; never more than one refund per payment. */
-export async function attemptRefund(refundId: string, now: Date = new Date()): Promise<RefundAttempt> {
+export async function attemptRefund(
+  refundId: string,
+  now: Date = new Date(),
+): Promise<RefundAttempt> {
   const refund = await db().refund.findUnique({
     where: { id: refundId },
     include: { payment: true },

@@ -155,7 +155,11 @@ async function settleInvoice(tx: Tx, invoiceId: string, payment: CardPayment) {
   // Paid after it was cancelled by a credit note: the money goes back.
   const paid = await tx.payment.findUniqueOrThrow({ where: { invoiceId } });
   const refund = await tx.refund.create({
-    data: { paymentId: paid.id, creditNoteId: invoice.creditedBy.id, amountPence: paid.amountPence },
+    data: {
+      paymentId: paid.id,
+      creditNoteId: invoice.creditedBy.id,
+      amountPence: paid.amountPence,
+    },
     select: { id: true },
   });
   return settled("refunding", invoice.bookingId, [refund.id]);
@@ -179,7 +183,12 @@ export async function expireCheckout(tx: Tx, sessionId: string, now: Date): Prom
     return false;
   }
   const another = await tx.checkoutSession.findFirst({
-    where: { bookingId: booking.id, status: "open", id: { not: sessionId }, expiresAt: { gt: now } },
+    where: {
+      bookingId: booking.id,
+      status: "open",
+      id: { not: sessionId },
+      expiresAt: { gt: now },
+    },
     select: { id: true },
   });
   if (another) return false;
