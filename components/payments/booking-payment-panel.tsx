@@ -18,6 +18,7 @@ export function BookingPaymentPanel({
       {view.message && (
         <p role="status" className="mt-3 text-lg font-semibold">
           {view.message}
+          {view.amount && " "}
           {view.amount && <span className="ml-2 font-bold text-brand-900">{view.amount}</span>}
         </p>
       )}

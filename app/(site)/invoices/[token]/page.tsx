@@ -59,7 +59,7 @@ export default async function InvoicePage({ params, searchParams }: Props) {
       </h1>
       {invoice.payment ? (
         <p role="status" className="mt-4 text-lg font-semibold">
-          {invoiceMessages.paymentReceived}
+          {invoiceMessages.paymentReceived}{" "}
           <span className="ml-2 font-bold text-brand-900">
             {formatCharge(invoice.payment.amountPence)}
           </span>
