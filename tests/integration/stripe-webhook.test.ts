@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { findManagedBooking } from "@/lib/server/data/booking-changes";
 import { db } from "@/lib/server/db";
 import { checkoutForBooking } from "@/lib/server/payments/checkout";
@@ -117,6 +117,30 @@ describe("paying now by card", () => {
     const paid = await stripe.pay(booking.session.id);
     const answers = await Promise.all([deliverToRoute(paid), deliverToRoute(paid)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await counts(booking.id)).toMatchObject({ payments: 1, invoices: 1 });
+  });
+
+  it("answers 500 when handling fails, keeps nothing of it, and handles the redelivery", async () => {
+    const booking = await cardBooking();
+    const paid = await stripe.pay(booking.session.id);
+    const client = db();
+    const real = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    // The connection drops after the handler has done all its work, before the commit.
+    vi.spyOn(client, "$transaction").mockImplementationOnce(((
+      work: (tx: unknown) => Promise<unknown>,
+      options: unknown,
+    ) =>
+      real(async (tx: unknown) => {
+        await work(tx);
+        throw new Error("connection lost");
+      }, options)) as never);
+    const failed = await deliverToRoute(paid);
+    expect(failed.status).toBe(500);
+    expect(await db().stripeEvent.count()).toBe(0);
+    expect(await counts(booking.id)).toMatchObject({ payments: 0, invoices: 0 });
+    expect(await db().outboxEmail.count({ where: { subject: { startsWith: "Receipt" } } })).toBe(0);
+
+    expect((await deliverToRoute(paid)).status).toBe(200);
     expect(await counts(booking.id)).toMatchObject({ payments: 1, invoices: 1 });
   });
 
