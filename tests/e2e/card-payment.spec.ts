@@ -142,7 +142,8 @@ test("an unpaid invoice is paid by card from its link", async ({ page }, info) =
   await page.getByRole("button", { name: "Pay now by card" }).click();
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${FAKE_STRIPE_PORT}/pay/cs_`));
   await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(new RegExp(`/invoices/${token}\\?session_id=cs_`));
+  // Back on the invoice's page (a link of its own: each signed link differs).
+  await expect(page).toHaveURL(/\/invoices\/[^/?]+\?session_id=cs_/);
   await expect(page.getByRole("status").filter({ hasText: /^Payment received/ })).toHaveText(
     `Payment received ${formatCharge(total)}`,
   );

@@ -23,6 +23,7 @@ import { findManagedBooking } from "@/lib/server/data/booking-changes";
 import { currentCertificate } from "@/lib/server/data/certificates";
 import { jobRecords } from "@/lib/server/data/job-steps";
 import { bookingIdFromToken } from "@/lib/server/manage-token";
+import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
 import { bookingPaymentView } from "@/lib/server/payments/payment-view";
 
@@ -53,6 +54,8 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
     id && typeof sessionId === "string"
       ? await confirmReturnedSession(sessionId, { bookingId: id }, now)
       : "none";
+  // A payment this page confirmed filed its receipt: send it now rather than at the next tick.
+  if (returned === "paid") deliverAfterResponse();
   const booking = id ? await findManagedBooking(id) : null;
   if (!booking) notFound();
   const payment = await bookingPaymentView(booking, returned, now);

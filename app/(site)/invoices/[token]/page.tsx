@@ -11,6 +11,7 @@ import { site } from "@/lib/site";
 import { payInvoiceByCard } from "@/lib/server/actions/payment-actions";
 import { findInvoice } from "@/lib/server/data/invoices";
 import { invoiceIdFromToken } from "@/lib/server/manage-token";
+import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
 import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
 
@@ -42,6 +43,8 @@ export default async function InvoicePage({ params, searchParams }: Props) {
     id && typeof sessionId === "string"
       ? await confirmReturnedSession(sessionId, { invoiceId: id }, now)
       : "none";
+  // A payment this page confirmed filed its receipt: send it now rather than at the next tick.
+  if (returned === "paid") deliverAfterResponse();
   const invoice = id ? await findInvoice(id, now) : null;
   if (!invoice) notFound();
 
