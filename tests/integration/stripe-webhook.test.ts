@@ -84,6 +84,23 @@ describe("paying now by card", () => {
     expect(stripe.sessions.size).toBe(1);
   });
 
+  it("starts one new session when two requests ask at once after the first expired", async () => {
+    const booking = await cardBooking();
+    await db().checkoutSession.update({
+      where: { id: booking.session.id },
+      data: { status: "expired" },
+    });
+    const later = new Date(now.getTime() + 60_000);
+    const [a, b] = await Promise.all([
+      checkoutForBooking(booking.id, later),
+      checkoutForBooking(booking.id, later),
+    ]);
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ status: "ready" });
+    expect(stripe.sessions.size).toBe(2);
+    expect(await db().checkoutSession.count({ where: { bookingId: booking.id } })).toBe(2);
+  });
+
   it("counts the payment once when Stripe delivers the completed event twice", async () => {
     const booking = await cardBooking();
     const paid = await stripe.pay(booking.session.id);

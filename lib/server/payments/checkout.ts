@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
 import { paths } from "@/lib/paths";
 import { bookingInvoiceLines, findInvoice } from "../data/invoices";
@@ -22,6 +23,8 @@ const EXPIRY_SLACK_MS = 30_000;
 // An open session closer to its end than this is not handed out again: the customer would not
 // have time to pay before it expires.
 const REUSE_MARGIN_MS = 5 * 60_000;
+// Namespace of the advisory lock taken while a session is made (the job runner uses 7_462_001).
+const CHECKOUT_LOCK = 7_462_027;
 
 export type CheckoutStart =
   | { status: "ready"; url: string; sessionId: string }
@@ -38,8 +41,11 @@ type Purchase = {
   invoiceId: string | null;
 };
 
-async function openSession(where: { bookingId: string } | { invoiceId: string }, now: Date) {
-  return db().checkoutSession.findFirst({
+type Owner = { bookingId: string } | { invoiceId: string };
+type Tx = Prisma.TransactionClient;
+
+async function openSession(tx: Tx, where: Owner, now: Date) {
+  return tx.checkoutSession.findFirst({
     where: {
       ...where,
       status: "open",
@@ -49,7 +55,25 @@ async function openSession(where: { bookingId: string } | { invoiceId: string },
   });
 }
 
-async function createSession(purchase: Purchase, now: Date): Promise<CheckoutStart> {
+/**
+ * The open session of what is paid for, or a new one. Two requests at once (a double click, two
+ * tabs) queue on a lock of their own for that booking or invoice, so the second finds the first's
+ * session rather than start a second payment; the lock is held while Stripe is asked.
+ */
+async function sessionFor(owner: Owner, purchase: () => Purchase, now: Date) {
+  const key = "bookingId" in owner ? owner.bookingId : owner.invoiceId;
+  return db().$transaction(
+    async (tx): Promise<CheckoutStart> => {
+      await tx.$executeRaw`select pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, hashtext(${key}))`;
+      const open = await openSession(tx, owner, now);
+      if (open) return { status: "ready", url: open.url, sessionId: open.id };
+      return createSession(tx, purchase(), now);
+    },
+    { timeout: 45_000, maxWait: 15_000 },
+  );
+}
+
+async function createSession(tx: Tx, purchase: Purchase, now: Date): Promise<CheckoutStart> {
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000 + EXPIRY_SLACK_MS);
   const separator = purchase.returnUrl.includes("?") ? "&" : "?";
   const session = await stripe().checkout.sessions.create({
@@ -76,7 +100,7 @@ async function createSession(purchase: Purchase, now: Date): Promise<CheckoutSta
     cancel_url: purchase.returnUrl,
   });
   if (!session.url) throw new Error(`Stripe gave Checkout Session ${session.id} no URL`);
-  await db().checkoutSession.create({
+  await tx.checkoutSession.create({
     data: {
       id: session.id,
       bookingId: purchase.bookingId,
@@ -104,11 +128,10 @@ export async function checkoutForBooking(
     return { status: "paid" };
   }
   if (!CHANGEABLE_STATUSES.includes(booking.status)) return { status: "unavailable" };
-  const open = await openSession({ bookingId }, now);
-  if (open) return { status: "ready", url: open.url, sessionId: open.id };
-  const [line] = bookingInvoiceLines({ ...booking, purchaseOrder: booking.purchaseOrder });
-  return createSession(
-    {
+  const [line] = bookingInvoiceLines(booking);
+  return sessionFor(
+    { bookingId },
+    () => ({
       amountPence: booking.totalPence,
       description: line!.description,
       email: booking.customerEmail,
@@ -116,7 +139,7 @@ export async function checkoutForBooking(
       returnUrl: `${siteUrl()}${paths.manageBooking(manageToken(booking.id, booking.day))}`,
       bookingId: booking.id,
       invoiceId: null,
-    },
+    }),
     now,
   );
 }
@@ -131,10 +154,9 @@ export async function checkoutForInvoice(
   if (!invoice || invoice.kind !== "invoice") return { status: "unavailable" };
   if (invoice.status === "paid") return { status: "paid" };
   if (invoice.status === "credited") return { status: "unavailable" };
-  const open = await openSession({ invoiceId }, now);
-  if (open) return { status: "ready", url: open.url, sessionId: open.id };
-  return createSession(
-    {
+  return sessionFor(
+    { invoiceId },
+    () => ({
       amountPence: invoice.totalPence,
       description: `Invoice ${invoice.number}`,
       email: invoice.customerEmail,
@@ -146,7 +168,7 @@ export async function checkoutForInvoice(
       returnUrl: `${siteUrl()}${paths.invoice(invoiceToken(invoice.id, invoice.issuedDay))}`,
       bookingId: null,
       invoiceId: invoice.id,
-    },
+    }),
     now,
   );
 }
