@@ -147,7 +147,7 @@ test("an unpaid invoice is paid by card from its link", async ({ page }, info) =
   await expect(page.getByRole("status").filter({ hasText: /^Payment received/ })).toHaveText(
     `Payment received ${formatCharge(total)}`,
   );
-  await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(page.getByRole("definition").getByText("Paid", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay now by card" })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
