@@ -14,6 +14,7 @@ import {
   type ChangeOutcome,
 } from "./data/booking-changes";
 import { cancelledBookingEmails, rescheduledBookingEmails } from "./mail/booking-notifications";
+import { closeOpenCheckouts } from "./payments/checkout";
 import { attemptRefund } from "./payments/refunds";
 import { availabilityChanged } from "./revalidate";
 
@@ -98,5 +99,7 @@ export async function cancelBookingAs(actor: Actor, id: string, now: Date): Prom
   await availabilityChanged("action");
   // A paid booking's refund: asked of Stripe now; a failure is retried by the refund job.
   if (outcome.refundId) await attemptRefund(outcome.refundId, now);
+  // An unpaid card booking: its payment page, perhaps still open, can no longer take the money.
+  if (outcome.before.paymentChoice === "card_now") await closeOpenCheckouts(id);
   return { ok: true, data: undefined };
 }

@@ -145,6 +145,24 @@ describe("cancelling a paid booking", () => {
   });
 });
 
+describe("cancelling an unpaid card booking", () => {
+  it("closes its payment page at Stripe and refunds nothing", async () => {
+    const booking = await bookAsVisitor(now, { day: "2026-11-25", payment: "card_now" });
+    const session = [...stripe.sessions.values()].find(
+      (s) => s.metadata.booking_id === booking.id,
+    )!;
+    expect((await cancelBookingAs(customer, booking.id, now)).ok).toBe(true);
+    expect(stripe.sessions.get(session.id)!.status).toBe("expired");
+    expect(
+      await db().checkoutSession.findUniqueOrThrow({ where: { id: session.id } }),
+    ).toMatchObject({
+      status: "expired",
+    });
+    expect(await db().invoice.count()).toBe(0);
+    expect(stripe.refundRequests).toHaveLength(0);
+  });
+});
+
 describe("moving a paid booking", () => {
   it("is refused when the new date has another price", async () => {
     const booking = await paidBooking();

@@ -1,5 +1,5 @@
 // A stand-in for Stripe on 127.0.0.1, for the real `stripe` SDK to talk to (STRIPE_API_URL). It
-// implements what the site calls (Checkout Sessions: create and retrieve; refunds, honouring the
+// implements what the site calls (Checkout Sessions: create, retrieve and expire; refunds, honouring the
 // Idempotency-Key as Stripe does: the same key is the same refund), a hosted "checkout page" with
 // a Pay button, and the webhooks Stripe would send, signed as Stripe signs them.
 import { randomBytes } from "node:crypto";
@@ -182,6 +182,17 @@ export class FakeStripe extends FakeHttpServer {
       return session
         ? sendJson(res, 200, session)
         : sendJson(res, 404, { error: { type: "invalid_request_error", message: "No session" } });
+    }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path);
+    if (req.method === "POST" && expireMatch) {
+      const session = this.sessions.get(expireMatch[1]!);
+      if (!session || session.status !== "open") {
+        return sendJson(res, 400, {
+          error: { type: "invalid_request_error", message: "Only open sessions can be expired" },
+        });
+      }
+      session.status = "expired";
+      return sendJson(res, 200, session);
     }
     if (req.method === "POST" && path === "/v1/refunds") return this.refund(req, res, body);
     const page = /^\/pay\/([\w]+)$/.exec(path);

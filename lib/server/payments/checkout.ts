@@ -172,3 +172,30 @@ export async function checkoutForInvoice(
     now,
   );
 }
+
+/**
+ * A card booking cancelled before it was paid: its open Checkout Sessions are closed at Stripe, so
+ * a payment page left open in another tab can no longer take the money. Best effort after the
+ * commit: a session Stripe will not close (paid meanwhile) is settled by its webhook, and a
+ * payment for a cancelled booking is refunded (settle.ts).
+ */
+export async function closeOpenCheckouts(bookingId: string): Promise<void> {
+  if (!cardPaymentsEnabled()) return;
+  const open = await db().checkoutSession.findMany({
+    where: { bookingId, status: "open" },
+    select: { id: true },
+  });
+  for (const { id } of open) {
+    try {
+      const session = await stripe().checkout.sessions.expire(id);
+      if (session.status === "expired") {
+        await db().checkoutSession.updateMany({
+          where: { id, status: "open" },
+          data: { status: "expired" },
+        });
+      }
+    } catch (error) {
+      console.error(`Could not close Checkout Session ${id}:`, error);
+    }
+  }
+}
