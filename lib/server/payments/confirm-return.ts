@@ -30,8 +30,9 @@ export async function confirmReturnedSession(
   try {
     const session = await stripe().checkout.sessions.retrieve(sessionId);
     if (session.payment_status !== "paid") return "processing";
-    const settlement = await db().$transaction((tx) =>
-      settleCheckout(tx, sessionReport(session), now),
+    const settlement = await db().$transaction(
+      (tx) => settleCheckout(tx, sessionReport(session), now),
+      { timeout: 30_000 },
     );
     if (settlement.refundIds.length) await requestRefunds(settlement.refundIds, now);
     return settlement.result === "paid" || settlement.result === "already_paid"
