@@ -20,9 +20,6 @@ export const CHECKOUT_MINUTES = 30;
 // Stripe asks for at least 30 minutes from its own clock: a few seconds more so a slow request or
 // a clock a little behind is not refused.
 const EXPIRY_SLACK_MS = 30_000;
-// An open session closer to its end than this is not handed out again: the customer would not
-// have time to pay before it expires.
-const REUSE_MARGIN_MS = 5 * 60_000;
 // Namespace of the advisory lock taken while a session is made (the job runner uses 7_462_001).
 const CHECKOUT_LOCK = 7_462_027;
 
@@ -49,7 +46,9 @@ async function openSession(tx: Tx, where: Owner, now: Date) {
     where: {
       ...where,
       status: "open",
-      expiresAt: { gt: new Date(now.getTime() + REUSE_MARGIN_MS) },
+      // Handed out again until its very end: a second session while the first can still be paid
+      // could take the money twice.
+      expiresAt: { gt: now },
     },
     orderBy: { createdAt: "desc" },
   });
