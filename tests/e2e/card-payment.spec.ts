@@ -28,7 +28,7 @@ async function bookDay(page: Page, day: string, name: string, email: string) {
 
 const paymentGroup = (page: Page) => page.getByRole("group", { name: "Payment", exact: true });
 
-test("a customer pays now by card, sees 'Payment received', then cancels and is refunded", async ({
+test("a customer pays now by card (after backing out once), sees 'Payment received', then cancels and is refunded", async ({
   page,
 }, info) => {
   test.slow();
@@ -52,6 +52,15 @@ test("a customer pays now by card, sees 'Payment received', then cancels and is 
   // Stripe's (fake) hosted checkout, for the server's price.
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${FAKE_STRIPE_PORT}/pay/cs_`));
   await expect(page.getByText(`Pay ${total}`)).toBeVisible();
+  const checkoutPage = page.url();
+
+  // Back without paying: the booking waits for its money and offers the same payment again.
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page.getByRole("region", { name: "Payment" }).getByRole("status")).toHaveText(
+    "Awaiting payment",
+  );
+  await page.getByRole("button", { name: "Pay now by card" }).click();
+  await expect(page).toHaveURL(checkoutPage);
   await page.getByRole("button", { name: "Pay" }).click();
 
   // Back on the manage page.
