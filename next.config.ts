@@ -58,6 +58,11 @@ const nextConfig: NextConfig = {
         source: "/bookings/:path*",
         headers: [...noindex, { key: "Referrer-Policy", value: "no-referrer" }],
       },
+      // An invoice's page and PDF: the signed link is a credential, like the manage link.
+      {
+        source: "/invoices/:path*",
+        headers: [...noindex, { key: "Referrer-Policy", value: "no-referrer" }],
+      },
       // A certificate's verification page: its address may carry the check code.
       {
         source: "/certificates/:path*",

@@ -18,6 +18,7 @@ import type { FieldErrors } from "@/lib/action-result";
 import { fromPriceLabel, priceBooking } from "@/lib/prices";
 import { unavailableFor } from "@/lib/capacity";
 import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/postcode-check";
+import type { PaymentChoice } from "@/lib/schemas/booking";
 import { missingBookingFields } from "@/lib/schemas/booking-rules";
 import {
   submitBooking,
@@ -29,6 +30,7 @@ import { BookingConfirmation } from "./booking-confirmation";
 import { BookingSummary } from "./booking-summary";
 import { DateAndSlot } from "./date-and-slot";
 import { ChoiceCards } from "./choice-cards";
+import { PaymentFieldset } from "./payment-fieldset";
 import { PostcodeField } from "./postcode-field";
 import { useAvailability } from "./use-availability";
 
@@ -44,6 +46,8 @@ type Values = {
   collection_address: string;
   postcode: string;
   special_requirements: string;
+  payment_choice: PaymentChoice;
+  purchase_order: string;
   website: string;
 };
 
@@ -60,6 +64,8 @@ const defaults: Values = {
   collection_address: "",
   postcode: "",
   special_requirements: "",
+  payment_choice: "after_collection",
+  purchase_order: "",
   website: "",
 };
 
@@ -90,8 +96,17 @@ function linkedPostcode(): string {
   return (new URLSearchParams(window.location.search).get("postcode") ?? "").slice(0, 16).trim();
 }
 
-/** The booking form; `coverage` is the covered districts' table (lib/postcode-coverage.ts). */
-export function BookingForm({ coverage }: { coverage: CoverageTable }) {
+/**
+ * The booking form; `coverage` is the covered districts' table (lib/postcode-coverage.ts), and
+ * `cardPayments` whether 'Pay now by card' is offered (Stripe is configured).
+ */
+export function BookingForm({
+  coverage,
+  cardPayments,
+}: {
+  coverage: CoverageTable;
+  cardPayments: boolean;
+}) {
   // One key per form instance: a double click or a resubmission makes one booking.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -119,6 +134,11 @@ export function BookingForm({ coverage }: { coverage: CoverageTable }) {
     sent: bookingMessages.sent,
     onSent: (booking) => {
       trackConversion();
+      // Pay now: the booking is stored and its place held; the payment happens on Stripe's page.
+      if (booking.checkoutUrl) {
+        window.location.assign(booking.checkoutUrl);
+        return;
+      }
       setConfirmation(booking.reference ? booking : null);
       setIdempotencyKey(crypto.randomUUID());
     },
@@ -246,6 +266,13 @@ export function BookingForm({ coverage }: { coverage: CoverageTable }) {
           </div>
           <Honeypot register={register("website")} />
         </BookingStep>
+
+        <PaymentFieldset
+          number={4}
+          cardPayments={cardPayments}
+          choice={register("payment_choice")}
+          purchaseOrder={field("purchase_order")}
+        />
       </form>
 
       <aside aria-label="Booking summary" className="h-fit lg:sticky lg:top-32">

@@ -1,4 +1,13 @@
-import { enum as zEnum, object, refine, regex, string, uuid } from "zod/mini";
+import {
+  _default,
+  enum as zEnum,
+  object,
+  optional as zOptional,
+  refine,
+  regex,
+  string,
+  uuid,
+} from "zod/mini";
 import type { input, output } from "zod/mini";
 import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "../booking-options";
 import { INVALID_POSTCODE, parsePostcode } from "../postcode-check";
@@ -6,6 +15,11 @@ import { email, optionalText, quantity, text } from "./form-fields";
 
 // The booking payload (spec section 3), shared by the form and the server action. Prices are not
 // part of it: the server computes them.
+
+export const PAYMENT_CHOICES = ["after_collection", "card_now"] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+/** Purchase order numbers run to a few dozen characters in the ledgers they come from. */
+export const PURCHASE_ORDER_MAX = 50;
 
 const optional = (max: number, label: string) =>
   optionalText(max, `${label} must be less than ${max} characters`);
@@ -34,6 +48,13 @@ export const bookingSchema = object({
   postcode: optionalText(16, INVALID_POSTCODE).check(
     refine((value) => value === "" || parsePostcode(value) !== null, INVALID_POSTCODE),
   ),
+  /** Pay after the collection (the default, and the only choice without card payment) or now by card. */
+  payment_choice: _default(
+    zOptional(zEnum(PAYMENT_CHOICES, { error: "Please choose how to pay" })),
+    "after_collection",
+  ),
+  /** Optional; printed on the invoice. */
+  purchase_order: optional(PURCHASE_ORDER_MAX, "Purchase order number"),
   /** One per form instance: a double click or a resubmission makes one booking. */
   idempotency_key: uuid(),
 });

@@ -1,8 +1,9 @@
 import "server-only";
 import { fieldRefusal, type ActionResult } from "@/lib/action-result";
 import { manageMessages } from "@/lib/booking-lifecycle";
-import { unavailableMessages } from "@/lib/dates";
+import { formatLongDay, unavailableMessages } from "@/lib/dates";
 import { dayTakenMessages } from "@/lib/form-messages";
+import { invoiceMessages } from "@/lib/invoices";
 import { priceBooking } from "@/lib/prices";
 import type { RescheduleRequest } from "@/lib/schemas/manage-booking";
 import {
@@ -13,6 +14,8 @@ import {
   type ChangeOutcome,
 } from "./data/booking-changes";
 import { cancelledBookingEmails, rescheduledBookingEmails } from "./mail/booking-notifications";
+import { closeOpenCheckouts } from "./payments/checkout";
+import { attemptRefund } from "./payments/refunds";
 import { availabilityChanged } from "./revalidate";
 
 // Rescheduling and cancelling, whoever asks: the manage page's actions (the customer, through the
@@ -22,7 +25,7 @@ import { availabilityChanged } from "./revalidate";
 
 export const NOT_CHANGEABLE_BY_OFFICE = "A booking can only be changed before it is collected.";
 
-type NotChanged = Exclude<ChangeOutcome, { status: "changed" }>;
+type NotChanged = Exclude<ChangeOutcome, { status: "changed" | "price_change" }>;
 
 function refused(outcome: NotChanged, actor: Actor): ActionResult<never> {
   if (outcome.status === "full" || outcome.status === "closed") {
@@ -73,6 +76,12 @@ export async function rescheduleBookingAs(
   if (outcome.status === "full" || outcome.status === "closed" || outcome.status === "changed") {
     await availabilityChanged("action");
   }
+  if (outcome.status === "price_change") {
+    return fieldRefusal(
+      "selected_date",
+      invoiceMessages.priceChangesOnMove(formatLongDay(request.selected_date)),
+    );
+  }
   if (outcome.status !== "changed") return refused(outcome, actor);
   const { after } = outcome;
   return {
@@ -85,7 +94,12 @@ export async function cancelBookingAs(actor: Actor, id: string, now: Date): Prom
   const outcome = await cancelBooking(id, actor, now, (after) =>
     cancelledBookingEmails(after, actor),
   );
+  if (outcome.status === "price_change") return refused({ status: "unchanged" }, actor);
   if (outcome.status !== "changed") return refused(outcome, actor);
   await availabilityChanged("action");
+  // A paid booking's refund: asked of Stripe now; a failure is retried by the refund job.
+  if (outcome.refundId) await attemptRefund(outcome.refundId, now);
+  // An unpaid card booking: its payment page, perhaps still open, can no longer take the money.
+  if (outcome.before.paymentChoice === "card_now") await closeOpenCheckouts(id);
   return { ok: true, data: undefined };
 }

@@ -63,6 +63,8 @@ export async function codeFingerprint(
       .update("\0");
   }
   for (const name of BUILD_TIME_SETTINGS) hash.update(`${name}=${env[name] ?? ""}\0`);
+  // /book offers 'Pay now by card' only with a Stripe key: whether there is one (never the key).
+  if (env.STRIPE_SECRET_KEY) hash.update("card-payments=on\0");
   return hash.digest("hex");
 }
 

@@ -24,6 +24,12 @@ export const scheduledJobs: ScheduledJob[] = [
   { path: "/api/jobs/content-scheduler", everyMs: 5 * 60_000, label: "content scheduler" },
   { path: "/api/jobs/housekeeping", everyMs: 60 * 60_000, label: "housekeeping" },
   {
+    path: "/api/jobs/refund-retries",
+    everyMs: 5 * 60_000,
+    label: "card refund retries",
+    enabled: (env) => Boolean(env.STRIPE_SECRET_KEY),
+  },
+  {
     path: "/api/jobs/sync-airtable",
     dailyAtUtc: "02:00",
     retryEveryMs: 15 * 60_000,

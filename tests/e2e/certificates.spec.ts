@@ -136,10 +136,11 @@ test("the office runs a job to its certificate; the customer downloads it from t
   const adminPdf = await page.request.get(`/admin/certificates/${number}/pdf`);
   expect(adminPdf.headers()["content-type"]).toBe("application/pdf");
 
-  // The customer: the e-mail with the PDF, then the download from the manage link.
-  const mail = (await mailFor(email, 4)).find(
-    (m) => m.subject === `Certificate of destruction ${number}`,
-  )!;
+  // The customer: the e-mail with the PDF (beside the job's invoice, issued with it), then the
+  // download from the manage link.
+  const mails = await mailFor(email, 5);
+  expect(mails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^Invoice INV-/));
+  const mail = mails.find((m) => m.subject === `Certificate of destruction ${number}`)!;
   expect(mail.attachments?.[0]?.filename).toBe(`certificate-${number}.pdf`);
   await customer.goto(link);
   await expect(currentStep(customer)).toHaveText(/Certificate issued/);

@@ -7,7 +7,20 @@ import { manageToken } from "@/lib/server/manage-token";
 
 export async function bookAsVisitor(
   now: Date,
-  { day, n = 0, service = "collection" }: { day: string; n?: number; service?: string },
+  {
+    day,
+    n = 0,
+    service = "collection",
+    payment,
+    purchaseOrder,
+  }: {
+    day: string;
+    n?: number;
+    service?: string;
+    /** Pay now by card (card payment must be on: STRIPE_SECRET_KEY, tests/support/fake-stripe.ts). */
+    payment?: "card_now" | "after_collection";
+    purchaseOrder?: string;
+  },
 ) {
   const result = await submitBooking.handle(
     { ip: `192.0.2.${n + 1}`, now },
@@ -19,9 +32,16 @@ export async function bookAsVisitor(
       customer_name: `Customer ${n}`,
       customer_email: `customer-${n}@example.test`,
       idempotency_key: randomUUID(),
+      ...(payment ? { payment_choice: payment } : {}),
+      ...(purchaseOrder ? { purchase_order: purchaseOrder } : {}),
     },
   );
   if (!result.ok) throw new Error(result.message);
   const row = await db().booking.findUniqueOrThrow({ where: { reference: result.data.reference } });
-  return { id: row.id, reference: row.reference, token: manageToken(row.id, day) };
+  return {
+    id: row.id,
+    reference: row.reference,
+    token: manageToken(row.id, day),
+    checkoutUrl: result.data.checkoutUrl,
+  };
 }

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.book);
@@ -26,7 +27,7 @@ export default async function BookPage() {
           .
         </p>
         <div className="mt-8">
-          <BookingForm coverage={coverageTable} />
+          <BookingForm coverage={coverageTable} cardPayments={cardPaymentsEnabled()} />
         </div>
       </div>
     </>

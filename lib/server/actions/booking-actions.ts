@@ -9,7 +9,11 @@ import { checkCoverage } from "@/lib/postcode-coverage";
 import { priceBooking } from "@/lib/prices";
 import { bookingSchema } from "@/lib/schemas/booking";
 import { hasRequiredBookingFields, missingBookingFields } from "@/lib/schemas/booking-rules";
+import { paths } from "@/lib/paths";
 import { createBooking } from "../data/bookings";
+import { manageToken } from "../manage-token";
+import { checkoutForBooking } from "../payments/checkout";
+import { cardPaymentsEnabled } from "../payments/settings";
 import { newBookingEmails } from "../mail/booking-notifications";
 import { publicAction } from "../public-action";
 import { availabilityChanged } from "../revalidate";
@@ -21,6 +25,11 @@ export type BookingConfirmation = {
   day: string;
   slot: TimeSlot;
   totalPence: number;
+  /**
+   * Pay now by card: where the browser goes next, Stripe's Checkout page (or, when Stripe could
+   * not be reached, the booking's manage page, which offers Pay now by card again).
+   */
+  checkoutUrl: string | null;
 };
 
 /** The postcode as stored: normalised, and marked when outside the covered districts. */
@@ -48,6 +57,7 @@ export const submitBooking = publicAction(
       day: "",
       slot: "allday",
       totalPence: 0,
+      checkoutUrl: null,
     } as BookingConfirmation,
     required: {
       test: hasRequiredBookingFields,
@@ -68,6 +78,8 @@ export const submitBooking = publicAction(
     if (!price.available) {
       return fieldRefusal("selected_date", unavailableMessages[price.reason]);
     }
+    // A form loaded while card payment was on, sent after it was turned off, pays after collection.
+    const payNow = request.payment_choice === "card_now" && cardPaymentsEnabled();
     const outcome = await createBooking(
       {
         idempotencyKey: request.idempotency_key,
@@ -85,6 +97,8 @@ export const submitBooking = publicAction(
         collectionAddress: request.collection_address || null,
         specialRequirements: request.special_requirements || null,
         ...postcodeOf(request.postcode),
+        paymentChoice: payNow ? "card_now" : "after_collection",
+        purchaseOrder: request.purchase_order || null,
       },
       newBookingEmails,
     );
@@ -102,7 +116,20 @@ export const submitBooking = publicAction(
         day: request.selected_date,
         slot: request.time_slot,
         totalPence: price.totalPence,
+        checkoutUrl: payNow ? await checkoutUrlOf(outcome.id, request.selected_date, now) : null,
       },
     };
   },
 );
+
+/** The stored card booking's Checkout page; its manage page when Stripe cannot be reached now. */
+async function checkoutUrlOf(bookingId: string, day: string, now: Date): Promise<string> {
+  const managePage = paths.manageBooking(manageToken(bookingId, day));
+  try {
+    const checkout = await checkoutForBooking(bookingId, now);
+    return checkout.status === "ready" ? checkout.url : managePage;
+  } catch (error) {
+    console.error(`Checkout Session for booking ${bookingId} failed:`, error);
+    return managePage;
+  }
+}

@@ -10,6 +10,7 @@ import type { BookingJob, BookingCustomer } from "@/lib/booking-rows";
 import type { TimeSlot } from "@/lib/booking-options";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
+import { creditAndRefundBooking } from "../payments/refunds";
 import { dayIsUnavailable, isClosedDay, lockDay } from "./capacity";
 
 // A booking's life after "Confirm": reschedule and cancel (the office's job steps are in
@@ -141,8 +142,29 @@ export type NewDate = {
 };
 
 export type ChangeOutcome =
-  | { status: "changed"; before: ManagedBooking; after: ManagedBooking }
-  | { status: Refusal | "unchanged" | "full" | "closed" };
+  | {
+      status: "changed";
+      before: ManagedBooking;
+      after: ManagedBooking;
+      /** A cancelled paid booking's refund, to ask Stripe for after the commit. */
+      refundId?: string | null;
+    }
+  | { status: Refusal | "unchanged" | "full" | "closed" }
+  /** A paid (or paying) card booking moved to a date with another price. */
+  | { status: "price_change" };
+
+/**
+ * A booking paid by card (or waiting for its card payment, whose amount Stripe already holds)
+ * keeps its price: moving it to a date with another price is refused (no partial charges online).
+ */
+async function priceIsFixed(tx: Tx, booking: ManagedBooking): Promise<boolean> {
+  if (booking.paymentChoice === "card_now") return true;
+  const paid = await tx.payment.findFirst({
+    where: { bookingId: booking.id },
+    select: { id: true },
+  });
+  return paid !== null;
+}
 
 /**
  * Moves the booking to `next` (already priced by the caller for the booking's service and bags)
@@ -162,6 +184,9 @@ export async function rescheduleBooking(
     if (refused || !before) return { status: refused ?? "missing" };
     if (before.day === next.day && before.timeSlot === next.timeSlot) {
       return { status: "unchanged" };
+    }
+    if (next.totalPence !== before.totalPence && (await priceIsFixed(tx, before))) {
+      return { status: "price_change" };
     }
     if (before.day !== next.day) {
       await lockDay(tx, next.day, before.serviceType);
@@ -188,7 +213,11 @@ export async function rescheduleBooking(
   });
 }
 
-/** Cancels the booking (its place is free at once) with its history row and e-mails. */
+/**
+ * Cancels the booking (its place is free at once) with its history row and e-mails. An invoiced
+ * booking gets its credit note, and one paid by card a refund (refunds.ts), in the same
+ * transaction; the refund is asked of Stripe after the commit.
+ */
 export async function cancelBooking(
   id: string,
   actor: Actor,
@@ -204,8 +233,14 @@ export async function cancelBooking(
       data: { status: "cancelled", calendarSequence: { increment: 1 } },
     });
     await tx.bookingEvent.create({ data: eventData(id, "cancelled", actor) });
+    const refundId = await creditAndRefundBooking(tx, {
+      bookingId: id,
+      reason: "Booking cancelled",
+      actor,
+      now,
+    });
     const after = (await lockBooking(tx, id))!;
     for (const email of emails(after)) await enqueueEmail(tx, { ...email, bookingId: id });
-    return { status: "changed", before, after };
+    return { status: "changed", before, after, refundId };
   });
 }

@@ -11,7 +11,12 @@ import { dayIsUnavailable, lockDay } from "./capacity";
 // for one rather than refuse the booking.
 const BURST = { maxWait: 15_000, timeout: 15_000 };
 
-export type NewBooking = Omit<BookingEmailData, "reference"> & { idempotencyKey: string };
+export type NewBooking = Omit<BookingEmailData, "reference"> & {
+  idempotencyKey: string;
+  /** Pay now by card: the booking holds its place while its Checkout Session is open. */
+  paymentChoice?: "after_collection" | "card_now";
+  purchaseOrder?: string | null;
+};
 export type StoredBooking = { id: string; reference: string; created: boolean };
 /** What became of a booking request: stored (now or by an earlier call), or no place left. */
 export type BookingOutcome =
@@ -89,6 +94,8 @@ export async function createBooking(
             postcode: booking.postcode,
             outsideArea: booking.outsideArea,
             idempotencyKey: booking.idempotencyKey,
+            paymentChoice: booking.paymentChoice ?? "after_collection",
+            purchaseOrder: booking.purchaseOrder ?? null,
           },
           select: { id: true, reference: true },
         });

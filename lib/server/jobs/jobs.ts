@@ -1,6 +1,7 @@
 import "server-only";
 import type { JobTrigger } from "@/generated/prisma/client";
 import { deliverDueEmails } from "../mail/worker";
+import { retryDueRefunds } from "../payments/refunds";
 import { purgeExpiredRateLimits } from "../rate-limit";
 import { purgeExpiredSessions } from "../sessions";
 import { syncAirtableArticles, type AirtableSyncOptions } from "./airtable-sync";
@@ -96,4 +97,23 @@ export const runInvoiceRemindersJob = (trigger: JobTrigger, { now }: { now?: () 
       return { summary: `${report.sent} overdue invoice reminder(s) sent`, details: report };
     },
     { oncePerMs: DAILY_REMINDERS_WINDOW_MS, now },
+  );
+
+/**
+ * Every few minutes while card payment is on: ask Stripe again for each refund whose earlier
+ * attempt failed, once its next attempt is due (refunds.ts). The idempotency key of each refund is
+ * derived from its payment, so a retry can never make a second refund.
+ */
+export const runRefundRetriesJob = (trigger: JobTrigger, { now }: { now?: () => Date } = {}) =>
+  runJob(
+    "refund_retries",
+    trigger,
+    async () => {
+      const report = await retryDueRefunds(now?.() ?? new Date());
+      return {
+        summary: `${report.issued} refund(s) issued, ${report.retrying} to retry, ${report.failed} refused`,
+        details: report,
+      };
+    },
+    { worthRecording: (report) => report.due > 0, now },
   );

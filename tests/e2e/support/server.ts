@@ -1,17 +1,21 @@
 // The browser tests' server (playwright.config.ts webServer): an isolated copy of the site whose
 // outside services are fakes on 127.0.0.1 that the tests can read and steer: e-mail through the
 // real Resend SDK to a fake Resend, the Airtable sync to a fake Airtable, IndexNow pings to a
-// fake endpoint.
+// fake endpoint, card payments through the real Stripe SDK to a fake Stripe whose checkout page
+// sends its signed webhooks back to this site.
 import { writeFile } from "node:fs/promises";
 import { startIsolatedSite } from "../../../scripts/lib/isolated-site.ts";
 import { FakeAirtable } from "../../support/fake-airtable.ts";
 import { FakeIndexNow } from "../../support/fake-indexnow.ts";
 import { FakeResend } from "../../support/fake-resend.ts";
+import { FakeStripe } from "../../support/fake-stripe.ts";
 import {
   E2E_PORT,
   FAKE_AIRTABLE_PORT,
   FAKE_INDEXNOW_PORT,
   FAKE_RESEND_PORT,
+  FAKE_STRIPE_PORT,
+  E2E_ORIGIN,
   INDEXNOW_KEY,
   adminAccount,
   editorAccount,
@@ -24,6 +28,9 @@ const airtable = new FakeAirtable();
 await airtable.start(FAKE_AIRTABLE_PORT);
 const indexNow = new FakeIndexNow();
 await indexNow.start(FAKE_INDEXNOW_PORT);
+const stripe = new FakeStripe();
+await stripe.start(FAKE_STRIPE_PORT);
+stripe.webhookUrl = `${E2E_ORIGIN}/api/webhooks/stripe`;
 
 const site = await startIsolatedSite({
   port: E2E_PORT,
@@ -39,6 +46,9 @@ const site = await startIsolatedSite({
     AIRTABLE_TABLE_NAME: airtable.table,
     INDEXNOW_KEY,
     INDEXNOW_ENDPOINT: indexNow.endpoint,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
     // Every test submits from 127.0.0.1; the limit itself is covered by integration tests.
     RATE_LIMIT_FORMS_PER_HOUR: "10000",
   },
@@ -49,7 +59,7 @@ await writeFile(E2E_DATABASE_URL_FILE, site.databaseUrl);
 
 const stop = async () => {
   await site.stop();
-  await Promise.all([resend.stop(), airtable.stop(), indexNow.stop()]);
+  await Promise.all([resend.stop(), airtable.stop(), indexNow.stop(), stripe.stop()]);
   process.exit(0);
 };
 process.on("SIGINT", () => void stop());

@@ -5,6 +5,7 @@ import { BookingTimeline } from "@/components/booking/booking-timeline";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
 import { JobRecordDetails } from "@/components/booking/job-record";
+import { BookingPaymentPanel } from "@/components/payments/booking-payment-panel";
 import {
   bookingTimeline,
   CHANGEABLE_STATUSES,
@@ -17,10 +18,14 @@ import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { cancelMyBooking, rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
+import { payBookingByCard } from "@/lib/server/actions/payment-actions";
 import { findManagedBooking } from "@/lib/server/data/booking-changes";
 import { currentCertificate } from "@/lib/server/data/certificates";
 import { jobRecords } from "@/lib/server/data/job-steps";
 import { bookingIdFromToken } from "@/lib/server/manage-token";
+import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
+import { bookingPaymentView } from "@/lib/server/payments/payment-view";
 
 // The customer's manage page, reached only through the signed link in their e-mails. Read on
 // every request (never cached or prerendered); kept out of search engines and the sitemap, and
@@ -34,14 +39,26 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-type Props = { params: Promise<{ token: string }> };
+type Props = {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<{ session_id?: string | string[] }>;
+};
 
-export default async function ManageBookingPage({ params }: Props) {
+export default async function ManageBookingPage({ params, searchParams }: Props) {
   const { token } = await params;
+  const { session_id: sessionId } = await searchParams;
   const now = new Date();
   const id = bookingIdFromToken(token, todayInLondon(now));
+  // Back from Stripe's Checkout: confirm the payment now rather than wait for the webhook.
+  const returned =
+    id && typeof sessionId === "string"
+      ? await confirmReturnedSession(sessionId, { bookingId: id }, now)
+      : "none";
+  // A payment this page confirmed filed its receipt: send it now rather than at the next tick.
+  if (returned === "paid") deliverAfterResponse();
   const booking = id ? await findManagedBooking(id) : null;
   if (!booking) notFound();
+  const payment = await bookingPaymentView(booking, returned, now);
   const certificate =
     booking.status === "certificate_issued" ? await currentCertificate(booking.id) : null;
   // Collected or later: the job record replaces "Change or cancel".
@@ -90,6 +107,7 @@ export default async function ManageBookingPage({ params }: Props) {
           ]}
         />
       </section>
+      <BookingPaymentPanel view={payment} pay={payBookingByCard.bind(null, token)} />
       {record ? (
         <section aria-labelledby="job-heading" className="mt-8">
           <h2 id="job-heading" className="text-xl font-bold text-brand-900">

@@ -1,0 +1,41 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "@/components/toast";
+import { buttonClass } from "@/components/ui/button-styles";
+import { invoiceMessages } from "@/lib/invoices";
+import { site } from "@/lib/site";
+
+/**
+ * 'Pay now by card': asks the server for the Checkout page of what the page shows (its signed
+ * token is bound into `pay`) and goes there. When there is nothing to pay now, the page is read
+ * again and says why.
+ */
+export function PayByCardButton({ pay }: { pay: () => Promise<{ url: string | null }> }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const onClick = () =>
+    startTransition(async () => {
+      const answer = await pay().catch(() => ({ url: null }));
+      if (answer.url) {
+        window.location.assign(answer.url);
+        return;
+      }
+      toast.error("Error", {
+        description: `The card payment could not be started. Please try again or call us on ${site.phone.display}.`,
+      });
+      router.refresh();
+    });
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={pending}
+      aria-busy={pending}
+      className={buttonClass("primary")}
+    >
+      {invoiceMessages.payNow}
+    </button>
+  );
+}

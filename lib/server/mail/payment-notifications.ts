@@ -1,0 +1,19 @@
+import "server-only";
+import { bookingNotCompletedEmail } from "@/emails/payment-emails";
+import type { BookingJob } from "@/lib/booking-rows";
+import { paths } from "@/lib/paths";
+import { env, siteUrl } from "../env";
+import type { OutgoingEmail } from "./outbox";
+
+/** The card payment of a booking was never made: the customer is asked to book again. */
+export function notCompletedEmails(
+  booking: BookingJob & { customerName: string; customerEmail: string },
+): OutgoingEmail[] {
+  return [
+    {
+      ...bookingNotCompletedEmail(booking, `${siteUrl()}${paths.book}`),
+      to: booking.customerEmail,
+      replyTo: env().OFFICE_EMAIL,
+    },
+  ];
+}

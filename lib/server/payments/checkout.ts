@@ -1,0 +1,200 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { paths } from "@/lib/paths";
+import { bookingInvoiceLines, findInvoice } from "../data/invoices";
+import { findManagedBooking } from "../data/booking-changes";
+import { db } from "../db";
+import { siteUrl } from "../env";
+import { invoiceToken, manageToken } from "../manage-token";
+import { cardPaymentsEnabled } from "./settings";
+import { stripe } from "./stripe";
+
+// Stripe Checkout Sessions for a card booking (pay now) and for an unpaid invoice: created on the
+// server with the server's amount (GBP, VAT included, one line), recorded in checkout_sessions
+// (only a recorded session, for its recorded amount, can ever count as a payment), and reused
+// while one is open, so a second click does not start a second payment.
+
+/** A Checkout Session lives 30 minutes (the booking's place is held meanwhile). */
+export const CHECKOUT_MINUTES = 30;
+// Stripe asks for at least 30 minutes from its own clock: a few seconds more so a slow request or
+// a clock a little behind is not refused.
+const EXPIRY_SLACK_MS = 30_000;
+// Namespace of the advisory lock taken while a session is made (the job runner uses 7_462_001).
+const CHECKOUT_LOCK = 7_462_027;
+
+export type CheckoutStart =
+  | { status: "ready"; url: string; sessionId: string }
+  | { status: "paid" }
+  | { status: "unavailable" };
+
+type Purchase = {
+  amountPence: number;
+  description: string;
+  email: string;
+  metadata: Record<string, string>;
+  returnUrl: string;
+  bookingId: string | null;
+  invoiceId: string | null;
+};
+
+type Owner = { bookingId: string } | { invoiceId: string };
+type Tx = Prisma.TransactionClient;
+
+async function openSession(tx: Tx, where: Owner, now: Date) {
+  return tx.checkoutSession.findFirst({
+    where: {
+      ...where,
+      status: "open",
+      // Handed out again until its very end: a second session while the first can still be paid
+      // could take the money twice.
+      expiresAt: { gt: now },
+    },
+    orderBy: { createdAt: "desc" },
+  });
+}
+
+/**
+ * The open session of what is paid for, or a new one. Two requests at once (a double click, two
+ * tabs) queue on a lock of their own for that booking or invoice, so the second finds the first's
+ * session rather than start a second payment; the lock is held while Stripe is asked.
+ */
+async function sessionFor(owner: Owner, purchase: () => Purchase, now: Date) {
+  const key = "bookingId" in owner ? owner.bookingId : owner.invoiceId;
+  return db().$transaction(
+    async (tx): Promise<CheckoutStart> => {
+      await tx.$executeRaw`select pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, hashtext(${key}))`;
+      const open = await openSession(tx, owner, now);
+      if (open) return { status: "ready", url: open.url, sessionId: open.id };
+      return createSession(tx, purchase(), now);
+    },
+    { timeout: 45_000, maxWait: 15_000 },
+  );
+}
+
+async function createSession(tx: Tx, purchase: Purchase, now: Date): Promise<CheckoutStart> {
+  const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000 + EXPIRY_SLACK_MS);
+  const separator = purchase.returnUrl.includes("?") ? "&" : "?";
+  const session = await stripe().checkout.sessions.create({
+    mode: "payment",
+    currency: "gbp",
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "gbp",
+          unit_amount: purchase.amountPence,
+          tax_behavior: "inclusive",
+          product_data: { name: purchase.description },
+        },
+      },
+    ],
+    customer_email: purchase.email,
+    client_reference_id: purchase.bookingId ?? purchase.invoiceId ?? undefined,
+    metadata: purchase.metadata,
+    payment_intent_data: { metadata: purchase.metadata },
+    expires_at: Math.floor(expiresAt.getTime() / 1000),
+    // Stripe puts the session's id in place of {CHECKOUT_SESSION_ID}: the page can confirm it.
+    success_url: `${purchase.returnUrl}${separator}session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: purchase.returnUrl,
+  });
+  if (!session.url) throw new Error(`Stripe gave Checkout Session ${session.id} no URL`);
+  await tx.checkoutSession.create({
+    data: {
+      id: session.id,
+      bookingId: purchase.bookingId,
+      invoiceId: purchase.invoiceId,
+      amountPence: purchase.amountPence,
+      url: session.url,
+      expiresAt: new Date(session.expires_at * 1000),
+    },
+  });
+  return { status: "ready", url: session.url, sessionId: session.id };
+}
+
+/**
+ * The Checkout Session of a card booking that is not paid yet: its open one, or a new one. Only
+ * a live booking (requested or confirmed) whose customer chose to pay now can be paid this way.
+ */
+export async function checkoutForBooking(
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<CheckoutStart> {
+  if (!cardPaymentsEnabled()) return { status: "unavailable" };
+  const booking = await findManagedBooking(bookingId);
+  if (!booking || booking.paymentChoice !== "card_now") return { status: "unavailable" };
+  if (await db().payment.findFirst({ where: { bookingId }, select: { id: true } })) {
+    return { status: "paid" };
+  }
+  if (!CHANGEABLE_STATUSES.includes(booking.status)) return { status: "unavailable" };
+  const [line] = bookingInvoiceLines(booking);
+  return sessionFor(
+    { bookingId },
+    () => ({
+      amountPence: booking.totalPence,
+      description: line!.description,
+      email: booking.customerEmail,
+      metadata: { booking_reference: booking.reference, booking_id: booking.id },
+      returnUrl: `${siteUrl()}${paths.manageBooking(manageToken(booking.id, booking.day))}`,
+      bookingId: booking.id,
+      invoiceId: null,
+    }),
+    now,
+  );
+}
+
+/** The Checkout Session of an invoice not yet paid (Unpaid or Overdue): its open one, or a new one. */
+export async function checkoutForInvoice(
+  invoiceId: string,
+  now: Date = new Date(),
+): Promise<CheckoutStart> {
+  if (!cardPaymentsEnabled()) return { status: "unavailable" };
+  const invoice = await findInvoice(invoiceId, now);
+  if (!invoice || invoice.kind !== "invoice") return { status: "unavailable" };
+  if (invoice.status === "paid") return { status: "paid" };
+  if (invoice.status === "credited") return { status: "unavailable" };
+  return sessionFor(
+    { invoiceId },
+    () => ({
+      amountPence: invoice.totalPence,
+      description: `Invoice ${invoice.number}`,
+      email: invoice.customerEmail,
+      metadata: {
+        invoice_number: invoice.number,
+        invoice_id: invoice.id,
+        ...(invoice.reference ? { booking_reference: invoice.reference } : {}),
+      },
+      returnUrl: `${siteUrl()}${paths.invoice(invoiceToken(invoice.id, invoice.issuedDay))}`,
+      bookingId: null,
+      invoiceId: invoice.id,
+    }),
+    now,
+  );
+}
+
+/**
+ * A card booking cancelled before it was paid: its open Checkout Sessions are closed at Stripe, so
+ * a payment page left open in another tab can no longer take the money. Best effort after the
+ * commit: a session Stripe will not close (paid meanwhile) is settled by its webhook, and a
+ * payment for a cancelled booking is refunded (settle.ts).
+ */
+export async function closeOpenCheckouts(bookingId: string): Promise<void> {
+  if (!cardPaymentsEnabled()) return;
+  const open = await db().checkoutSession.findMany({
+    where: { bookingId, status: "open" },
+    select: { id: true },
+  });
+  for (const { id } of open) {
+    try {
+      const session = await stripe().checkout.sessions.expire(id);
+      if (session.status === "expired") {
+        await db().checkoutSession.updateMany({
+          where: { id, status: "open" },
+          data: { status: "expired" },
+        });
+      }
+    } catch (error) {
+      console.error(`Could not close Checkout Session ${id}:`, error);
+    }
+  }
+}

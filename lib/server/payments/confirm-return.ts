@@ -1,0 +1,45 @@
+import "server-only";
+import { db } from "../db";
+import { sessionReport } from "./events/checkout-session-completed";
+import { requestRefunds } from "./refunds";
+import { settleCheckout } from "./settle";
+import { stripe } from "./stripe";
+
+// The customer back from Stripe's Checkout (success_url carries ?session_id=cs_...): the page
+// reads the session from Stripe and, when it is paid, settles it through the webhook's own path
+// (settle.ts), so whichever arrives first records the payment and the other finds it.
+
+export type ReturnState = "paid" | "processing" | "none";
+
+/**
+ * Confirms a returning customer's session when it is one of ours for `owner` (the booking or the
+ * invoice the page shows). "processing": Stripe has not confirmed it yet, or could not be asked.
+ */
+export async function confirmReturnedSession(
+  sessionId: string,
+  owner: { bookingId: string } | { invoiceId: string },
+  now: Date = new Date(),
+): Promise<ReturnState> {
+  if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return "none";
+  const recorded = await db().checkoutSession.findFirst({
+    where: { id: sessionId, ...owner },
+    select: { id: true },
+  });
+  if (!recorded) return "none";
+  if (await db().payment.findUnique({ where: { checkoutSessionId: sessionId } })) return "paid";
+  try {
+    const session = await stripe().checkout.sessions.retrieve(sessionId);
+    if (session.payment_status !== "paid") return "processing";
+    const settlement = await db().$transaction(
+      (tx) => settleCheckout(tx, sessionReport(session), now),
+      { timeout: 30_000 },
+    );
+    if (settlement.refundIds.length) await requestRefunds(settlement.refundIds, now);
+    return settlement.result === "paid" || settlement.result === "already_paid"
+      ? "paid"
+      : "processing";
+  } catch (error) {
+    console.error(`Could not confirm Checkout Session ${sessionId}:`, error);
+    return "processing";
+  }
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { bookingPaymentLabels, invoiceMessages, invoiceStatusLabels } from "@/lib/invoices";
+import { paths } from "@/lib/paths";
+import { formatCharge } from "@/lib/prices";
+import type { ManagedBooking } from "../data/booking-changes";
+import { documentsOfBooking } from "../data/invoices";
+import { db } from "../db";
+import { invoiceToken } from "../manage-token";
+import type { ReturnState } from "./confirm-return";
+import { cardPaymentsEnabled } from "./settings";
+
+// What the manage page says about a booking's money (issue 27): paid, processing, refunded or
+// still to pay by card, and its invoices and credit notes as links to their own pages.
+
+export type PaymentDocument = { label: string; status: string; href: string };
+
+export type BookingPaymentView = {
+  /** The headline: 'Payment received', 'Payment processing', 'Refund of £… issued', ... */
+  message: string | null;
+  /** The amount paid, £ and pence, beside 'Payment received'. */
+  amount: string | null;
+  /** An unpaid card booking, still live: offer 'Pay now by card' again. */
+  canPay: boolean;
+  documents: PaymentDocument[];
+};
+
+export async function bookingPaymentView(
+  booking: Pick<ManagedBooking, "id" | "status" | "paymentChoice">,
+  returned: ReturnState,
+  now: Date = new Date(),
+): Promise<BookingPaymentView> {
+  const documents = await documentsOfBooking(booking.id, now);
+  const links = documents.map((doc) => ({
+    label: `${doc.kind === "invoice" ? "Invoice" : "Credit note"} ${doc.number}`,
+    status: invoiceStatusLabels[doc.status],
+    href: paths.invoice(invoiceToken(doc.id, doc.issuedDay)),
+  }));
+  const refund = await db().refund.findFirst({
+    where: { payment: { bookingId: booking.id }, status: { not: "failed" } },
+    orderBy: { createdAt: "desc" },
+  });
+  const view = (message: string | null, amount: string | null = null, canPay = false) => ({
+    message,
+    amount,
+    canPay,
+    documents: links,
+  });
+  if (refund) return view(invoiceMessages.refundIssued(formatCharge(refund.amountPence)));
+  const paid = documents.find((doc) => doc.kind === "invoice" && doc.payment)?.payment;
+  if (paid) return view(invoiceMessages.paymentReceived, formatCharge(paid.amountPence));
+  if (booking.status === "cancelled") return view(null);
+  if (booking.paymentChoice !== "card_now") {
+    return view(links.length > 0 ? null : bookingPaymentLabels.not_invoiced);
+  }
+  const completed = await db().checkoutSession.findFirst({
+    where: { bookingId: booking.id, status: "completed" },
+    select: { id: true },
+  });
+  if (returned === "processing" || completed) return view(invoiceMessages.paymentProcessing);
+  const live = CHANGEABLE_STATUSES.includes(booking.status) && cardPaymentsEnabled();
+  return view(bookingPaymentLabels.awaiting, null, live);
+}
