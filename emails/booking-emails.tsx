@@ -8,6 +8,7 @@ import {
 } from "@/lib/booking-rows";
 import { collectionWhen as when } from "@/lib/booking-lifecycle";
 import { site } from "@/lib/site";
+import { formatCharge } from "@/lib/prices";
 import { echoable, greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph, TextLink } from "./layout";
 import { renderEmail } from "./render-email";
@@ -138,14 +139,23 @@ export function bookingRescheduledOfficeEmail(
 }
 
 /** The customer's notice of a cancellation, with the calendar cancellation. */
-export function bookingCancelledCustomerEmail(b: BookingEmailData, bookUrl: string) {
+export function bookingCancelledCustomerEmail(
+  b: BookingEmailData,
+  bookUrl: string,
+  refundPence: number | null = null,
+) {
   return renderEmail(
     `Booking ${b.reference} cancelled - ${site.name}`,
     <EmailLayout heading="Your booking has been cancelled">
       <Paragraph>{greeting(b.customerName)}</Paragraph>
       <Paragraph>
-        Your booking {b.reference} for {when(b)} has been cancelled, and nothing is due. The
-        attached calendar update removes it from your calendar.
+        {refundPence === null
+          ? `Your booking ${b.reference} for ${when(b)} has been cancelled, and nothing is due.`
+          : `Your booking ${b.reference} for ${when(b)} has been cancelled. Your payment of ` +
+            `${formatCharge(refundPence)} is being refunded in full to the card you paid with ` +
+            `(banks usually take 5 to 10 working days to show it), and a credit note follows ` +
+            `by e-mail.`}{" "}
+        The attached calendar update removes it from your calendar.
       </Paragraph>
       <Paragraph>
         To book another date, use <TextLink href={bookUrl}>the booking page</TextLink> on our

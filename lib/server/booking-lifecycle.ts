@@ -91,8 +91,8 @@ export async function rescheduleBookingAs(
 }
 
 export async function cancelBookingAs(actor: Actor, id: string, now: Date): Promise<ActionResult> {
-  const outcome = await cancelBooking(id, actor, now, (after) =>
-    cancelledBookingEmails(after, actor),
+  const outcome = await cancelBooking(id, actor, now, (after, refundPence) =>
+    cancelledBookingEmails(after, actor, refundPence),
   );
   if (outcome.status === "price_change") return refused({ status: "unchanged" }, actor);
   if (outcome.status !== "changed") return refused(outcome, actor);

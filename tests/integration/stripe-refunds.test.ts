@@ -77,6 +77,18 @@ describe("cancelling a paid booking", () => {
       (e) => e.subject,
     );
     expect(subjects).toContain(`Credit note ${creditNote.number}`);
+    // The cancellation's own e-mail says the money is coming back, not that nothing is due.
+    const cancelled = await db().outboxEmail.findFirstOrThrow({
+      where: {
+        bookingId: booking.id,
+        toAddress: "customer-0@example.test",
+        subject: { contains: "cancelled" },
+      },
+    });
+    expect(cancelled.text).toContain(
+      `Your payment of £${(booking.payment.amountPence / 100).toFixed(2)} is being refunded in full`,
+    );
+    expect(cancelled.text).not.toContain("nothing is due");
   });
 
   it("lets the office cancel and refund too", async () => {

@@ -222,7 +222,7 @@ export async function cancelBooking(
   id: string,
   actor: Actor,
   now: Date,
-  emails: (after: ManagedBooking) => OutgoingEmail[],
+  emails: (after: ManagedBooking, refundPence: number | null) => OutgoingEmail[],
 ): Promise<ChangeOutcome> {
   return db().$transaction(async (tx) => {
     const before = await lockBooking(tx, id);
@@ -239,8 +239,16 @@ export async function cancelBooking(
       actor,
       now,
     });
+    const refund = refundId
+      ? await tx.refund.findUniqueOrThrow({
+          where: { id: refundId },
+          select: { amountPence: true },
+        })
+      : null;
     const after = (await lockBooking(tx, id))!;
-    for (const email of emails(after)) await enqueueEmail(tx, { ...email, bookingId: id });
+    for (const email of emails(after, refund?.amountPence ?? null)) {
+      await enqueueEmail(tx, { ...email, bookingId: id });
+    }
     return { status: "changed", before, after, refundId };
   });
 }

@@ -91,10 +91,14 @@ export function rescheduledBookingEmails(
   ];
 }
 
-/** A cancellation: both sides hear of it; the customer's calendar entry is withdrawn. */
+/**
+ * A cancellation: both sides hear of it; the customer's calendar entry is withdrawn. A booking paid
+ * by card says its refund (`refundPence`) is on its way; its credit note follows in its own e-mail.
+ */
 export function cancelledBookingEmails(
   booking: Booking & { calendarSequence: number },
   actor: Actor,
+  refundPence: number | null = null,
 ): OutgoingEmail[] {
   return [
     {
@@ -102,7 +106,7 @@ export function cancelledBookingEmails(
       ...toOffice(booking),
     },
     {
-      ...bookingCancelledCustomerEmail(booking, `${siteUrl()}${paths.book}`),
+      ...bookingCancelledCustomerEmail(booking, `${siteUrl()}${paths.book}`, refundPence),
       ...toCustomer(booking),
       attachments: [calendarFile(booking, booking.calendarSequence, "cancel")],
     },
