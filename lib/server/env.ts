@@ -120,6 +120,15 @@ export function siteUrl(): string {
 }
 
 /**
+ * The origin this deployment answers on (NEXTAUTH_URL, else SITE_URL): where an outside service
+ * sends the visitor back, such as Stripe's Checkout after paying. `npm start` sets NEXTAUTH_URL to
+ * its local address, so a local card payment returns to the local site, not the production one.
+ */
+export function appUrl(settings: Env = env()): string {
+  return (settings.NEXTAUTH_URL ?? settings.SITE_URL).replace(/\/+$/, "");
+}
+
+/**
  * Is the site served over https? Then session cookies are Secure (next-auth names them
  * __Secure-...). Read from NEXTAUTH_URL, else SITE_URL, so a deployment need not set both.
  */

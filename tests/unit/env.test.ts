@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, secureSessionCookies } from "@/lib/server/env";
+import { EnvError, appUrl, parseEnv, secureSessionCookies } from "@/lib/server/env";
 import { site } from "@/lib/site";
 
 describe("the environment", () => {
@@ -56,5 +56,13 @@ describe("the environment", () => {
         parseEnv({ SITE_URL: "http://127.0.0.1:3100", NEXTAUTH_URL: "https://example.org" }),
       ),
     ).toBe(true);
+  });
+
+  it("sends visitors back from outside services to the address the site answers on", () => {
+    // `npm start` sets NEXTAUTH_URL to its local address; SITE_URL stays the production origin.
+    expect(appUrl(parseEnv({ NEXTAUTH_URL: "http://localhost:3000/" }))).toBe(
+      "http://localhost:3000",
+    );
+    expect(appUrl(parseEnv({ SITE_URL: "https://example.org/" }))).toBe("https://example.org");
   });
 });

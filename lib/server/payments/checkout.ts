@@ -5,7 +5,7 @@ import { paths } from "@/lib/paths";
 import { bookingInvoiceLines, findInvoice } from "../data/invoices";
 import { findManagedBooking } from "../data/booking-changes";
 import { db } from "../db";
-import { siteUrl } from "../env";
+import { appUrl } from "../env";
 import { invoiceToken, manageToken } from "../manage-token";
 import { cardPaymentsEnabled } from "./settings";
 import { stripe } from "./stripe";
@@ -135,7 +135,7 @@ export async function checkoutForBooking(
       description: line!.description,
       email: booking.customerEmail,
       metadata: { booking_reference: booking.reference, booking_id: booking.id },
-      returnUrl: `${siteUrl()}${paths.manageBooking(manageToken(booking.id, booking.day))}`,
+      returnUrl: `${appUrl()}${paths.manageBooking(manageToken(booking.id, booking.day))}`,
       bookingId: booking.id,
       invoiceId: null,
     }),
@@ -164,7 +164,7 @@ export async function checkoutForInvoice(
         invoice_id: invoice.id,
         ...(invoice.reference ? { booking_reference: invoice.reference } : {}),
       },
-      returnUrl: `${siteUrl()}${paths.invoice(invoiceToken(invoice.id, invoice.issuedDay))}`,
+      returnUrl: `${appUrl()}${paths.invoice(invoiceToken(invoice.id, invoice.issuedDay))}`,
       bookingId: null,
       invoiceId: invoice.id,
     }),
