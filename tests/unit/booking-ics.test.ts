@@ -48,3 +48,32 @@ describe("the booking's calendar entry", () => {
     expect(line(calendar, "DTEND")).not.toBe(`DTEND;VALUE=DATE:${compact}`);
   });
 });
+
+describe("the calendar file", () => {
+  const calendar = bookingIcs({
+    reference: "NESS-ABC234",
+    day: "2026-12-02",
+    timeSlot: "am",
+    summary: "Collection; off-site, shredding",
+    description: `Booking NESS-ABC234: ${"a long description ".repeat(8)}`,
+    sequence: 3,
+    method: "cancel",
+    stamp: new Date("2026-06-01T00:00:00Z"),
+  });
+  const lines = calendar.split("\r\n");
+
+  it("is one event for the booking's life: its UID, its SEQUENCE and, withdrawn, METHOD:CANCEL", () => {
+    expect(lines).toContain("UID:NESS-ABC234@northeastsecureshredding.co.uk");
+    expect(lines).toContain("SEQUENCE:3");
+    expect(lines).toContain("METHOD:CANCEL");
+    expect(lines).toContain("STATUS:CANCELLED");
+    expect(lines).toContain("DTSTAMP:20260601T000000Z");
+  });
+
+  it("escapes text and folds every line to 75 octets, as RFC 5545 requires", () => {
+    expect(lines).toContain("SUMMARY:Collection\\; off-site\\, shredding");
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    // A continuation line starts with one space or tab.
+    expect(lines.some((line) => /^[ \t]/.test(line))).toBe(true);
+  });
+});
