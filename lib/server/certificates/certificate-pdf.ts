@@ -1,12 +1,12 @@
 import "server-only";
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { DESTRUCTION_STATEMENT, methodLabels, quantityLabel } from "@/lib/certificates";
 import { formatLongDay } from "@/lib/dates";
 import { formatLondonDate } from "@/lib/format-date";
 import { site } from "@/lib/site";
 import type { CertificateRecord } from "../data/certificates";
-import { drawText, registerFonts } from "../pdf/text";
+import { A4, colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand } from "../pdf/page";
+import { drawText } from "../pdf/text";
 
 // The certificate of destruction as a one-page A4 PDF, drawn on the server from the stored record
 // (pdfkit; no browser). Text goes through the shared PDF text module, so names in Latin with any
@@ -15,15 +15,6 @@ import { drawText, registerFonts } from "../pdf/text";
 // is too long for the page at the usual size, the whole certificate is drawn again a little
 // smaller until it fits.
 
-const colors = {
-  navy: "#103a59",
-  green: "#15803d",
-  ink: "#111827",
-  muted: "#4b5563",
-  line: "#cbd5e1",
-};
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
 /** The smallest text size, as a share of the usual one: every allowed input fits at it. */
 const MIN_SCALE = 0.5;
 const DATE_TIME = "EEEE d MMMM yyyy, HH:mm";
@@ -79,36 +70,16 @@ async function drawCertificate(
   verifyUrl: string,
   scale: number,
 ): Promise<{ pdf: Buffer; fits: boolean; fill: number }> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: {
-      Title: `Certificate of destruction ${c.number}`,
-      Author: site.name,
-      Subject: `Booking ${c.bookingReference}`,
-      CreationDate: new Date(c.issuedAt),
-    },
+  const { doc, done, pages } = a4Document({
+    Title: `Certificate of destruction ${c.number}`,
+    Author: site.name,
+    Subject: `Booking ${c.bookingReference}`,
+    CreationDate: new Date(c.issuedAt),
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  let pages = 1;
-  doc.on("pageAdded", () => pages++);
-  registerFonts(doc);
-  const width = A4.width - 2 * MARGIN;
+  const width = CONTENT_WIDTH;
   const size = (points: number) => points * scale;
 
-  // Brand band.
-  doc.rect(0, 0, A4.width, 96).fill(colors.navy);
-  doc.rect(0, 96, A4.width, 5).fill(colors.green);
-  doc.fillColor("#ffffff").fontSize(18);
-  drawText(doc, site.name, { weight: "bold", x: MARGIN, y: 26, width });
-  doc.fontSize(11);
-  drawText(doc, site.tagline, { x: MARGIN, y: 52, width });
-  drawText(doc, "BS EN 15713:2023", { weight: "bold", x: MARGIN, y: 52, width, align: "right" });
+  drawBrandBand(doc, "BS EN 15713:2023");
 
   doc.fillColor(colors.navy).fontSize(size(22));
   drawText(doc, "Certificate of Destruction", { weight: "bold", x: MARGIN, y: 118 });
@@ -161,9 +132,9 @@ async function drawCertificate(
   // Verification: the QR code carries the address with the check code.
   const qrSize = 96;
   const boxTop = A4.height - MARGIN - 150;
-  const fits = pages === 1 && doc.y <= boxTop - 6;
+  const fits = pages() === 1 && doc.y <= boxTop - 6;
   // The room there is for the record's text, as a share of what it took at this size.
-  const used = (pages - 1) * (A4.height - 2 * MARGIN) + doc.y - contentTop;
+  const used = (pages() - 1) * (A4.height - 2 * MARGIN) + doc.y - contentTop;
   const fill = (boxTop - 6 - contentTop) / Math.max(used, 1);
   doc.roundedRect(MARGIN, boxTop, width, 118, 6).lineWidth(0.8).strokeColor(colors.line).stroke();
   drawQr(doc, verifyUrl, MARGIN + 11, boxTop + 11, qrSize);

@@ -1,6 +1,5 @@
 import "server-only";
 import { format } from "date-fns";
-import PDFDocument from "pdfkit";
 import { fromIsoDay } from "@/lib/dates";
 import { paymentMethodLabels, vatRateLabel } from "@/lib/invoices";
 import { formatCharge } from "@/lib/prices";
@@ -8,7 +7,8 @@ import { site } from "@/lib/site";
 import type { InvoiceRecord } from "../data/invoices";
 import { cardPaymentsEnabled } from "../payments/settings";
 import { fontFaces } from "../pdf/fonts";
-import { drawText, registerFonts } from "../pdf/text";
+import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "../pdf/page";
+import { drawText } from "../pdf/text";
 
 // The VAT invoice or credit note as a one-page A4 PDF, drawn on the server from the stored record
 // with the certificate's library, fonts and brand (navy band, green rule, Noto through the shared
@@ -20,17 +20,6 @@ import { drawText, registerFonts } from "../pdf/text";
 // whatever the record holds: when it is too long at the usual size, the whole document is drawn
 // again a little smaller until it fits (as the certificate is).
 
-const colors = {
-  navy: "#103a59",
-  green: "#15803d",
-  ink: "#111827",
-  muted: "#4b5563",
-  line: "#cbd5e1",
-  shade: "#f1f5f9",
-};
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const WIDTH = A4.width - 2 * MARGIN;
 /** Where the footer line starts: the record's text must end above it. */
 const FOOTER_TOP = A4.height - MARGIN - 20;
 /** The smallest text size, as a share of the usual one: every allowed input fits at it. */
@@ -135,25 +124,12 @@ async function drawInvoice(
   scale: number,
 ): Promise<{ pdf: Buffer; fits: boolean }> {
   const title = invoiceTitle(invoice);
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: {
-      Title: `${title} ${invoice.number}`,
-      Author: site.invoicing.legalName,
-      Subject: invoice.reference ? `Booking ${invoice.reference}` : title,
-      CreationDate: new Date(invoice.issuedAt),
-    },
+  const { doc, done, pages } = a4Document({
+    Title: `${title} ${invoice.number}`,
+    Author: site.invoicing.legalName,
+    Subject: invoice.reference ? `Booking ${invoice.reference}` : title,
+    CreationDate: new Date(invoice.issuedAt),
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  let pages = 1;
-  doc.on("pageAdded", () => pages++);
-  registerFonts(doc);
   const size = (points: number) => points * scale;
   const rule = (y: number, color = colors.line) =>
     doc
@@ -163,14 +139,7 @@ async function drawInvoice(
       .strokeColor(color)
       .stroke();
 
-  // Brand band, as on the certificate.
-  doc.rect(0, 0, A4.width, 96).fill(colors.navy);
-  doc.rect(0, 96, A4.width, 5).fill(colors.green);
-  doc.fillColor("#ffffff").fontSize(18);
-  drawText(doc, site.name, { weight: "bold", x: MARGIN, y: 26, width: WIDTH });
-  doc.fontSize(11);
-  drawText(doc, site.tagline, { x: MARGIN, y: 52, width: WIDTH });
-  drawText(doc, invoice.number, { weight: "bold", x: MARGIN, y: 52, width: WIDTH, align: "right" });
+  drawBrandBand(doc, invoice.number);
 
   doc.fillColor(colors.navy).fontSize(size(22));
   drawText(doc, title, { weight: "bold", x: MARGIN, y: 118, width: WIDTH });
@@ -348,7 +317,7 @@ async function drawInvoice(
     .strokeColor(colors.line)
     .stroke();
 
-  const fits = pages === 1 && boxBottom <= FOOTER_TOP - 6;
+  const fits = pages() === 1 && boxBottom <= FOOTER_TOP - 6;
 
   doc.fillColor(colors.muted).fontSize(8.5);
   drawText(doc, `${site.invoicing.legalName} • ${site.phone.display} • ${site.email.address}`, {
