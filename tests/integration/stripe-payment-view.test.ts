@@ -1,22 +1,15 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cancelBookingAs } from "@/lib/server/booking-lifecycle";
 import { findManagedBooking } from "@/lib/server/data/booking-changes";
 import { db } from "@/lib/server/db";
 import { bookingPaymentView } from "@/lib/server/payments/payment-view";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
-import { FakeStripe } from "../support/fake-stripe";
-import { deliverToRoute } from "../support/stripe-webhook";
+import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
 
 // What the manage page says about a booking's money (issue 27), from the ledger's rows.
 
-const stripe = new FakeStripe();
-await stripe.start();
-process.env.STRIPE_SECRET_KEY = stripe.secretKey;
-process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
-process.env.STRIPE_API_URL = stripe.url;
-
-afterAll(() => stripe.stop());
+const stripe = await startFakeStripe();
 
 const now = new Date("2026-11-23T10:00:00Z");
 

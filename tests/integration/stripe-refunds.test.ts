@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
 import { findManagedBooking } from "@/lib/server/data/booking-changes";
 import { db } from "@/lib/server/db";
@@ -6,20 +6,13 @@ import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
 import { attemptRefund, refundKey } from "@/lib/server/payments/refunds";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
-import { FakeStripe } from "../support/fake-stripe";
-import { deliverToRoute } from "../support/stripe-webhook";
+import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
 
 // Refunds of card payments (issue 27) against PostgreSQL and a fake Stripe over HTTP: cancelling
 // a paid booking credits its invoice and refunds it in full, once, whatever fails on the way; a
 // paid booking keeps its price.
 
-const stripe = new FakeStripe();
-await stripe.start();
-process.env.STRIPE_SECRET_KEY = stripe.secretKey;
-process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
-process.env.STRIPE_API_URL = stripe.url;
-
-afterAll(() => stripe.stop());
+const stripe = await startFakeStripe();
 
 const now = new Date("2026-11-23T10:00:00Z");
 const customer = { kind: "customer" } as const;

@@ -1,25 +1,18 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { findManagedBooking } from "@/lib/server/data/booking-changes";
 import { db } from "@/lib/server/db";
 import { checkoutForBooking } from "@/lib/server/payments/checkout";
 import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
-import { FakeStripe } from "../support/fake-stripe";
-import { deliverToRoute } from "../support/stripe-webhook";
+import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
 
 // Card payment through Stripe Checkout (issue 27) against PostgreSQL and a fake Stripe over HTTP:
 // the booking is stored first, a payment counts only when Stripe says so, and every path and
 // order of events ends in one consistent state.
 
-const stripe = new FakeStripe();
-await stripe.start();
-process.env.STRIPE_SECRET_KEY = stripe.secretKey;
-process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
-process.env.STRIPE_API_URL = stripe.url;
+const stripe = await startFakeStripe();
 process.env.SITE_URL = "https://www.example-shredding.test";
-
-afterAll(() => stripe.stop());
 
 const now = new Date("2026-11-23T10:00:00Z");
 
