@@ -112,6 +112,10 @@ export function formatLongDay(day: string): string {
   return format(fromIsoDay(day), "EEEE d MMMM yyyy");
 }
 
+export function previousDay(day: string): string {
+  return toIsoDay(addDays(fromIsoDay(day), -1));
+}
+
 export function nextDay(day: string): string {
   return toIsoDay(addDays(fromIsoDay(day), 1));
 }

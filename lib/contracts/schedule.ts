@@ -1,5 +1,5 @@
 import { rrulestr } from "rrule";
-import { dayOfWeek, isWorkingDay, nextDay } from "../dates";
+import { dayOfWeek, isWorkingDay, nextDay, previousDay } from "../dates";
 
 // A regular contract's schedule (issue 28) as pure rules: the frequency as an RFC 5545 recurrence
 // rule (the `rrule` library), the days it plans, and where each visit actually falls. A visit is
@@ -71,15 +71,9 @@ export function plannedDaysOfPeriods(periods: RulePeriod[], from: string, to: st
   return ordered.flatMap((period, index) => {
     const next = ordered[index + 1];
     const start = period.from > from ? period.from : from;
-    const end = next && dayBefore(next.from) < to ? dayBefore(next.from) : to;
+    const end = next && previousDay(next.from) < to ? previousDay(next.from) : to;
     return plannedDays(period.rule, start, end);
   });
-}
-
-function dayBefore(day: string): string {
-  const date = asUtc(day);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return isoOf(date);
 }
 
 /** Why a visit is not on its planned day. */

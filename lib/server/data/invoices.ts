@@ -74,6 +74,16 @@ export const invoiceInclude = {
 } as const satisfies Prisma.InvoiceInclude;
 type Row = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
 
+/** A line's stated amounts, as stored and as read back. */
+const lineAmounts = (line: InvoiceLineAmounts): InvoiceLineAmounts => ({
+  description: line.description,
+  quantity: line.quantity,
+  unitPricePence: line.unitPricePence,
+  vatRateBp: line.vatRateBp,
+  netPence: line.netPence,
+  vatPence: line.vatPence,
+});
+
 export function invoiceRecord(row: Row, today: string): InvoiceRecord {
   const payment = row.payments[0] ?? null;
   const dueDay = isoDay(row.dueDate);
@@ -99,14 +109,7 @@ export function invoiceRecord(row: Row, today: string): InvoiceRecord {
     subtotalPence: row.subtotalPence,
     vatPence: row.vatPence,
     totalPence: row.totalPence,
-    lines: row.lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unitPricePence: line.unitPricePence,
-      vatRateBp: line.vatRateBp,
-      netPence: line.netPence,
-      vatPence: line.vatPence,
-    })),
+    lines: row.lines.map(lineAmounts),
     payment: payment && {
       method: payment.method,
       amountPence: payment.amountPence,
@@ -155,10 +158,10 @@ type Issue = {
   now: Date;
 };
 
-async function issueDocument(tx: Tx, input: Issue): Promise<string> {
+async function issueDocument(tx: Tx, input: Issue): Promise<{ id: string; number: string }> {
   const issuedDay = todayInLondon(input.now);
   const totals = invoiceTotals(input.lines);
-  const row = await tx.invoice.create({
+  return tx.invoice.create({
     data: {
       kind: input.kind,
       number: await drawNumber(tx, input.kind, Number(issuedDay.slice(0, 4))),
@@ -173,20 +176,11 @@ async function issueDocument(tx: Tx, input: Issue): Promise<string> {
       ...input.customer,
       ...totals,
       lines: {
-        create: input.lines.map((line, index) => ({
-          position: index + 1,
-          description: line.description,
-          quantity: line.quantity,
-          unitPricePence: line.unitPricePence,
-          vatRateBp: line.vatRateBp,
-          netPence: line.netPence,
-          vatPence: line.vatPence,
-        })),
+        create: input.lines.map((line, index) => ({ position: index + 1, ...lineAmounts(line) })),
       },
     },
-    select: { id: true },
+    select: { id: true, number: true },
   });
-  return row.id;
 }
 
 async function readInTx(tx: Tx, id: string, now: Date): Promise<InvoiceRecord> {
@@ -301,7 +295,7 @@ export async function issueBookingInvoice(
   const { booking, actor, now } = input;
   const standing = await standingInvoiceId(tx, booking.id);
   if (standing) return { invoice: await readInTx(tx, standing, now), created: false };
-  const id = await issueDocument(tx, {
+  const { id, number } = await issueDocument(tx, {
     kind: "invoice",
     customer: bookingInvoiceCustomer(booking),
     lines: bookingInvoiceLines(booking),
@@ -311,8 +305,6 @@ export async function issueBookingInvoice(
     issuedBy: issuer(actor),
     now,
   });
-  const number = (await tx.invoice.findUniqueOrThrow({ where: { id }, select: { number: true } }))
-    .number;
   await tx.bookingEvent.create({ data: eventOf(booking.id, "invoiced", actor, number) });
   if (input.payment) {
     await recordPayment(tx, {
@@ -389,7 +381,7 @@ export async function creditInvoice(
     select: { id: true },
   });
   if (existing) return { creditNote: await readInTx(tx, existing.id, input.now), created: false };
-  const id = await issueDocument(tx, {
+  const { id } = await issueDocument(tx, {
     kind: "credit_note",
     customer: {
       customerName: invoice.customerName,
