@@ -5,9 +5,11 @@ import { PayByCardButton } from "./pay-by-card-button";
 export function BookingPaymentPanel({
   view,
   pay,
+  go,
 }: {
   view: BookingPaymentView;
   pay: () => Promise<{ url: string | null }>;
+  go: () => Promise<never>;
 }) {
   if (!view.message && !view.canPay && view.documents.length === 0) return null;
   return (
@@ -24,7 +26,7 @@ export function BookingPaymentPanel({
       )}
       {view.canPay && (
         <div className="mt-4">
-          <PayByCardButton pay={pay} />
+          <PayByCardButton pay={pay} go={go} />
         </div>
       )}
       {view.documents.length > 0 && (

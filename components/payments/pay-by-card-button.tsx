@@ -10,12 +10,20 @@ import { site } from "@/lib/site";
 /**
  * 'Pay now by card': asks the server for the Checkout page of what the page shows (its signed
  * token is bound into `pay`) and goes there. When there is nothing to pay now, the page is read
- * again and says why.
+ * again and says why. Before the page's script runs (or without it) the button posts its form to
+ * `go`, the server action that redirects to the same place, so an early click is never lost.
  */
-export function PayByCardButton({ pay }: { pay: () => Promise<{ url: string | null }> }) {
+export function PayByCardButton({
+  pay,
+  go,
+}: {
+  pay: () => Promise<{ url: string | null }>;
+  go: () => Promise<never>;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const onClick = () =>
+  const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
     startTransition(async () => {
       const answer = await pay().catch(() => ({ url: null }));
       if (answer.url) {
@@ -27,15 +35,18 @@ export function PayByCardButton({ pay }: { pay: () => Promise<{ url: string | nu
       });
       router.refresh();
     });
+  };
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={pending}
-      aria-busy={pending}
-      className={buttonClass("primary")}
-    >
-      {invoiceMessages.payNow}
-    </button>
+    <form action={go}>
+      <button
+        type="submit"
+        onClick={onClick}
+        disabled={pending}
+        aria-busy={pending}
+        className={buttonClass("primary")}
+      >
+        {invoiceMessages.payNow}
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,8 @@
 "use server";
 
 import "server-only";
+import { redirect } from "next/navigation";
+import { paths } from "@/lib/paths";
 import { todayInLondon } from "@/lib/dates";
 import { checkoutForBooking, checkoutForInvoice } from "../payments/checkout";
 import { bookingIdFromToken, invoiceIdFromToken } from "../manage-token";
@@ -31,4 +33,18 @@ export async function payInvoiceByCard(token: string): Promise<PayAnswer> {
   const now = new Date();
   const id = typeof token === "string" ? invoiceIdFromToken(token, todayInLondon(now)) : null;
   return id ? answer(() => checkoutForInvoice(id, now)) : { url: null };
+}
+
+// The same, for a click that reaches the server as a plain form post (before the page's script
+// has started, or without JavaScript): the browser is redirected to Stripe's page, or back to
+// the page it came from, which says why there is nothing to pay.
+
+export async function goPayBookingByCard(token: string): Promise<never> {
+  const { url } = await payBookingByCard(token);
+  redirect(url ?? paths.manageBooking(token));
+}
+
+export async function goPayInvoiceByCard(token: string): Promise<never> {
+  const { url } = await payInvoiceByCard(token);
+  redirect(url ?? paths.invoice(token));
 }

@@ -18,7 +18,7 @@ import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { cancelMyBooking, rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
-import { payBookingByCard } from "@/lib/server/actions/payment-actions";
+import { goPayBookingByCard, payBookingByCard } from "@/lib/server/actions/payment-actions";
 import { findManagedBooking } from "@/lib/server/data/booking-changes";
 import { currentCertificate } from "@/lib/server/data/certificates";
 import { jobRecords } from "@/lib/server/data/job-steps";
@@ -107,7 +107,11 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
           ]}
         />
       </section>
-      <BookingPaymentPanel view={payment} pay={payBookingByCard.bind(null, token)} />
+      <BookingPaymentPanel
+        view={payment}
+        pay={payBookingByCard.bind(null, token)}
+        go={goPayBookingByCard.bind(null, token)}
+      />
       {record ? (
         <section aria-labelledby="job-heading" className="mt-8">
           <h2 id="job-heading" className="text-xl font-bold text-brand-900">

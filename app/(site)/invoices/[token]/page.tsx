@@ -8,7 +8,7 @@ import { invoiceMessages, invoiceStatusLabels, paymentMethodLabels } from "@/lib
 import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
 import { site } from "@/lib/site";
-import { payInvoiceByCard } from "@/lib/server/actions/payment-actions";
+import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/server/actions/payment-actions";
 import { findInvoice } from "@/lib/server/data/invoices";
 import { invoiceIdFromToken } from "@/lib/server/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
@@ -96,7 +96,10 @@ export default async function InvoicePage({ params, searchParams }: Props) {
       />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {unpaid && cardPaymentsEnabled() && (
-          <PayByCardButton pay={payInvoiceByCard.bind(null, token)} />
+          <PayByCardButton
+            pay={payInvoiceByCard.bind(null, token)}
+            go={goPayInvoiceByCard.bind(null, token)}
+          />
         )}
         <a
           href={paths.invoicePdf(token)}
