@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PRIVATE_LINK_REFERRER_POLICY } from "./lib/private-link";
 import { site } from "./lib/site";
 import { baseDirectives } from "./scripts/lib/content-security-policy.ts";
 
@@ -52,16 +53,16 @@ const nextConfig: NextConfig = {
       { source: "/admin", headers: noindex },
       { source: "/admin/:path*", headers: noindex },
       { source: "/auth", headers: noindex },
-      // A booking's manage page: its address is a credential, so it is never sent on as a referrer
-      // (this overrides the site-wide policy above) and never indexed.
+      // A booking's manage page and an invoice's page and PDF: the address is a credential, so
+      // no more than the origin is sent on as a referrer (lib/private-link.ts; this overrides the
+      // site-wide policy above) and it is never indexed.
       {
         source: "/bookings/:path*",
-        headers: [...noindex, { key: "Referrer-Policy", value: "no-referrer" }],
+        headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
       },
-      // An invoice's page and PDF: the signed link is a credential, like the manage link.
       {
         source: "/invoices/:path*",
-        headers: [...noindex, { key: "Referrer-Policy", value: "no-referrer" }],
+        headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
       },
       // A certificate's verification page: its address may carry the check code.
       {

@@ -163,3 +163,28 @@ test("an unpaid invoice is paid by card from its link", async ({ page }, info) =
   // A bad token is an unknown page.
   expect((await page.goto(`/invoices/${token.slice(0, -2)}xx`))!.status()).toBe(404);
 });
+
+test("Pay now by card still reaches Stripe's page when the page's script has not run", async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(info.project.name === "mobile", "the form post is the same at every width");
+  test.slow();
+  const day = bookableDays()[32]!;
+  await bookDay(page, day, "Noel Noscript", `noscript-${info.project.name}-${Date.now()}@e2e.test`);
+  await paymentGroup(page)
+    .getByLabel(/Pay now by card/)
+    .check();
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${FAKE_STRIPE_PORT}/pay/cs_`));
+  const checkoutPage = page.url();
+  const manageLink = (await page.getByRole("link", { name: "Back" }).getAttribute("href"))!;
+
+  // The manage page as it is before hydration: a plain form post to the server action.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(manageLink);
+  await plain.getByRole("button", { name: "Pay now by card" }).click();
+  await expect(plain).toHaveURL(checkoutPage);
+  await context.close();
+});

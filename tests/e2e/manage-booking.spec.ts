@@ -64,7 +64,7 @@ test("a customer opens the e-mailed link, reschedules and cancels their booking"
 
   const response = await page.goto(link);
   expect(response!.status()).toBe(200);
-  expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(response!.headers()["referrer-policy"]).toBe("strict-origin");
   expect(response!.headers()["x-robots-tag"]).toContain("noindex");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Your booking ${reference}`);

@@ -62,7 +62,7 @@ describe("GET /invoices/{token}/pdf", () => {
     );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin");
     const pdf = await response.arrayBuffer();
     expect(Number(response.headers.get("content-length"))).toBe(pdf.byteLength);
     const text = textOf(pdf);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
 import { notFound } from "next/navigation";
 import { BookingChanges } from "@/components/booking/booking-changes";
 import { BookingTimeline } from "@/components/booking/booking-timeline";
@@ -29,14 +30,14 @@ import { bookingPaymentView } from "@/lib/server/payments/payment-view";
 
 // The customer's manage page, reached only through the signed link in their e-mails. Read on
 // every request (never cached or prerendered); kept out of search engines and the sitemap, and
-// its address is never sent on as a referrer (next.config.ts).
+// no more than the site's origin is sent on as a referrer (lib/private-link.ts).
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Your booking",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  referrer: PRIVATE_LINK_REFERRER_POLICY,
 };
 
 type Props = {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
 import { notFound } from "next/navigation";
 import { PayByCardButton } from "@/components/payments/pay-by-card-button";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -17,15 +18,15 @@ import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
 
 // An invoice's (or credit note's) own page, reached through the signed link in its e-mail: what
 // it is for, its status, its PDF, how to pay by bank transfer, and Pay now by card while it is
-// unpaid and card payment is on. Read on every request; kept out of search engines, and its
-// address is never sent on as a referrer.
+// unpaid and card payment is on. Read on every request; kept out of search engines, and no more
+// than the site's origin is sent on as a referrer (lib/private-link.ts).
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Your invoice",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  referrer: PRIVATE_LINK_REFERRER_POLICY,
 };
 
 type Props = {
