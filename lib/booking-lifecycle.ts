@@ -36,7 +36,16 @@ export const statusLabels: Record<BookingStatus, string> = {
 
 /** A history row's "what": a step reached, a new date or a cancellation. */
 export const eventLabels: Record<
-  BookingStatus | "rescheduled" | "invoiced" | "paid" | "refunded" | "credited" | "payment_expired",
+  | BookingStatus
+  | "rescheduled"
+  | "invoiced"
+  | "paid"
+  | "refunded"
+  | "credited"
+  | "payment_expired"
+  | "scheduled"
+  | "skipped"
+  | "moved",
   string
 > = {
   ...statusLabels,
@@ -46,6 +55,9 @@ export const eventLabels: Record<
   refunded: "Refunded",
   credited: "Credit note issued",
   payment_expired: "Card payment not completed",
+  scheduled: "Contract visit planned",
+  skipped: "Visit skipped",
+  moved: "Visit moved",
 };
 
 export type TimelineStep = { status: BookingStatus; state: "done" | "current" | "upcoming" };

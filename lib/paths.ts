@@ -29,6 +29,13 @@ export const paths = {
   invoice: (token: string) => `/invoices/${token}`,
   /** The invoice's PDF, from its page. */
   invoicePdf: (token: string) => `/invoices/${token}/pdf`,
+  /** A regular contract's page for the customer; the token is signed like the manage link's. */
+  contract: (token: string) => `/contracts/${token}`,
+  /** The contract's schedule as one calendar file (RRULE, EXDATE, moved visits). */
+  contractCalendar: (token: string) => `/contracts/${token}/calendar.ics`,
+  /** The contract's waste transfer note of a year, as a PDF. */
+  contractTransferNote: (token: string, year: number) =>
+    `/contracts/${token}/waste-transfer-note/${year}`,
   /** The public verification page of a certificate of destruction. */
   certificate: (number: string) => `/certificates/${number}`,
   about: "/about",
@@ -40,6 +47,10 @@ export const paths = {
   /** A booking's page in the admin (the office's e-mails link to it). */
   adminBooking: (id: string) => `/admin/bookings/${id}`,
   adminInvoices: "/admin/invoices",
+  adminContracts: "/admin/contracts",
+  adminNewContract: "/admin/contracts/new",
+  /** A contract's page in the office: its visits, pause, resume, end, change from a day. */
+  adminContract: (number: string) => `/admin/contracts/${number}`,
   /** An invoice's or credit note's PDF for the office (admin only). */
   adminInvoicePdf: (number: string) => `/admin/invoices/${number}/pdf`,
   /** The bookkeeper's CSV of invoices and credit notes for a date range (admin only). */

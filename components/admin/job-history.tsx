@@ -9,6 +9,9 @@ const jobNames: Record<JobRunRow["job"], string> = {
   housekeeping: "Housekeeping",
   invoice_reminders: "Overdue invoice reminders",
   refund_retries: "Card refunds",
+  contract_visits: "Contract visits",
+  visit_reminders: "Visit reminders",
+  contract_invoices: "Monthly contract invoices",
 };
 
 function result(run: JobRunRow) {

@@ -29,10 +29,11 @@ type Keys = { encryption: Buffer; signing: Buffer };
 const DAY_MS = 86_400_000;
 
 /** What a token opens: a booking's manage page or an invoice's page. */
-export type LinkPurpose = "booking" | "invoice";
+export type LinkPurpose = "booking" | "invoice" | "contract";
 const SALTS: Record<LinkPurpose, string> = {
   booking: "ness-booking-manage-link",
   invoice: "ness-invoice-link",
+  contract: "ness-contract-link",
 };
 
 function keysFrom(secret: string, purpose: LinkPurpose = "booking"): Keys {
@@ -142,4 +143,23 @@ export function invoiceIdFromToken(token: string, today: string): string | null 
 /** The invoice's page, e-mailed with it: {SITE_URL}/invoices/{token}. */
 export function invoiceUrl(invoiceId: string, issuedDay: string): string {
   return `${siteUrl()}${paths.invoice(invoiceToken(invoiceId, issuedDay))}`;
+}
+
+/**
+ * A contract's link (/contracts/{token}) has no last day of its own: it works until the contract
+ * ends, which its page checks against the contract on every request.
+ */
+const CONTRACT_LINK_LAST_DAY = "9999-12-31";
+
+export function contractToken(contractId: string): string {
+  return signManageToken(linkSecret(), contractId, CONTRACT_LINK_LAST_DAY, undefined, "contract");
+}
+
+export function contractIdFromToken(token: string, today: string): string | null {
+  return verifyManageToken(linkSecret(), token, today, "contract");
+}
+
+/** The contract's page, e-mailed to the customer: {SITE_URL}/contracts/{token}. */
+export function contractUrl(contractId: string): string {
+  return `${siteUrl()}${paths.contract(contractToken(contractId))}`;
 }

@@ -1,0 +1,91 @@
+import type { ServiceType } from "../booking-options";
+import { frequencyLabels, type Frequency } from "./schedule";
+
+// A regular contract (issue 28) as pure facts: its services, invoicing modes and statuses with the
+// words the office and the customer see, its number, and how far ahead its visits are planned.
+
+export const CONTRACT_SERVICES = [
+  "console_emptying",
+  "offsite_collection",
+  "onsite_shredding",
+] as const;
+export type ContractService = (typeof CONTRACT_SERVICES)[number];
+
+export const contractServiceLabels: Record<ContractService, string> = {
+  console_emptying: "Console emptying",
+  offsite_collection: "Off-site collection",
+  onsite_shredding: "On-site shredding",
+};
+
+/** The booking service a visit takes its place under (capacity, the job workflow, certificates). */
+export const bookingServiceOf: Record<ContractService, ServiceType> = {
+  console_emptying: "collection",
+  offsite_collection: "collection",
+  onsite_shredding: "onsite",
+};
+
+export const CONTRACT_INVOICING = ["monthly_in_arrears", "per_visit"] as const;
+export type ContractInvoicing = (typeof CONTRACT_INVOICING)[number];
+
+export const contractInvoicingLabels: Record<ContractInvoicing, string> = {
+  monthly_in_arrears: "Monthly in arrears",
+  per_visit: "Per visit",
+};
+
+export const CONTRACT_STATUSES = ["active", "paused", "ended"] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const contractStatusLabels: Record<ContractStatus, string> = {
+  active: "Active",
+  paused: "Paused",
+  ended: "Ended",
+};
+
+export { FREQUENCIES, frequencyLabels, type Frequency } from "./schedule";
+export const frequencyLabel = (frequency: Frequency) => frequencyLabels[frequency];
+
+/** CON-{6 digits}: 1 -> "CON-000001". */
+export function contractNumber(sequence: number): string {
+  return `CON-${String(sequence).padStart(6, "0")}`;
+}
+
+/** Visits exist as rows this many weeks ahead (the daily job keeps the horizon). */
+export const VISIT_HORIZON_WEEKS = 13;
+export const VISIT_HORIZON_DAYS = VISIT_HORIZON_WEEKS * 7;
+/** The customer's page lists this many upcoming visits. */
+export const UPCOMING_VISITS_SHOWN = 12;
+/** The office's list shows this many contracts a page. */
+export const CONTRACTS_PER_PAGE = 25;
+
+/** Containers on a contract: a few consoles to a large site's worth. */
+export const MAX_CONTAINERS = 200;
+
+/** Every text the issue fixes for contracts, once. */
+export const contractMessages = {
+  created: "Contract created",
+  emailSubject: (number: string) => `Your contract ${number}`,
+  manageLink: "Manage your contract",
+  heading: (number: string) => `Contract ${number}`,
+  upcomingVisits: "Upcoming visits",
+  pastVisits: "Past visits",
+  invoices: "Invoices",
+  skip: "Skip",
+  move: "Move",
+  skipped: "Visit skipped",
+  moved: "Visit moved",
+  tooLate: (phone: string) =>
+    `This visit can no longer be changed online. Please call us on ${phone}.`,
+  extraHeading: "Request an extra collection",
+  extraRequested: "Extra collection requested",
+  extra: "Extra",
+  addToCalendar: "Add to calendar",
+  downloadCertificate: "Download certificate",
+  downloadInvoice: "Download invoice",
+  overCapacity: "Over capacity",
+  reminderSubject: (longDay: string) => `Reminder: we collect on ${longDay}`,
+  transferNote: "Waste transfer note",
+  signName: "Full name",
+  signConfirm: "I confirm the description of the waste is correct",
+  signButton: "Sign waste transfer note",
+  signed: "Waste transfer note signed",
+} as const;
