@@ -39,3 +39,14 @@ export const coverageTable: CoverageTable = (() => {
 })();
 
 export const checkCoverage = (input: string) => checkPostcode(input, coverageTable);
+
+/**
+ * The postcode as stored with a booking or a contract: normalised, and marked when outside the
+ * covered districts (accepted; the office confirms it can collect). Invalid or empty: none.
+ */
+export function postcodeOf(input: string): { postcode: string | null; outsideArea: boolean } {
+  const coverage = input ? checkCoverage(input) : null;
+  return coverage && coverage.status !== "invalid"
+    ? { postcode: coverage.postcode, outsideArea: coverage.status === "outside" }
+    : { postcode: null, outsideArea: false };
+}

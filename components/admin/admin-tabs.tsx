@@ -16,6 +16,7 @@ const adminTabs = [
   { label: "Capacity", href: "/admin/capacity" },
   { label: "Certificates", href: "/admin/certificates" },
   { label: "Invoices", href: "/admin/invoices" },
+  { label: "Contracts", href: "/admin/contracts" },
 ] as const;
 
 function activeTab(pathname: string) {

@@ -63,6 +63,22 @@ export const MAX_CONTAINERS = 200;
 /** Every text the issue fixes for contracts, once. */
 export const contractMessages = {
   created: "Contract created",
+  // The office's actions on a contract (its admin page).
+  newContract: "New contract",
+  createButton: "Create contract",
+  paused: "Contract paused",
+  resumed: "Contract resumed",
+  ended: "Contract ended",
+  scheduleChanged: "Schedule changed",
+  confirmEnd: "End this contract? No visits are made from the day it ends.",
+  startInPast: "The start date cannot be in the past",
+  dayInPast: "The date cannot be in the past",
+  beforeStart: "The date cannot be before the contract's start date",
+  notActive: "Only an active contract can be paused",
+  notPaused: "Only a paused contract can be resumed",
+  hasEnded: "This contract has ended",
+  notFound: "No such contract",
+  visitOf: (number: string) => `Visit of contract ${number}`,
   emailSubject: (number: string) => `Your contract ${number}`,
   manageLink: "Manage your contract",
   heading: (number: string) => `Contract ${number}`,

@@ -5,7 +5,7 @@ import { fieldRefusal } from "@/lib/action-result";
 import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
 import { unavailableMessages } from "@/lib/dates";
 import type { ServiceType, TimeSlot } from "@/lib/booking-options";
-import { checkCoverage } from "@/lib/postcode-coverage";
+import { postcodeOf } from "@/lib/postcode-coverage";
 import { priceBooking } from "@/lib/prices";
 import { bookingSchema } from "@/lib/schemas/booking";
 import { hasRequiredBookingFields, missingBookingFields } from "@/lib/schemas/booking-rules";
@@ -31,14 +31,6 @@ export type BookingConfirmation = {
    */
   checkoutUrl: string | null;
 };
-
-/** The postcode as stored: normalised, and marked when outside the covered districts. */
-function postcodeOf(input: string) {
-  const coverage = input ? checkCoverage(input) : null;
-  return coverage && coverage.status !== "invalid"
-    ? { postcode: coverage.postcode, outsideArea: coverage.status === "outside" }
-    : { postcode: null, outsideArea: false };
-}
 
 /**
  * The /book form's action. The date must be bookable in London now; the price is computed from

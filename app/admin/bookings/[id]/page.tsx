@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import Link from "@/components/ui/link";
 import { BookingHistory } from "@/components/admin/booking-history";
 import { BookingPaymentSection } from "@/components/admin/booking-payment";
 import { CertificateLinks } from "@/components/admin/certificate-links";
@@ -9,8 +10,10 @@ import { BookingTimeline } from "@/components/booking/booking-timeline";
 import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/booking-lifecycle";
 import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
 import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates";
+import { contractMessages } from "@/lib/contracts/contracts";
 import { toLondonDateTimeInput } from "@/lib/dates";
 import { formatLondonDateTime } from "@/lib/format-date";
+import { paths } from "@/lib/paths";
 import {
   cancelBookingAction,
   rescheduleBookingAction,
@@ -19,6 +22,7 @@ import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { bookingPayment } from "@/lib/server/data/booking-payment";
 import { certificatesOfBooking } from "@/lib/server/data/certificates";
+import { contractNumberOf } from "@/lib/server/data/contract-detail";
 import { findBooking } from "@/lib/server/data/inbox";
 import { jobRecords } from "@/lib/server/data/job-steps";
 
@@ -29,10 +33,11 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
   if (!booking) notFound();
   const now = new Date();
-  const [records, certificates, payment] = await Promise.all([
+  const [records, certificates, payment, contract] = await Promise.all([
     jobRecords(booking.id),
     certificatesOfBooking(booking.id),
     bookingPayment(booking, now),
+    booking.contractId ? contractNumberOf(booking.contractId) : null,
   ]);
   const collection = records.collection;
   // Who the certificate names and what it states: a character no font prints is warned about.
@@ -55,6 +60,16 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
       heading={`Booking ${booking.reference}`}
       summary={
         <>
+          {contract && (
+            <p className="mt-2 text-sm">
+              <Link
+                href={paths.adminContract(contract)}
+                className="font-semibold text-accent-700 underline"
+              >
+                {contractMessages.visitOf(contract)}
+              </Link>
+            </p>
+          )}
           <BookingTimeline steps={steps} />
           <JobPanel
             bookingId={booking.id}

@@ -1,0 +1,112 @@
+import { notFound } from "next/navigation";
+import { AdminSection } from "@/components/admin/admin-section";
+import { ContractActions } from "@/components/admin/contract-actions";
+import { ContractStatusBadge } from "@/components/admin/contract-status-badge";
+import { ContractVisits } from "@/components/admin/contract-visits";
+import { CopyButton } from "@/components/admin/copy-button";
+import Link from "@/components/ui/link";
+import { DetailList } from "@/components/ui/detail-list";
+import {
+  contractInvoicingLabels,
+  contractMessages,
+  contractServiceLabels,
+  frequencyLabel,
+} from "@/lib/contracts/contracts";
+import { workingDayFrom } from "@/lib/contracts/schedule";
+import { formatLongDay, nextDay, todayInLondon } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import { formatCharge, penceAsPounds } from "@/lib/prices";
+import {
+  changeContractAction,
+  endContractAction,
+  pauseContractAction,
+  resumeContractAction,
+} from "@/lib/server/actions/admin-contract-actions";
+import { adminPage } from "@/lib/server/admin-guard";
+import { findContractByNumber } from "@/lib/server/data/contract-detail";
+import { contractUrl } from "@/lib/server/manage-token";
+
+type Props = { params: Promise<{ number: string }> };
+
+export default adminPage(async function ContractPage({ params }: Props) {
+  const { number } = await params;
+  const today = todayInLondon();
+  const contract = /^CON-\d{6}$/.test(number) ? await findContractByNumber(number, today) : null;
+  if (!contract) notFound();
+  const link = contractUrl(contract.id);
+  const ended =
+    contract.status === "ended" && !!contract.statusFrom && contract.statusFrom <= today;
+  return (
+    <div className="max-w-4xl">
+      <Link href={paths.adminContracts} className="text-sm font-semibold text-accent-700 underline">
+        Back to contracts
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-bold text-brand-900">
+          {contractMessages.heading(contract.number)}
+        </h2>
+        <ContractStatusBadge status={contract.status} from={contract.statusFrom} today={today} />
+      </div>
+      <DetailList
+        rows={[
+          ["Customer", `${contract.customerName}, ${contract.companyName}`],
+          ["E-mail", contract.customerEmail],
+          ["Phone", contract.customerPhone],
+          ["Site address", contract.siteAddress],
+          [
+            "Postcode",
+            contract.outsideArea ? `${contract.postcode} (outside area)` : contract.postcode,
+          ],
+          ["Service", contractServiceLabels[contract.service]],
+          ["Containers", String(contract.containers)],
+          ["Frequency", frequencyLabel(contract.frequency)],
+          ["Price per visit (excluding VAT)", formatCharge(contract.pricePence)],
+          ...contract.laterPeriods.map(
+            (p) =>
+              [
+                `From ${formatLongDay(p.fromDay)}`,
+                `${frequencyLabel(p.frequency)}, ${formatCharge(p.pricePence)} per visit`,
+              ] as [string, string],
+          ),
+          ["Start date", formatLongDay(contract.startDay)],
+          ["Invoicing", contractInvoicingLabels[contract.invoicing]],
+          ["Purchase order", contract.purchaseOrder],
+          ["Set up by", contract.createdBy],
+        ]}
+      />
+      <AdminSection title="The customer's link">
+        {ended ? (
+          <p className="text-sm text-muted">The contract has ended: its link no longer works.</p>
+        ) : (
+          <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 p-4">
+            <span className="text-sm break-all">{link}</span>
+            <CopyButton value={link} label="Contract link" />
+          </div>
+        )}
+      </AdminSection>
+      <AdminSection title="Visits">
+        <ContractVisits upcoming={contract.upcoming} recent={contract.recent} />
+      </AdminSection>
+      {!ended && (
+        <AdminSection title="Change the contract">
+          <ContractActions
+            contract={{
+              id: contract.id,
+              status: contract.status,
+              frequency: contract.frequency,
+              price: penceAsPounds(contract.pricePence),
+            }}
+            today={today}
+            nextWorkingDay={workingDayFrom(nextDay(today)).day}
+            actions={{
+              pause: pauseContractAction,
+              resume: resumeContractAction,
+              end: endContractAction,
+              change: changeContractAction,
+            }}
+          />
+        </AdminSection>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,84 @@
+import Link from "@/components/ui/link";
+import { ContractStatusBadge } from "@/components/admin/contract-status-badge";
+import { InboxFilters } from "@/components/admin/inbox-filters";
+import { ListPages } from "@/components/admin/list-pages";
+import { SimpleTable } from "@/components/admin/simple-table";
+import { buttonClass } from "@/components/ui/button-styles";
+import { contractMessages, contractStatusLabels, frequencyLabel } from "@/lib/contracts/contracts";
+import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { parsePageNumber } from "@/lib/pagination";
+import { paths } from "@/lib/paths";
+import { adminPage } from "@/lib/server/admin-guard";
+import {
+  contractsPage,
+  contractStatuses,
+  type ContractFilter,
+} from "@/lib/server/data/contract-list";
+
+type Props = { searchParams: Promise<ContractFilter & { page?: string }> };
+
+export default adminPage(async function ContractsPage({ searchParams }: Props) {
+  const filter = await searchParams;
+  const today = todayInLondon();
+  const list = await contractsPage(filter, parsePageNumber(filter.page) ?? 1, today);
+  return (
+    <div>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold text-brand-900">Contracts</h2>
+          <p className="mt-1 text-sm text-muted">
+            Regular contracts, newest first: their visits are planned 13 weeks ahead as bookings.
+          </p>
+        </div>
+        <Link href={paths.adminNewContract} className={buttonClass("primary")}>
+          {contractMessages.newContract}
+        </Link>
+      </div>
+      <div className="mt-4">
+        <InboxFilters
+          action={paths.adminContracts}
+          statuses={contractStatuses}
+          statusLabels={contractStatusLabels}
+          values={filter}
+          dates={false}
+          searchHint="Number, company, customer, e-mail, postcode"
+        />
+      </div>
+      {list.items.length === 0 ? (
+        <p className="mt-6 text-muted">No contracts match.</p>
+      ) : (
+        <div className="mt-6">
+          <SimpleTable
+            caption="Contracts, newest first"
+            headers={["Number", "Company", "Frequency", "Next visit", "Status"]}
+            rows={list.items.map((c) => ({
+              key: c.id,
+              cells: [
+                <Link
+                  key="number"
+                  href={paths.adminContract(c.number)}
+                  className="font-mono font-semibold text-accent-700 underline"
+                >
+                  {c.number}
+                </Link>,
+                <span key="company" className="flex flex-col">
+                  {c.companyName}
+                  <span className="text-xs text-muted">{c.customerName}</span>
+                </span>,
+                frequencyLabel(c.frequency),
+                c.nextVisit ? formatLongDay(c.nextVisit) : "-",
+                <ContractStatusBadge
+                  key="status"
+                  status={c.status}
+                  from={c.statusFrom}
+                  today={today}
+                />,
+              ],
+            }))}
+          />
+        </div>
+      )}
+      <ListPages page={list} noun="contracts" path={paths.adminContracts} filter={filter} />
+    </div>
+  );
+});

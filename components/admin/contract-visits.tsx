@@ -1,0 +1,73 @@
+import Link from "@/components/ui/link";
+import { statusLabels } from "@/lib/booking-lifecycle";
+import { contractMessages } from "@/lib/contracts/contracts";
+import { formatLongDay } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import type { ContractVisit } from "@/lib/server/data/contract-detail";
+import { SimpleTable } from "./simple-table";
+
+function VisitTable({ caption, visits }: { caption: string; visits: ContractVisit[] }) {
+  return (
+    <SimpleTable
+      caption={caption}
+      headers={["Day", "Kind", "Status", "Booking"]}
+      rows={visits.map((v) => ({
+        key: v.bookingId,
+        cells: [
+          <span key="day" className="flex flex-col">
+            {formatLongDay(v.day)}
+            {v.originalDay && (
+              <span className="text-xs text-muted">Planned for {formatLongDay(v.originalDay)}</span>
+            )}
+          </span>,
+          v.kind === "extra" ? contractMessages.extra : "Scheduled",
+          <span key="status" className="flex flex-wrap items-center gap-2">
+            {statusLabels[v.status]}
+            {v.overCapacity && (
+              <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+                {contractMessages.overCapacity}
+              </span>
+            )}
+          </span>,
+          <Link
+            key="booking"
+            href={paths.adminBooking(v.bookingId)}
+            className="font-mono font-semibold text-accent-700 underline"
+          >
+            {v.reference}
+          </Link>,
+        ],
+      }))}
+    />
+  );
+}
+
+/** A contract's visits in the office: those ahead, then the latest past ones. */
+export function ContractVisits({
+  upcoming,
+  recent,
+}: {
+  upcoming: ContractVisit[];
+  recent: ContractVisit[];
+}) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h4 className="mb-2 font-bold text-brand-900">{contractMessages.upcomingVisits}</h4>
+        {upcoming.length === 0 ? (
+          <p className="text-sm text-muted">No visits ahead.</p>
+        ) : (
+          <VisitTable caption="Upcoming visits of the contract" visits={upcoming} />
+        )}
+      </div>
+      <div>
+        <h4 className="mb-2 font-bold text-brand-900">Recent visits</h4>
+        {recent.length === 0 ? (
+          <p className="text-sm text-muted">No visits yet.</p>
+        ) : (
+          <VisitTable caption="Recent visits of the contract, latest first" visits={recent} />
+        )}
+      </div>
+    </div>
+  );
+}
