@@ -61,6 +61,10 @@ const adminPages = () => [
   "/admin/capacity",
   "/admin/certificates",
   "/admin/invoices",
+  "/admin/contracts",
+  "/admin/contracts/new",
+  // The guard answers before the page looks the number up.
+  "/admin/contracts/CON-999999",
 ];
 const exports = () => [
   "/admin/bookings/export",
