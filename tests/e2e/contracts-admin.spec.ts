@@ -5,7 +5,8 @@ import { freshAdmin } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 
 // The office sets up a regular contract (issue 28): New contract from the Contracts tab, the
-// contract's page with its visits, the list finding it, a pause; axe clean at both widths.
+// contract's page with its visits, the list finding it, a visit's booking page linking back, a
+// pause; axe clean at both widths.
 
 test("the office creates a contract, finds it in the list and sees its visits", async ({
   page,
@@ -61,6 +62,11 @@ test("the office creates a contract, finds it in the list and sees its visits", 
   await expect(row).toContainText(formatLongDay(firstVisit));
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
   await row.getByRole("link", { name: number }).click();
+
+  // A visit's booking page names its contract and links back to it.
+  await visits.locator("tbody tr").first().getByRole("link").click();
+  await page.getByRole("link", { name: `Visit of contract ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/contracts/${number}$`));
 
   // Paused from the next working day: no visits from then on.
   await page.getByRole("button", { name: "Pause contract" }).click();
