@@ -173,7 +173,13 @@ export async function materialiseContract(
       selectedDate: true,
       visitOriginalDay: true,
       subtotalPence: true,
-      events: { orderBy: { at: "desc" }, take: 1, select: { kind: true, actor: true } },
+      // Its latest cancellation: by the schedule (the system) or by someone (kept cancelled).
+      events: {
+        where: { kind: "cancelled" },
+        orderBy: { at: "desc" },
+        take: 1,
+        select: { actor: true, detail: true },
+      },
     },
   });
   const existingByOriginal = new Map(existing.map((row) => [asDay(row.visitOriginalDay!), row]));
@@ -194,11 +200,11 @@ export async function materialiseContract(
       continue;
     }
     const price = priceOn(periods, originalDay);
-    const lastEvent = row.events[0];
+    const cancellation = row.events[0];
     if (
       row.status === "cancelled" &&
-      lastEvent?.kind === "cancelled" &&
-      lastEvent.actor === "system"
+      cancellation?.actor === "system" &&
+      cancellation.detail === SCHEDULE_CHANGED
     ) {
       // The schedule planned it again (resumed, or the rule came back to the day).
       await lockDay(tx, visit.day, bookingServiceOf[contract.service as ContractService]);
