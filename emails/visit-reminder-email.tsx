@@ -27,9 +27,8 @@ export function visitReminderEmail(visit: VisitReminder, contractUrl: string) {
     <EmailLayout heading={subject}>
       <Paragraph>{greeting(visit.customerName)}</Paragraph>
       <Paragraph>
-        This is a reminder that we visit your site on {formatLongDay(visit.day)} under your
-        contract {visit.contractNumber}. Please make sure someone can let us in and show us the
-        containers.
+        This is a reminder that we visit your site on {formatLongDay(visit.day)} under your contract{" "}
+        {visit.contractNumber}. Please make sure someone can let us in and show us the containers.
       </Paragraph>
       <DetailsTable
         rows={[
@@ -43,8 +42,8 @@ export function visitReminderEmail(visit: VisitReminder, contractUrl: string) {
       />
       <ButtonLink href={contractUrl}>{contractMessages.manageLink}</ButtonLink>
       <Paragraph>
-        A visit can be skipped or moved on your contract&apos;s page until 17:00 on the working
-        day before it; after that, please call us on {site.phone.display}.
+        A visit can be skipped or moved on your contract&apos;s page until 17:00 on the working day
+        before it; after that, please call us on {site.phone.display}.
       </Paragraph>
     </EmailLayout>,
   );

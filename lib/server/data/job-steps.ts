@@ -197,7 +197,9 @@ export function recordDestruction(
     await tx.booking.update({ where: { id }, data: { status: "certificate_issued" } });
     const { contract } = await tx.booking.findUniqueOrThrow({
       where: { id },
-      select: { contract: { select: { id: true, number: true, purchaseOrder: true, invoicing: true } } },
+      select: {
+        contract: { select: { id: true, number: true, purchaseOrder: true, invoicing: true } },
+      },
     });
     // A 'Monthly in arrears' contract's visit is invoiced with its month (contract-invoices.ts).
     if (contract?.invoicing !== "monthly_in_arrears") {
