@@ -22,6 +22,8 @@ export type InvoiceDocument = {
   kind: InvoiceKind;
   number: string;
   reference: string | null;
+  /** A contract's invoice: the contract's number (its month's invoice has it as the reference). */
+  contractNumber?: string | null;
   customerName: string;
   issuedDay: string;
   dueDay: string;
@@ -43,8 +45,11 @@ export function invoiceSubject(d: Pick<InvoiceDocument, "kind" | "number" | "pay
     : invoiceMessages.invoiceSubject(d.number);
 }
 
-/** "for booking NESS-7K3Q9P", or nothing for a document without a booking. */
-const forBooking = (d: InvoiceDocument) => (d.reference ? ` for booking ${d.reference}` : "");
+/** "for booking NESS-7K3Q9P", "for contract CON-000001" (a month's), or nothing. */
+const forBooking = (d: InvoiceDocument) => {
+  if (d.contractNumber && d.reference === d.contractNumber) return ` for contract ${d.reference}`;
+  return d.reference ? ` for booking ${d.reference}` : "";
+};
 
 function InvoiceBody({ d, cardPayments }: { d: InvoiceDocument; cardPayments: boolean }) {
   const { bank } = site.invoicing;

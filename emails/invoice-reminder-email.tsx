@@ -17,6 +17,7 @@ type Overdue = {
   issuedDay: string;
   dueDay: string;
   reference: string | null;
+  contractNumber?: string | null;
   purchaseOrder: string | null;
 };
 
@@ -38,7 +39,12 @@ export function invoiceReminderEmail(invoice: Overdue, pageUrl: string) {
             ["Invoice date", formatLongDay(invoice.issuedDay)],
             ["Due date", formatLongDay(invoice.dueDay)],
             ["Amount due", formatCharge(invoice.totalPence)],
-            ["Booking", invoice.reference],
+            [
+              invoice.contractNumber && invoice.reference === invoice.contractNumber
+                ? "Contract"
+                : "Booking",
+              invoice.reference,
+            ],
             ["Purchase order", invoice.purchaseOrder],
             [
               "Bank transfer",

@@ -44,6 +44,14 @@ export const site = {
    */
   wasteCarrierRegistration: "CBDU000000",
   /**
+   * Who signs the annual waste transfer notes for the company (the transferee and carrier).
+   * PLACEHOLDER until the company names its signatory.
+   */
+  transferNoteSignatory: {
+    name: "Operations Manager",
+    role: "for North East Secure Shredding Ltd",
+  },
+  /**
    * What every VAT invoice states about the seller (HMRC VAT Notice 700/21). The VAT number and
    * the bank account are PLACEHOLDERS until the company gives its real ones.
    */

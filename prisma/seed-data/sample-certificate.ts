@@ -14,6 +14,7 @@ export const sampleCertificate = {
   companyName: "Bloggs Dental Practice Ltd",
   collectionAddress: "12 Saddler Street, Durham DH1 3NP",
   bookingReference: "NESS-7K3Q9P",
+  contractNumber: null,
   collectionDay: "2026-11-20",
   quantity: 6,
   weightKg: "42.5",

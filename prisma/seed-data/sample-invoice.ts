@@ -23,6 +23,7 @@ export const sampleInvoice = {
   number: "INV-2026-000001",
   bookingId: "00000000-0000-4000-8000-000000000002",
   reference: "NESS-7K3Q9P",
+  contractNumber: null,
   creditsNumber: null,
   creditedByNumber: null,
   issuedAt: "2026-11-23T15:20:00Z",

@@ -1,7 +1,7 @@
 // Runs the job routes on a timer inside `npm start`, exactly as a cron would call them on other
 // hosts (same URL, same Bearer CRON_SECRET), so there is one code path for both. The routes take
 // a PostgreSQL advisory lock per job, so several instances never run a job at the same time, and
-// the daily sync runs once a day however many instances fire at 02:00.
+// the daily jobs run once a day however many instances fire them.
 
 export type ScheduledJob = {
   path: string;
@@ -42,6 +42,27 @@ export const scheduledJobs: ScheduledJob[] = [
     dailyAtUtc: "08:00",
     retryEveryMs: 15 * 60_000,
     label: "invoice reminders",
+  },
+  {
+    // Regular contracts (issue 28): the visits 13 weeks ahead, made before the office's day.
+    path: "/api/jobs/contract-visits",
+    dailyAtUtc: "02:30",
+    retryEveryMs: 15 * 60_000,
+    label: "contract visits",
+  },
+  {
+    // The previous month's invoices of the contracts invoiced monthly in arrears.
+    path: "/api/jobs/contract-invoices",
+    dailyAtUtc: "06:00",
+    retryEveryMs: 15 * 60_000,
+    label: "contract invoices",
+  },
+  {
+    // The reminder the working day before each contract visit, in the customer's morning.
+    path: "/api/jobs/visit-reminders",
+    dailyAtUtc: "07:00",
+    retryEveryMs: 15 * 60_000,
+    label: "visit reminders",
   },
 ];
 

@@ -95,7 +95,15 @@ async function expectNoAdminData(request: APIRequestContext, who: string) {
     const body = await response.text();
     for (const value of Object.values(secret)) expect(body, path).not.toContain(value);
   }
-  for (const job of ["content-scheduler", "deliver-email", "sync-airtable", "invoice-reminders"]) {
+  for (const job of [
+    "content-scheduler",
+    "deliver-email",
+    "sync-airtable",
+    "invoice-reminders",
+    "contract-visits",
+    "contract-invoices",
+    "visit-reminders",
+  ]) {
     const response = await request.post(`/api/jobs/${job}`, { headers: { origin: E2E_ORIGIN } });
     expect(response.status(), `${who}: job ${job}`).toBe(401);
   }

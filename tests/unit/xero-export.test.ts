@@ -31,6 +31,7 @@ const invoice: InvoiceRecord = {
   number: "INV-2026-000042",
   bookingId: "00000000-0000-4000-8000-000000000009",
   reference: "NESS-ABC234",
+  contractNumber: null,
   creditsNumber: null,
   creditedByNumber: "CN-2026-000007",
   issuedAt: "2026-11-26T10:00:00.000Z",

@@ -29,6 +29,8 @@ function certificateRows(c: CertificateRecord) {
     ],
     job: [
       ["Booking reference", c.bookingReference],
+      // A regular contract's visit names its contract.
+      ...(c.contractNumber ? [["Contract", c.contractNumber] as [string, string]] : []),
       // When it was actually collected; certificates issued before that was recorded had only
       // the booked day.
       c.collectedAt

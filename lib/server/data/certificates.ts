@@ -40,6 +40,8 @@ export type CertificateRecord = Omit<CollectionRecord, "collectedAt"> & {
   companyName: string | null;
   collectionAddress: string | null;
   bookingReference: string;
+  /** A regular contract's visit: the contract's number (read through the booking; issue 28). */
+  contractNumber: string | null;
   collectionDay: string;
   /** When it was collected; null on certificates issued before that was recorded. */
   collectedAt: string | null;
@@ -56,6 +58,7 @@ export type CertificateRecord = Omit<CollectionRecord, "collectedAt"> & {
 const include = {
   supersedes: { select: { number: true } },
   supersededBy: { select: { number: true } },
+  booking: { select: { contract: { select: { number: true } } } },
 } as const satisfies Prisma.CertificateInclude;
 type Row = Prisma.CertificateGetPayload<{ include: typeof include }>;
 
@@ -71,6 +74,7 @@ function record(row: Row): CertificateRecord {
     companyName: row.companyName,
     collectionAddress: row.collectionAddress,
     bookingReference: row.bookingReference,
+    contractNumber: row.booking.contract?.number ?? null,
     collectionDay: row.collectionDay.toISOString().slice(0, 10),
     quantity: row.quantity,
     weightKg: row.weightKg?.toString() ?? null,

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { quantityLabel } from "@/lib/certificates";
+import { visitLineDescription } from "@/lib/contracts/contracts";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
 import {
   creditLines,
@@ -40,8 +41,10 @@ export type InvoiceRecord = {
   kind: InvoiceKind;
   number: string;
   bookingId: string | null;
-  /** The booking's reference (or, later, the contract's number) the document is for. */
+  /** The booking's reference, or for a contract's monthly invoice the contract's number. */
   reference: string | null;
+  /** A regular contract's invoice (one visit's, or a month's): the contract's number. */
+  contractNumber: string | null;
   /** A credit note: the invoice it cancels. An invoice: the credit note that cancelled it. */
   creditsNumber: string | null;
   creditedByNumber: string | null;
@@ -71,6 +74,7 @@ export const invoiceInclude = {
   payments: true,
   credits: { select: { number: true } },
   creditedBy: { select: { number: true } },
+  contract: { select: { number: true } },
 } as const satisfies Prisma.InvoiceInclude;
 type Row = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
 
@@ -93,6 +97,7 @@ export function invoiceRecord(row: Row, today: string): InvoiceRecord {
     number: row.number,
     bookingId: row.bookingId,
     reference: row.reference,
+    contractNumber: row.contract?.number ?? null,
     creditsNumber: row.credits?.number ?? null,
     creditedByNumber: row.creditedBy?.number ?? null,
     issuedAt: row.issuedAt.toISOString(),
@@ -145,12 +150,18 @@ export type InvoiceCustomer = {
 /** Composes a document's e-mails once it is issued (mail/invoice-notifications.ts). */
 export type InvoiceEmails = (invoice: InvoiceRecord) => Promise<OutgoingEmail[]>;
 
+/** A line as it is stored: its amounts and the job (booking or contract visit) it is for. */
+export type IssuedLine = InvoiceLineAmounts & { bookingId?: string | null };
+
 type Issue = {
   kind: InvoiceKind;
   customer: InvoiceCustomer;
-  lines: InvoiceLineAmounts[];
+  lines: IssuedLine[];
   bookingId: string | null;
   reference: string | null;
+  /** A contract's invoice, and for monthly invoicing its month ("2026-11", once per contract). */
+  contractId?: string | null;
+  period?: string | null;
   creditsId?: string;
   reason?: string;
   supplyDay: string;
@@ -167,6 +178,8 @@ async function issueDocument(tx: Tx, input: Issue): Promise<{ id: string; number
       number: await drawNumber(tx, input.kind, Number(issuedDay.slice(0, 4))),
       bookingId: input.bookingId,
       reference: input.reference,
+      contractId: input.contractId ?? null,
+      period: input.period ?? null,
       creditsId: input.creditsId ?? null,
       reason: input.reason ?? null,
       issuedAt: input.now,
@@ -176,7 +189,11 @@ async function issueDocument(tx: Tx, input: Issue): Promise<{ id: string; number
       ...input.customer,
       ...totals,
       lines: {
-        create: input.lines.map((line, index) => ({ position: index + 1, ...lineAmounts(line) })),
+        create: input.lines.map((line, index) => ({
+          position: index + 1,
+          ...lineAmounts(line),
+          bookingId: line.bookingId ?? null,
+        })),
       },
     },
     select: { id: true, number: true },
@@ -215,21 +232,56 @@ export type InvoicedBooking = {
   purchaseOrder: string | null;
 };
 
-export function bookingInvoiceLines(booking: InvoicedBooking): InvoiceLineAmounts[] {
+export function bookingInvoiceLines(booking: InvoicedBooking): IssuedLine[] {
   return [
-    priceLine({
-      description:
-        `${serviceLabels[booking.serviceType]} on ${formatLongDay(booking.day)}, ` +
-        `${slotLabels[booking.timeSlot].toLowerCase()}: ${quantityLabel(booking.bagQuantity)} ` +
-        `(booking ${booking.reference})`,
-      quantity: 1,
-      unitPricePence: booking.subtotalPence,
-    }),
+    {
+      ...priceLine({
+        description:
+          `${serviceLabels[booking.serviceType]} on ${formatLongDay(booking.day)}, ` +
+          `${slotLabels[booking.timeSlot].toLowerCase()}: ${quantityLabel(booking.bagQuantity)} ` +
+          `(booking ${booking.reference})`,
+        quantity: 1,
+        unitPricePence: booking.subtotalPence,
+      }),
+      bookingId: booking.id,
+    },
   ];
 }
 
+/** The contract a visit belongs to, as its invoice names it. */
+export type InvoicedContract = { id: string; number: string; purchaseOrder: string | null };
+
+/** One contract visit as an invoice line: the contract, the visit's day and its booking. */
+export function contractVisitLine(
+  contract: Pick<InvoicedContract, "number">,
+  visit: Pick<InvoicedBooking, "id" | "reference" | "day" | "subtotalPence">,
+): IssuedLine {
+  return {
+    ...priceLine({
+      description: visitLineDescription({
+        contractNumber: contract.number,
+        day: visit.day,
+        reference: visit.reference,
+      }),
+      quantity: 1,
+      unitPricePence: visit.subtotalPence,
+    }),
+    bookingId: visit.id,
+  };
+}
+
 /** The customer's address as an invoice states it: the collection address and its postcode. */
-export function bookingInvoiceCustomer(booking: InvoicedBooking): InvoiceCustomer {
+export function bookingInvoiceCustomer(
+  booking: Pick<
+    InvoicedBooking,
+    | "customerName"
+    | "companyName"
+    | "customerEmail"
+    | "collectionAddress"
+    | "postcode"
+    | "purchaseOrder"
+  >,
+): InvoiceCustomer {
   const address = booking.collectionAddress?.trim() ?? "";
   const postcode = booking.postcode ?? "";
   const withPostcode =
@@ -274,7 +326,8 @@ export async function standingInvoiceId(tx: Tx, bookingId: string): Promise<stri
 /**
  * Invoices a booking's job, once: a booking with a standing invoice gets that one back. With
  * `payment`, the invoice is issued paid (the card payment that caused it) and e-mailed as a
- * receipt. The caller holds the booking's row lock.
+ * receipt. A contract's visit ('Per visit') is invoiced under its contract: the line names the
+ * contract and the contract's purchase order is quoted. The caller holds the booking's row lock.
  */
 export async function issueBookingInvoice(
   tx: Tx,
@@ -284,6 +337,7 @@ export async function issueBookingInvoice(
     actor: Actor | { kind: "system" };
     now: Date;
     emails: InvoiceEmails;
+    contract?: InvoicedContract;
     payment?: {
       method: PaymentMethod;
       receivedOn: string;
@@ -295,12 +349,15 @@ export async function issueBookingInvoice(
   const { booking, actor, now } = input;
   const standing = await standingInvoiceId(tx, booking.id);
   if (standing) return { invoice: await readInTx(tx, standing, now), created: false };
+  const { contract } = input;
+  const customer = bookingInvoiceCustomer(booking);
   const { id, number } = await issueDocument(tx, {
     kind: "invoice",
-    customer: bookingInvoiceCustomer(booking),
-    lines: bookingInvoiceLines(booking),
+    customer: contract ? { ...customer, purchaseOrder: contract.purchaseOrder } : customer,
+    lines: contract ? [contractVisitLine(contract, booking)] : bookingInvoiceLines(booking),
     bookingId: booking.id,
     reference: booking.reference,
+    contractId: contract?.id ?? null,
     supplyDay: input.supplyDay,
     issuedBy: issuer(actor),
     now,
@@ -318,6 +375,42 @@ export async function issueBookingInvoice(
   const invoice = await readInTx(tx, id, now);
   await send(tx, invoice, input.emails);
   return { invoice, created: true };
+}
+
+/**
+ * Issues an invoice that is not one booking's (a contract's month) and files its e-mails: the
+ * number drawn, lines and totals, as every document. The caller holds what makes it once (the
+ * contract's row lock, and the unique contract, kind and period).
+ */
+export async function issueInvoice(
+  tx: Tx,
+  input: {
+    customer: InvoiceCustomer;
+    lines: IssuedLine[];
+    reference: string;
+    contractId: string;
+    period: string;
+    supplyDay: string;
+    actor: Actor | { kind: "system" };
+    now: Date;
+    emails: InvoiceEmails;
+  },
+): Promise<InvoiceRecord> {
+  const { id } = await issueDocument(tx, {
+    kind: "invoice",
+    customer: input.customer,
+    lines: input.lines,
+    bookingId: null,
+    reference: input.reference,
+    contractId: input.contractId,
+    period: input.period,
+    supplyDay: input.supplyDay,
+    issuedBy: issuer(input.actor),
+    now: input.now,
+  });
+  const invoice = await readInTx(tx, id, input.now);
+  await send(tx, invoice, input.emails);
+  return invoice;
 }
 
 /**
@@ -381,7 +474,14 @@ export async function creditInvoice(
     select: { id: true },
   });
   if (existing) return { creditNote: await readInTx(tx, existing.id, input.now), created: false };
+  // A contract's invoice is credited under its contract too (never under its month: that stays
+  // the invoice's).
+  const { contractId } = await tx.invoice.findUniqueOrThrow({
+    where: { id: invoice.id },
+    select: { contractId: true },
+  });
   const { id } = await issueDocument(tx, {
+    contractId,
     kind: "credit_note",
     customer: {
       customerName: invoice.customerName,

@@ -168,7 +168,8 @@ async function issueAndSend(
  * Collected -> Destroyed -> Certificate issued: the destruction's record, then the certificate,
  * numbered and e-mailed (through the outbox) in the same transaction. A job not yet invoiced (one
  * not paid by card in advance) is invoiced in that transaction too, its time of supply the day it
- * was collected.
+ * was collected; a regular contract's visit under its contract, unless the contract is invoiced
+ * monthly in arrears (then the month's invoice covers it).
  */
 export function recordDestruction(
   id: string,
@@ -194,13 +195,23 @@ export function recordDestruction(
       emails,
     );
     await tx.booking.update({ where: { id }, data: { status: "certificate_issued" } });
-    await issueBookingInvoice(tx, {
-      booking,
-      supplyDay: todayInLondon(collection.collectedAt),
-      actor: admin,
-      now,
-      emails: invoiceEmails,
+    const { contract } = await tx.booking.findUniqueOrThrow({
+      where: { id },
+      select: {
+        contract: { select: { id: true, number: true, purchaseOrder: true, invoicing: true } },
+      },
     });
+    // A 'Monthly in arrears' contract's visit is invoiced with its month (contract-invoices.ts).
+    if (contract?.invoicing !== "monthly_in_arrears") {
+      await issueBookingInvoice(tx, {
+        booking,
+        supplyDay: todayInLondon(collection.collectedAt),
+        actor: admin,
+        now,
+        emails: invoiceEmails,
+        contract: contract ?? undefined,
+      });
+    }
     return { status: "done", certificate };
   });
 }

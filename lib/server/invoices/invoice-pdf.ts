@@ -40,9 +40,11 @@ function documentRows(invoice: InvoiceRecord): [string, string][] {
     ["Date of issue", invoiceDay(invoice.issuedDay)],
     ["Time of supply", invoiceDay(invoice.supplyDay)],
   ];
-  if (invoice.reference) {
+  // A contract's month is known by the contract's number; one visit's invoice by its booking too.
+  if (invoice.reference && invoice.reference !== invoice.contractNumber) {
     rows.push([invoice.bookingId ? "Booking reference" : "Reference", invoice.reference]);
   }
+  if (invoice.contractNumber) rows.push(["Contract", invoice.contractNumber]);
   if (invoice.purchaseOrder) rows.push(["Purchase order", invoice.purchaseOrder]);
   if (invoice.kind === "credit_note") {
     if (invoice.creditsNumber) rows.push(["Credits invoice", invoice.creditsNumber]);

@@ -1,5 +1,8 @@
 import "server-only";
 import type { JobTrigger } from "@/generated/prisma/client";
+import { todayInLondon } from "@/lib/dates";
+import { issueMonthlyContractInvoices } from "../data/contract-invoices";
+import { materialiseAllContracts } from "../data/contracts";
 import { deliverDueEmails } from "../mail/worker";
 import { retryDueRefunds } from "../payments/refunds";
 import { purgeExpiredRateLimits } from "../rate-limit";
@@ -8,6 +11,7 @@ import { syncAirtableArticles, type AirtableSyncOptions } from "./airtable-sync"
 import { runContentScheduler } from "./content-scheduler";
 import { sendInvoiceReminders } from "./invoice-reminders";
 import { runJob } from "./job-runner";
+import { sendVisitReminders } from "./visit-reminders";
 
 // The jobs as the routes (cron) and the Automation tab (admin) run them: each under its
 // advisory lock and recorded in the job history.
@@ -116,4 +120,68 @@ export const runRefundRetriesJob = (trigger: JobTrigger, { now }: { now?: () => 
       };
     },
     { worthRecording: (report) => report.due > 0, now },
+  );
+
+/**
+ * Daily: every contract's visits made 13 weeks ahead (data/contracts.ts). Every instance's timer
+ * fires it; one run at a time (the lock), the first successful one in 12 hours counts, and each
+ * contract's row lock makes each visit once even if two runs overlapped.
+ */
+export const DAILY_CONTRACT_JOB_WINDOW_MS = 12 * 60 * 60_000;
+
+export const runContractVisitsJob = (trigger: JobTrigger, { now }: { now?: () => Date } = {}) =>
+  runJob(
+    "contract_visits",
+    trigger,
+    async () => {
+      const report = await materialiseAllContracts(todayInLondon(now?.()));
+      return {
+        summary:
+          `${report.created} visit(s) made, ${report.cancelled} called off, ` +
+          `${report.reinstated} reinstated, ${report.repriced} repriced ` +
+          `(${report.contracts} contract(s))`,
+        details: report,
+      };
+    },
+    { oncePerMs: DAILY_CONTRACT_JOB_WINDOW_MS, now },
+  );
+
+/**
+ * Daily: the reminder of each contract visit on the working day before it (visit-reminders.ts),
+ * once per visit (its own row).
+ */
+export const runVisitRemindersJob = (trigger: JobTrigger, { now }: { now?: () => Date } = {}) =>
+  runJob(
+    "visit_reminders",
+    trigger,
+    async () => {
+      const report = await sendVisitReminders({ now: now?.() });
+      return { summary: `${report.sent} visit reminder(s) sent`, details: report };
+    },
+    { oncePerMs: DAILY_CONTRACT_JOB_WINDOW_MS, now },
+  );
+
+/**
+ * Daily: the month before London's today invoiced for each 'Monthly in arrears' contract
+ * (data/contract-invoices.ts), once per contract and month. A contract that failed makes the run
+ * fail, so it is retried (job-runner.ts backoff); the contracts already invoiced are not again.
+ */
+export const runContractInvoicesJob = (trigger: JobTrigger, { now }: { now?: () => Date } = {}) =>
+  runJob(
+    "contract_invoices",
+    trigger,
+    async () => {
+      const report = await issueMonthlyContractInvoices({ now: now?.() });
+      if (report.failed.length > 0) {
+        throw new Error(
+          `${report.issued} invoice(s) for ${report.period} issued; failed: ` +
+            report.failed.map((f) => `${f.contract} (${f.error})`).join("; "),
+        );
+      }
+      return {
+        summary: `${report.issued} monthly contract invoice(s) for ${report.period} issued`,
+        details: report,
+      };
+    },
+    { oncePerMs: DAILY_CONTRACT_JOB_WINDOW_MS, now },
   );

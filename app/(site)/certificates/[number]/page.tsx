@@ -102,6 +102,7 @@ export default async function CertificatePage({ params, searchParams }: Props) {
           ["Quantity", quantityLabel(c.quantity)],
           ["Method", methodLabels[c.method]],
           ...(c.companyName ? [["Customer", c.companyName] as [string, string]] : []),
+          ...(c.contractNumber ? [["Contract", c.contractNumber] as [string, string]] : []),
         ]}
       />
     </div>

@@ -1,0 +1,124 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId } from "react";
+import { TextField } from "@/components/forms/field";
+import { rateLimitedOr, useActionForm } from "@/components/forms/use-action-form";
+import { buttonClass } from "@/components/ui/button-styles";
+import { contractMessages } from "@/lib/contracts/contracts";
+import { formatLondonDate } from "@/lib/format-date";
+import { paths } from "@/lib/paths";
+import { transferNoteMessages, type SignTransferNoteInput } from "@/lib/schemas/transfer-note";
+import { signMyTransferNote } from "@/lib/server/actions/contract-transfer-note-actions";
+import type { TransferNoteState } from "@/lib/server/data/transfer-notes";
+
+type Values = Omit<SignTransferNoteInput, "contract" | "year">;
+
+const schema = () =>
+  import("@/lib/schemas/transfer-note").then((module) => module.signTransferNoteSchema);
+
+const emptySignature: Values = { signed_name: "", confirm: false };
+
+/**
+ * The contract page's Waste transfer note (issue 28): the year's note as a PDF, and while it is
+ * unsigned the customer's signature (full name and the confirmation of the waste's description).
+ * Once signed it says who signed and when. Drop it into the contract page with
+ * `<WasteTransferNoteSection token={token} year={year} note={await transferNoteOf(id, year)} />`.
+ */
+export function WasteTransferNoteSection({
+  token,
+  year,
+  note,
+}: {
+  token: string;
+  year: number;
+  note: TransferNoteState;
+}) {
+  const router = useRouter();
+  const headingId = useId();
+  const confirmId = useId();
+  const { form, submitting, onSubmit, field, onFocus, errors } = useActionForm<Values, unknown>({
+    defaultValues: emptySignature,
+    schema,
+    invalidTitle: contractMessages.transferNote,
+    send: (values) => signMyTransferNote({ ...values, contract: token, year: String(year) }),
+    sent: {
+      title: contractMessages.signed,
+      description: "Thank you. The signed note can be downloaded at any time.",
+    },
+    onSent: () => router.refresh(),
+    failed: (failure) =>
+      failure?.reason === "validation"
+        ? { title: contractMessages.transferNote, description: failure.message }
+        : rateLimitedOr(failure, {
+            title: contractMessages.transferNote,
+            description: transferNoteMessages.failed,
+          }),
+  });
+  const confirmError = errors.confirm?.message;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-xl font-bold text-brand-900">
+        {contractMessages.transferNote}
+      </h2>
+      <p className="mt-2 text-muted">
+        One note covers every collection of {year}. The law asks both of us to keep it for two
+        years.
+      </p>
+      <p className="mt-3">
+        <a
+          href={paths.contractTransferNote(token, year)}
+          className={buttonClass("secondary")}
+          aria-label={`Download the waste transfer note for ${year} (PDF)`}
+        >
+          Download waste transfer note
+        </a>
+      </p>
+      {note.signedAt && note.signedName ? (
+        <p className="mt-4 font-semibold text-green-800">
+          Signed by {note.signedName} on{" "}
+          {formatLondonDate(note.signedAt, "EEEE d MMMM yyyy, HH:mm")}.
+        </p>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          onFocus={onFocus}
+          noValidate
+          aria-label={contractMessages.signButton}
+          className="mt-5 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <TextField
+            label={contractMessages.signName}
+            required
+            autoComplete="name"
+            {...field("signed_name")}
+          />
+          <div>
+            <div className="flex items-start gap-3">
+              <input
+                id={confirmId}
+                type="checkbox"
+                aria-invalid={confirmError ? true : undefined}
+                aria-describedby={confirmError ? `${confirmId}-error` : undefined}
+                className="mt-1 h-5 w-5 rounded border-slate-300"
+                {...form.register("confirm", { onChange: () => form.clearErrors("confirm") })}
+              />
+              <label htmlFor={confirmId} className="text-sm font-semibold text-ink">
+                {contractMessages.signConfirm}
+              </label>
+            </div>
+            {confirmError && (
+              <p id={`${confirmId}-error`} className="mt-1 text-sm font-medium text-red-700">
+                {confirmError}
+              </p>
+            )}
+          </div>
+          <button type="submit" disabled={submitting} className={buttonClass("primary")}>
+            {submitting ? "Signing..." : contractMessages.signButton}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { boolean, maxLength, minLength, object, refine, regex, string } from "zod/mini";
+import type { input, output } from "zod/mini";
+import { text } from "./form-fields";
+
+// Signing a contract's waste transfer note (issue 28), shared by the section's form and its
+// server action. `contract` is the contract link's token, `year` the note's calendar year.
+
+export const transferNoteMessages = {
+  name: "Please type your full name",
+  nameLength: "Your name must be less than 100 characters",
+  confirm: "Please confirm the description of the waste",
+  failed: "The waste transfer note could not be signed. Please try again or call us.",
+  notFound: "This contract link is not valid.",
+} as const;
+
+export const signTransferNoteSchema = object({
+  contract: string().check(minLength(1), maxLength(400)),
+  year: string().check(regex(/^\d{4}$/, "Invalid year")),
+  signed_name: text({
+    min: [1, transferNoteMessages.name],
+    max: [100, transferNoteMessages.nameLength],
+  }),
+  confirm: boolean({ error: transferNoteMessages.confirm }).check(
+    refine((value) => value === true, transferNoteMessages.confirm),
+  ),
+});
+
+export type SignTransferNoteInput = input<typeof signTransferNoteSchema>;
+export type SignTransferNoteRequest = output<typeof signTransferNoteSchema>;

@@ -1,0 +1,38 @@
+"use server";
+
+import "server-only";
+import { todayInLondon } from "@/lib/dates";
+import { signTransferNoteSchema, transferNoteMessages } from "@/lib/schemas/transfer-note";
+import { liveContractIdFromToken } from "../contracts/contract-link";
+import { signTransferNote, type TransferNoteState } from "../data/transfer-notes";
+import { publicAction } from "../public-action";
+
+// The customer signs the year's waste transfer note on the contract's page. The token is checked
+// again here (the page proves nothing to the action), the year must be one the contract runs in,
+// and the name, time and address are recorded once: a second signing changes nothing.
+
+const invalidLink = {
+  ok: false,
+  reason: "validation",
+  message: transferNoteMessages.notFound,
+} as const;
+
+export const signMyTransferNote = publicAction(
+  {
+    schema: signTransferNoteSchema,
+    limit: "manage",
+    failure: transferNoteMessages.failed,
+    label: "sign waste transfer note",
+    botAnswer: { year: 0, signedName: null, signedAt: null } as TransferNoteState,
+  },
+  async (request, { ip, now }) => {
+    const id = await liveContractIdFromToken(request.contract, todayInLondon(now));
+    if (!id) return invalidLink;
+    const signed = await signTransferNote(id, Number(request.year), {
+      name: request.signed_name,
+      ip,
+      now,
+    });
+    return signed.status === "no-such-year" ? invalidLink : { ok: true, data: signed.note };
+  },
+);

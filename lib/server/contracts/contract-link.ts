@@ -1,0 +1,24 @@
+import "server-only";
+import { db } from "../db";
+import { contractIdFromToken } from "../manage-token";
+
+// The contract's signed link (/contracts/{token}) works until the contract ends: a token that
+// does not verify, an unknown contract, or one ended on or before `today` is not found.
+
+export async function liveContractIdFromToken(
+  token: string,
+  today: string,
+): Promise<string | null> {
+  const id = contractIdFromToken(token, today);
+  if (!id) return null;
+  const contract = await db().contract.findUnique({
+    where: { id },
+    select: { status: true, statusFrom: true },
+  });
+  if (!contract) return null;
+  const ended =
+    contract.status === "ended" &&
+    contract.statusFrom !== null &&
+    contract.statusFrom.toISOString().slice(0, 10) <= today;
+  return ended ? null : id;
+}

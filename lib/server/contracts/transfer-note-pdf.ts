@@ -1,0 +1,131 @@
+import "server-only";
+import { containment } from "@/lib/contracts/transfer-note";
+import { formatLongDay } from "@/lib/dates";
+import { formatLondonDate } from "@/lib/format-date";
+import { site } from "@/lib/site";
+import type { TransferNoteDocument } from "../data/transfer-notes";
+import { colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand, A4 } from "../pdf/page";
+import { drawText } from "../pdf/text";
+
+// A contract's annual waste transfer note (issue 28) as an A4 PDF, drawn on the server from the
+// stored note with the certificate's and invoice's page, fonts and brand. It states what the duty
+// of care asks of a note: both parties, the place of transfer, the waste (its EWC code and
+// description) and its containment, the carrier's registration, the period it covers, and both
+// signatures (the customer's typed name, the time and the address it was signed from).
+
+const DATE_TIME = "EEEE d MMMM yyyy, HH:mm";
+
+function rows(note: TransferNoteDocument) {
+  const site_ = `${note.siteAddress}, ${note.postcode}`;
+  const company = site.invoicing;
+  return {
+    transferor: [
+      ["Company", note.companyName],
+      ["Name", note.customerName],
+      ["Address", site_],
+      ["Role", "Producer and holder of the waste"],
+    ],
+    transferee: [
+      ["Company", company.legalName],
+      ["Address", company.address.join(", ")],
+      ["Waste carrier registration", site.wasteCarrierRegistration],
+      ["Role", "Registered waste carrier, and the destination for secure destruction"],
+    ],
+    waste: [
+      ...note.waste.map((w) => [`EWC ${w.code}`, w.description] as [string, string]),
+      ["Containment", containment(note.containers)],
+      ["Place of transfer", site_],
+      ["Period", `${formatLongDay(note.period.from)} to ${formatLongDay(note.period.to)}`],
+    ],
+  } satisfies Record<string, [string, string][]>;
+}
+
+export async function transferNotePdf(note: TransferNoteDocument): Promise<Buffer> {
+  const { doc, done } = a4Document({
+    Title: `Waste transfer note ${note.year}, contract ${note.contractNumber}`,
+    Author: site.name,
+    Subject: `Contract ${note.contractNumber}`,
+    CreationDate: new Date(note.createdAt),
+  });
+  const width = CONTENT_WIDTH;
+  drawBrandBand(doc, `Contract ${note.contractNumber}`);
+
+  doc.fillColor(colors.navy).fontSize(20);
+  drawText(doc, `Waste Transfer Note ${note.year}`, { weight: "bold", x: MARGIN, y: 116 });
+  doc.fillColor(colors.ink).fontSize(9.5);
+  drawText(
+    doc,
+    "An annual note covering every collection of the waste below between the two parties in " +
+      "the period stated (Environmental Protection Act 1990, section 34). Both keep a copy for " +
+      "at least two years.",
+    { width },
+  );
+
+  const all = rows(note);
+  const labelWidth = 160;
+  let y = doc.y + 10;
+  const section = (title: string, entries: [string, string][]) => {
+    doc.fillColor(colors.navy).fontSize(11.5);
+    drawText(doc, title, { weight: "bold", x: MARGIN, y });
+    y = doc.y + 3;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.5)
+      .strokeColor(colors.line)
+      .stroke();
+    y += 5;
+    for (const [label, value] of entries) {
+      doc.fillColor(colors.muted).fontSize(9.5);
+      drawText(doc, label, { x: MARGIN, y, width: labelWidth - 10 });
+      const labelEnd = doc.y;
+      doc.fillColor(colors.ink);
+      drawText(doc, value, { x: MARGIN + labelWidth, y, width: width - labelWidth });
+      y = Math.max(doc.y, labelEnd) + 3;
+    }
+    y += 6;
+  };
+  section("Transferor (the customer)", all.transferor);
+  section("Transferee and carrier", all.transferee);
+  section("The waste", all.waste);
+  section("Signatures", [
+    [
+      "Transferor",
+      note.signedAt && note.signedName
+        ? `Signed online by ${note.signedName} on ${formatLondonDate(note.signedAt, DATE_TIME)} ` +
+          `(London time) from address ${note.signedIp ?? "unknown"}`
+        : "Not yet signed",
+    ],
+    [
+      "Transferee and carrier",
+      `${site.transferNoteSignatory.name}, ${site.transferNoteSignatory.role}`,
+    ],
+  ]);
+
+  doc.fillColor(colors.muted).fontSize(8.5);
+  drawText(
+    doc,
+    `${site.name} • ${site.facility.oneLine} • ${site.phone.display} • ${site.email.address}`,
+    { x: MARGIN, y: A4.height - MARGIN - 20, width, align: "center", lineBreak: false },
+  );
+  doc.end();
+  return done;
+}
+
+/** The note as a download, named waste-transfer-note-{contract}-{year}.pdf. */
+export async function transferNoteResponse(
+  note: TransferNoteDocument,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const pdf = await transferNotePdf(note);
+  const name = `waste-transfer-note-${note.contractNumber.toLowerCase()}-${note.year}.pdf`;
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": "private, no-store",
+      ...headers,
+    },
+  });
+}

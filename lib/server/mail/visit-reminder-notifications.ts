@@ -1,0 +1,18 @@
+import "server-only";
+import { visitReminderEmail, type VisitReminder } from "@/emails/visit-reminder-email";
+import { env } from "../env";
+import { contractUrl } from "../manage-token";
+import type { OutgoingEmail } from "./outbox";
+
+/** The customer's reminder of a contract visit, with a link to the contract's page. */
+export async function visitReminderEmails(
+  visit: VisitReminder & { contractId: string; customerEmail: string },
+): Promise<OutgoingEmail[]> {
+  return [
+    {
+      ...visitReminderEmail(visit, contractUrl(visit.contractId)),
+      to: visit.customerEmail,
+      replyTo: env().OFFICE_EMAIL,
+    },
+  ];
+}
