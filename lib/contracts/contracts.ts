@@ -121,4 +121,7 @@ export const contractMessages = {
   signConfirm: "I confirm the description of the waste is correct",
   signButton: "Sign waste transfer note",
   signed: "Waste transfer note signed",
+  noteUnsigned: "Unsigned",
+  unsignedNotes: (count: number, year: number) =>
+    `${count} ${count === 1 ? "contract has" : "contracts have"} not signed the ${year} waste transfer note.`,
 } as const;

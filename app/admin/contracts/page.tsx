@@ -14,13 +14,18 @@ import {
   contractStatuses,
   type ContractFilter,
 } from "@/lib/server/data/contract-list";
+import { unsignedTransferNoteCount } from "@/lib/server/data/transfer-notes";
 
 type Props = { searchParams: Promise<ContractFilter & { page?: string }> };
 
 export default adminPage(async function ContractsPage({ searchParams }: Props) {
   const filter = await searchParams;
   const today = todayInLondon();
-  const list = await contractsPage(filter, parsePageNumber(filter.page) ?? 1, today);
+  const year = Number(today.slice(0, 4));
+  const [list, unsigned] = await Promise.all([
+    contractsPage(filter, parsePageNumber(filter.page) ?? 1, today),
+    unsignedTransferNoteCount(year),
+  ]);
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -34,6 +39,11 @@ export default adminPage(async function ContractsPage({ searchParams }: Props) {
           {contractMessages.newContract}
         </Link>
       </div>
+      {unsigned > 0 && (
+        <p role="status" className="mt-4 font-semibold text-amber-800">
+          {contractMessages.unsignedNotes(unsigned, year)}
+        </p>
+      )}
       <div className="mt-4">
         <InboxFilters
           action={paths.adminContracts}
@@ -50,7 +60,14 @@ export default adminPage(async function ContractsPage({ searchParams }: Props) {
         <div className="mt-6">
           <SimpleTable
             caption="Contracts, newest first"
-            headers={["Number", "Company", "Frequency", "Next visit", "Status"]}
+            headers={[
+              "Number",
+              "Company",
+              "Frequency",
+              "Next visit",
+              "Status",
+              "Waste transfer note",
+            ]}
             rows={list.items.map((c) => ({
               key: c.id,
               cells: [
@@ -73,6 +90,13 @@ export default adminPage(async function ContractsPage({ searchParams }: Props) {
                   from={c.statusFrom}
                   today={today}
                 />,
+                c.noteSigned ? (
+                  "Signed"
+                ) : (
+                  <span key="note" className="font-semibold text-amber-800">
+                    {contractMessages.noteUnsigned}
+                  </span>
+                ),
               ],
             }))}
           />

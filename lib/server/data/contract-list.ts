@@ -56,6 +56,8 @@ export type ContractRow = {
   nextVisit: string | null;
   status: ContractStatus;
   statusFrom: string | null;
+  /** This year's waste transfer note is signed. */
+  noteSigned: boolean;
 };
 
 /** The period that applies today: the latest started, or the first while none has. */
@@ -95,6 +97,10 @@ export function contractsPage(
               take: 1,
               select: { selectedDate: true },
             },
+            transferNotes: {
+              where: { year: Number(today.slice(0, 4)), signedAt: { not: null } },
+              select: { id: true },
+            },
           },
         })
       ).map((row) => ({
@@ -106,6 +112,7 @@ export function contractsPage(
         nextVisit: row.visits[0] ? asDay(row.visits[0].selectedDate) : null,
         status: row.status,
         statusFrom: row.statusFrom ? asDay(row.statusFrom) : null,
+        noteSigned: row.transferNotes.length > 0,
       })),
     CONTRACTS_PER_PAGE,
   );
