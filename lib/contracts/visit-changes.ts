@@ -23,7 +23,7 @@ export function visitDayBookable(day: string, now: Date) {
 
 /** The page's own words beside the issue's (contractMessages). */
 export const visitChangeMessages = {
-  confirmSkip: "Are you sure you want to skip this visit?",
+  confirmSkip: (longDay: string) => `Are you sure you want to skip the visit of ${longDay}?`,
   confirmSkipButton: "Yes, skip visit",
   keepVisit: "Keep visit",
   moveHeading: "Choose a new date",
