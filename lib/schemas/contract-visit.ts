@@ -15,7 +15,9 @@ export const moveVisitSchema = object({ contract, visit, selected_date: day });
 export const extraCollectionSchema = object({
   contract,
   selected_date: day,
-  note: optional(string().check(maxLength(EXTRA_NOTE_MAX, `Must be less than ${EXTRA_NOTE_MAX} characters`))),
+  note: optional(
+    string().check(maxLength(EXTRA_NOTE_MAX, `Must be less than ${EXTRA_NOTE_MAX} characters`)),
+  ),
 });
 
 export type SkipVisitRequest = output<typeof skipVisitSchema>;

@@ -137,7 +137,12 @@ export async function skipVisit(
       {
         kind: "skipped",
         contract,
-        visit: { id: visit.id, reference: visit.reference, day, extra: visit.visitKind === "extra" },
+        visit: {
+          id: visit.id,
+          reference: visit.reference,
+          day,
+          extra: visit.visitKind === "extra",
+        },
       },
       emails,
     );
@@ -189,7 +194,12 @@ export async function moveVisit(
       {
         kind: "moved",
         contract,
-        visit: { id: visit.id, reference: visit.reference, day, extra: visit.visitKind === "extra" },
+        visit: {
+          id: visit.id,
+          reference: visit.reference,
+          day,
+          extra: visit.visitKind === "extra",
+        },
         from,
       },
       emails,
