@@ -5,7 +5,9 @@ import type { output } from "zod/mini";
 // `contract` is the page's signed token (checked again by every action); `visit` a visit's id.
 
 const contract = string().check(minLength(1), maxLength(200));
-const visit = string().check(regex(/^[0-9a-f-]{36}$/i, "Unknown visit"));
+const visit = string().check(
+  regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Unknown visit"),
+);
 const day = string().check(regex(/^\d{4}-\d{2}-\d{2}$/, "Please select a date"));
 
 export const EXTRA_NOTE_MAX = 500;
