@@ -64,6 +64,11 @@ const nextConfig: NextConfig = {
         source: "/invoices/:path*",
         headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
       },
+      // A regular contract's page, calendar file and documents (issue 28): the same.
+      {
+        source: "/contracts/:path*",
+        headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
+      },
       // A certificate's verification page: its address may carry the check code.
       {
         source: "/certificates/:path*",

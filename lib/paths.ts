@@ -33,6 +33,9 @@ export const paths = {
   contract: (token: string) => `/contracts/${token}`,
   /** The contract's schedule as one calendar file (RRULE, EXDATE, moved visits). */
   contractCalendar: (token: string) => `/contracts/${token}/calendar.ics`,
+  /** A contract visit's current certificate of destruction (PDF), through the contract's link. */
+  contractCertificate: (token: string, visitId: string) =>
+    `/contracts/${token}/visits/${visitId}/certificate`,
   /** The contract's waste transfer note of a year, as a PDF. */
   contractTransferNote: (token: string, year: number) =>
     `/contracts/${token}/waste-transfer-note/${year}`,
@@ -79,7 +82,7 @@ export function isActivePath(href: string, pathname: string): boolean {
  * manage pages or the admin, where it would only cover their own controls.
  */
 export function showsFloatingBook(pathname: string): boolean {
-  return ![paths.book, "/bookings", "/invoices", paths.admin].some((prefix) =>
+  return ![paths.book, "/bookings", "/invoices", "/contracts", paths.admin].some((prefix) =>
     isActivePath(prefix, pathname),
   );
 }

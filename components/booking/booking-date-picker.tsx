@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
+import { bookingHorizonDays } from "@/lib/booking-horizon";
 import { unavailableReason, type Unavailable } from "@/lib/capacity";
 import {
   bookability,
@@ -24,12 +25,15 @@ export function BookingDatePicker({
   onChange,
   unavailable = {},
   booked,
+  horizonDays = bookingHorizonDays,
 }: {
   value: string;
   onChange: (day: string) => void;
   unavailable?: Record<string, Unavailable>;
   /** The booking's current day when rescheduling: the calendar opens on it and marks it. */
   booked?: string;
+  /** How many days ahead a day can be chosen: /book's horizon, or a contract's visits'. */
+  horizonDays?: number;
 }) {
   const inBrowser = useSyncExternalStore(
     () => () => {},
@@ -56,10 +60,10 @@ export function BookingDatePicker({
         onSelect={(date) => onChange(date ? toIsoDay(date) : "")}
         defaultMonth={value ? fromIsoDay(value) : booked ? fromIsoDay(booked) : start}
         startMonth={start}
-        endMonth={fromIsoDay(lastBookableDay(today))}
+        endMonth={fromIsoDay(lastBookableDay(today, horizonDays))}
         disabled={(date) => {
           const day = toIsoDay(date);
-          return bookability(day, new Date()) !== "ok" || day in unavailable;
+          return bookability(day, new Date(), horizonDays) !== "ok" || day in unavailable;
         }}
         modifiers={booked ? { booked: fromIsoDay(booked) } : undefined}
         modifiersClassNames={{ booked: "booking-calendar-booked" }}
@@ -72,7 +76,7 @@ export function BookingDatePicker({
           },
         }}
       />
-      <UnavailableList unavailable={unavailable} today={today} />
+      <UnavailableList unavailable={unavailable} today={today} horizonDays={horizonDays} />
     </div>
   );
 }
@@ -81,12 +85,14 @@ export function BookingDatePicker({
 function UnavailableList({
   unavailable,
   today,
+  horizonDays,
 }: {
   unavailable: Record<string, Unavailable>;
   today: string;
+  horizonDays: number;
 }) {
   const days = Object.keys(unavailable)
-    .filter((day) => day >= today && bookability(day, new Date()) === "ok")
+    .filter((day) => day >= today && bookability(day, new Date(), horizonDays) === "ok")
     .sort();
   if (days.length === 0) return null;
   return (

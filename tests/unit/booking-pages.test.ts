@@ -17,6 +17,7 @@ describe("the floating Book a Shred button", () => {
       "/book",
       "/bookings/abc",
       "/bookings/abc/certificate",
+      "/contracts/abc",
       "/admin",
       "/admin/capacity",
     ]) {

@@ -1,6 +1,8 @@
 // Accounts the browser-test server creates in its own database.
 export const adminAccount = { email: "admin@e2e.test", password: "e2e-admin-password" };
 export const editorAccount = { email: "editor@e2e.test", password: "e2e-editor-password" };
+/** The test server's NEXTAUTH_SECRET: the tests sign a contract's link with it (no e-mail has it). */
+export const E2E_NEXTAUTH_SECRET = "e2e-nextauth-secret";
 /**
  * The browser tests' ports: 3100 and the four after it, or from E2E_PORT_BASE so that two
  * checkouts on one machine can run their browser tests side by side.

@@ -15,6 +15,7 @@ import {
   FAKE_INDEXNOW_PORT,
   FAKE_RESEND_PORT,
   FAKE_STRIPE_PORT,
+  E2E_NEXTAUTH_SECRET,
   E2E_ORIGIN,
   INDEXNOW_KEY,
   adminAccount,
@@ -36,6 +37,7 @@ const site = await startIsolatedSite({
   port: E2E_PORT,
   distDir: ".next-e2e",
   env: {
+    NEXTAUTH_SECRET: E2E_NEXTAUTH_SECRET,
     ADMIN_EMAIL: adminAccount.email,
     ADMIN_PASSWORD: adminAccount.password,
     RESEND_API_KEY: "re_e2e_key",

@@ -1,0 +1,28 @@
+// GET /contracts/{token}/calendar.ics - the contract's schedule as one calendar file (a recurring
+// event, its skips and moves, extra collections) for the holder of the contract's link. Importing
+// it again updates the entries in place (the same UIDs, a higher SEQUENCE). Any other token is a 404.
+import { todayInLondon } from "@/lib/dates";
+import { contractCalendarFile } from "@/lib/server/contracts/calendar-file";
+import { findOpenContract } from "@/lib/server/data/contract-page";
+import { contractIdFromToken } from "@/lib/server/manage-token";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ token: string }> };
+
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const today = todayInLondon();
+  const id = contractIdFromToken((await params).token, today);
+  const contract = id ? await findOpenContract(id, today) : null;
+  if (!contract) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  }
+  const ics = await contractCalendarFile(contract, today);
+  return new Response(ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="contract-${contract.number}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ContractInvoices } from "@/components/contracts/contract-invoices";
+import { ExtraCollection } from "@/components/contracts/extra-collection";
+import { PastVisits } from "@/components/contracts/past-visits";
+import { UpcomingVisits } from "@/components/contracts/upcoming-visits";
+import { buttonClass } from "@/components/ui/button-styles";
+import { DetailList } from "@/components/ui/detail-list";
+import { unavailableFor } from "@/lib/capacity";
+import {
+  bookingServiceOf,
+  contractMessages,
+  contractServiceLabels,
+  contractStatusLabels,
+  UPCOMING_VISITS_SHOWN,
+  type ContractService,
+  type ContractStatus,
+} from "@/lib/contracts/contracts";
+import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
+import { todayInLondon } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
+import {
+  moveContractVisit,
+  requestContractExtra,
+  skipContractVisit,
+} from "@/lib/server/actions/contract-actions";
+import { horizonEnd } from "@/lib/server/contracts/visits";
+import { availability } from "@/lib/server/data/capacity";
+import {
+  contractInvoices,
+  currentFrequency,
+  findOpenContract,
+  pastVisits,
+  upcomingVisits,
+} from "@/lib/server/data/contract-page";
+import { contractIdFromToken, invoiceToken } from "@/lib/server/manage-token";
+
+// The customer's contract page (issue 28), reached only through the signed link in their e-mail:
+// the contract, its next visits to skip or move, an extra collection, the schedule for their
+// calendar, and the collected visits' certificates and the invoices. Read on every request; kept
+// out of search engines, and no more than the site's origin is sent on as a referrer.
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Your contract",
+  robots: { index: false, follow: false },
+  referrer: PRIVATE_LINK_REFERRER_POLICY,
+};
+
+type Props = { params: Promise<{ token: string }> };
+
+export default async function ContractPage({ params }: Props) {
+  const { token } = await params;
+  const now = new Date();
+  const today = todayInLondon(now);
+  const id = contractIdFromToken(token, today);
+  const contract = id ? await findOpenContract(id, today) : null;
+  if (!contract) notFound();
+  const service = contract.service as ContractService;
+  const [upcoming, past, invoices, days] = await Promise.all([
+    upcomingVisits(contract.id, today, UPCOMING_VISITS_SHOWN),
+    pastVisits(contract.id),
+    contractInvoices(contract.id, now),
+    availability(today, horizonEnd(today)),
+  ]);
+  const unavailable = unavailableFor(days, bookingServiceOf[service]);
+  const active = contract.status === "active";
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+        {contractMessages.heading(contract.number)}
+      </h1>
+      <DetailList
+        rows={[
+          ["Company", contract.companyName],
+          ["Site", contract.siteAddress],
+          ["Postcode", contract.postcode],
+          ["Service", contractServiceLabels[service]],
+          ["Frequency", currentFrequency(contract, today)],
+          ["Containers", String(contract.containers)],
+          ...(active
+            ? []
+            : [
+                ["Status", contractStatusLabels[contract.status as ContractStatus]] as [
+                  string,
+                  string,
+                ],
+              ]),
+        ]}
+      />
+      <p className="mt-5">
+        <a href={paths.contractCalendar(token)} className={buttonClass("outline")}>
+          {contractMessages.addToCalendar}
+        </a>
+      </p>
+
+      <section aria-labelledby="upcoming-heading" className="mt-10">
+        <h2 id="upcoming-heading" className="text-xl font-bold text-brand-900">
+          {contractMessages.upcomingVisits}
+        </h2>
+        <p className="mt-2 text-muted">
+          You can skip or move a visit online until 17:00 on the working day before it.
+        </p>
+        <UpcomingVisits
+          contract={token}
+          visits={upcoming.map((visit) => ({
+            id: visit.id,
+            day: visit.day,
+            extra: visit.extra,
+            changeable: visitChangeableOnline(visit, now),
+          }))}
+          unavailable={unavailable}
+          actions={{ skip: skipContractVisit, move: moveContractVisit }}
+        />
+      </section>
+
+      <section aria-labelledby="extra-heading" className="mt-10">
+        <h2 id="extra-heading" className="text-xl font-bold text-brand-900">
+          {contractMessages.extraHeading}
+        </h2>
+        <p className="mt-2 text-muted">
+          Monday to Friday from the next working day; it is invoiced like a visit.
+        </p>
+        <ExtraCollection
+          contract={token}
+          unavailable={unavailable}
+          request={requestContractExtra}
+        />
+      </section>
+
+      <section aria-labelledby="past-heading" className="mt-10">
+        <h2 id="past-heading" className="text-xl font-bold text-brand-900">
+          {contractMessages.pastVisits}
+        </h2>
+        <PastVisits
+          visits={past.map((visit) => ({
+            ...visit,
+            certificateHref: visit.certificateNumber
+              ? paths.contractCertificate(token, visit.id)
+              : null,
+          }))}
+        />
+      </section>
+
+      <section aria-labelledby="invoices-heading" className="mt-10">
+        <h2 id="invoices-heading" className="text-xl font-bold text-brand-900">
+          {contractMessages.invoices}
+        </h2>
+        <ContractInvoices
+          invoices={invoices.map((invoice) => ({
+            id: invoice.id,
+            number: invoice.number,
+            kind: invoice.kind,
+            issuedDay: invoice.issuedDay,
+            totalPence: invoice.totalPence,
+            status: invoice.status,
+            pdfHref: paths.invoicePdf(invoiceToken(invoice.id, invoice.issuedDay)),
+          }))}
+        />
+      </section>
+
+      {/* Waste transfer note section (merged from helper C) */}
+    </div>
+  );
+}

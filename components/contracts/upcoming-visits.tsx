@@ -1,0 +1,186 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { toast } from "@/components/toast";
+import { buttonClass } from "@/components/ui/button-styles";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { Unavailable } from "@/lib/capacity";
+import { contractMessages } from "@/lib/contracts/contracts";
+import { visitChangeMessages } from "@/lib/contracts/visit-changes";
+import { formatLongDay } from "@/lib/dates";
+import { site } from "@/lib/site";
+import { failureText, type ContractVisitActions } from "./contract-actions";
+import { VisitDatePicker } from "./visit-date-picker";
+
+export type UpcomingVisit = {
+  id: string;
+  day: string;
+  extra: boolean;
+  /** Still before 17:00 London on the working day before it (decided by the server). */
+  changeable: boolean;
+};
+
+/**
+ * The contract's next visits, each with Skip (asked in a dialog) and Move (a calendar of the days
+ * it can move to) until its deadline, after which the customer is asked to call.
+ */
+export function UpcomingVisits({
+  contract,
+  visits,
+  unavailable,
+  actions,
+}: {
+  contract: string;
+  visits: UpcomingVisit[];
+  unavailable: Record<string, Unavailable>;
+  actions: Pick<ContractVisitActions, "skip" | "move">;
+}) {
+  const router = useRouter();
+  const [skipping, setSkipping] = useState<UpcomingVisit | null>(null);
+  const [moving, setMoving] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  if (visits.length === 0) return <p className="mt-3">{visitChangeMessages.noUpcoming}</p>;
+
+  const skip = (visit: UpcomingVisit) =>
+    startTransition(async () => {
+      const result = await actions.skip({ contract, visit: visit.id }).catch(() => null);
+      if (result?.ok) toast.success(contractMessages.skipped);
+      else {
+        const failure = failureText(result, visitChangeMessages.failed);
+        toast.error(failure.title, { description: failure.description });
+      }
+      router.refresh();
+    });
+
+  return (
+    <>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {visits.map((visit) => (
+          <li key={visit.id} className="p-4" aria-label={formatLongDay(visit.day)}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="font-semibold text-brand-900">
+                {formatLongDay(visit.day)}
+                {visit.extra && (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-800">
+                    {contractMessages.extra}
+                  </span>
+                )}
+              </p>
+              {visit.changeable && (
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    disabled={pending}
+                    onClick={() => setSkipping(visit)}
+                    className={buttonClass("outline", "px-4 py-2")}
+                  >
+                    {contractMessages.skip}
+                  </button>
+                  <button
+                    type="button"
+                    aria-expanded={moving === visit.id}
+                    onClick={() => setMoving((was) => (was === visit.id ? null : visit.id))}
+                    className={buttonClass("secondary", "px-4 py-2")}
+                  >
+                    {contractMessages.move}
+                  </button>
+                </div>
+              )}
+            </div>
+            {!visit.changeable && (
+              <p className="mt-2 text-sm">{contractMessages.tooLate(site.phone.display)}</p>
+            )}
+            {moving === visit.id && (
+              <MoveVisit
+                contract={contract}
+                visit={visit}
+                unavailable={unavailable}
+                move={actions.move}
+                onMoved={() => {
+                  setMoving(null);
+                  router.refresh();
+                }}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={skipping !== null}
+        question={visitChangeMessages.confirmSkip(skipping ? formatLongDay(skipping.day) : "")}
+        confirmLabel={visitChangeMessages.confirmSkipButton}
+        cancelLabel={visitChangeMessages.keepVisit}
+        onConfirm={() => skipping && skip(skipping)}
+        onClose={() => setSkipping(null)}
+      />
+    </>
+  );
+}
+
+function MoveVisit({
+  contract,
+  visit,
+  unavailable,
+  move,
+  onMoved,
+}: {
+  contract: string;
+  visit: UpcomingVisit;
+  unavailable: Record<string, Unavailable>;
+  move: ContractVisitActions["move"];
+  onMoved: () => void;
+}) {
+  const headingId = useId();
+  const errorId = useId();
+  const [day, setDay] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!day) {
+      setError("Please select a date");
+      return;
+    }
+    startTransition(async () => {
+      const result = await move({ contract, visit: visit.id, selected_date: day }).catch(
+        () => null,
+      );
+      if (result?.ok) {
+        toast.success(contractMessages.moved);
+        onMoved();
+        return;
+      }
+      const failure = failureText(result, visitChangeMessages.failed);
+      if (result && !result.ok && result.fieldErrors?.selected_date) setError(result.message);
+      toast.error(failure.title, { description: failure.description });
+    });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+      className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id={headingId} className="text-lg font-bold text-brand-900">
+        {visitChangeMessages.moveHeading} for the visit of {formatLongDay(visit.day)}
+      </h3>
+      <VisitDatePicker
+        value={day}
+        onChange={(chosen) => {
+          setDay(chosen);
+          setError(null);
+        }}
+        unavailable={unavailable}
+        current={visit.day}
+        error={error}
+        errorId={errorId}
+      />
+      <button type="submit" disabled={pending || !day} className={buttonClass("primary", "mt-4")}>
+        {pending ? "Moving..." : visitChangeMessages.confirmMove}
+      </button>
+    </form>
+  );
+}

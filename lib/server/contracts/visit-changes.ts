@@ -1,0 +1,249 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { bookingServiceOf, type ContractService } from "@/lib/contracts/contracts";
+import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
+import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { dayIsUnavailable, lockDay } from "../data/capacity";
+import { db } from "../db";
+import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
+import { asDay, lockContract, periodsOf, priceOn, visitBookingData } from "./visits";
+
+// The customer's changes to their contract's visits (issue 28), each in one transaction under the
+// contract's row lock: skip or move a visit, or order an extra collection. A scheduled visit's skip
+// or move is stored against its original day (ContractVisitException), so the daily job and a
+// later change of rule never bring it back; an extra collection is a booking of its own. The
+// visit's row is locked too (the office's job steps lock it), its deadline and the new day's
+// capacity (under the day's lock, as a new booking takes it) are checked inside the transaction,
+// the calendar's SEQUENCE goes up, and the office's e-mail is filed in the outbox.
+
+type Tx = Prisma.TransactionClient;
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const customer = { actor: "customer" as const, actorEmail: null };
+const TX_OPTIONS = { timeout: 30_000, maxWait: 15_000 };
+
+type Contract = NonNullable<Awaited<ReturnType<typeof lockContract>>>;
+
+/** A contract the customer's link still opens: not ended (an end from a day on, once reached). */
+export function contractOpen(
+  contract: { status: string; statusFrom: Date | null },
+  today: string,
+): boolean {
+  return !(
+    contract.status === "ended" &&
+    (!contract.statusFrom || asDay(contract.statusFrom) <= today)
+  );
+}
+
+/** What the office's e-mail says of one change. */
+export type VisitChange = {
+  kind: "skipped" | "moved" | "extra";
+  contract: Pick<
+    Contract,
+    "number" | "customerName" | "companyName" | "customerEmail" | "siteAddress" | "postcode"
+  >;
+  visit: { id: string; reference: string; day: string; extra: boolean };
+  /** A move: the day it was on. */
+  from?: string;
+  note?: string | null;
+};
+
+export type VisitChangeOutcome =
+  | { status: "changed"; change: VisitChange }
+  | { status: "missing" | "locked" | "unchanged" | "full" | "closed" };
+
+type Emails = (change: VisitChange) => OutgoingEmail[];
+
+async function openContract(tx: Tx, id: string, now: Date): Promise<Contract | null> {
+  const contract = await lockContract(tx, id);
+  return contract && contractOpen(contract, todayInLondon(now)) ? contract : null;
+}
+
+/** The contract's visit `visitId`, its row locked, while the customer may still change it. */
+async function changeableVisit(tx: Tx, contract: Contract, visitId: string, now: Date) {
+  await tx.$queryRaw`select id from bookings where id = ${visitId}::uuid for update`;
+  const visit = await tx.booking.findFirst({
+    where: { id: visitId, contractId: contract.id },
+    select: {
+      id: true,
+      reference: true,
+      status: true,
+      selectedDate: true,
+      visitOriginalDay: true,
+      visitKind: true,
+    },
+  });
+  if (!visit || visit.status === "cancelled") return { refusal: "missing" as const };
+  if (!visitChangeableOnline({ status: visit.status, day: asDay(visit.selectedDate) }, now)) {
+    return { refusal: "locked" as const };
+  }
+  return { visit };
+}
+
+async function finish(tx: Tx, contract: Contract, change: VisitChange, emails: Emails) {
+  await tx.contract.update({
+    where: { id: contract.id },
+    data: { calendarSequence: { increment: 1 } },
+  });
+  for (const email of emails(change)) {
+    await enqueueEmail(tx, { ...email, bookingId: change.visit.id });
+  }
+  return { status: "changed" as const, change };
+}
+
+async function dayRefusal(tx: Tx, contract: Contract, day: string) {
+  const service = bookingServiceOf[contract.service as ContractService];
+  await lockDay(tx, day, service);
+  return dayIsUnavailable(tx, day, service);
+}
+
+/** Skips a visit: a scheduled one is excepted by its original day; either is cancelled. */
+export async function skipVisit(
+  contractId: string,
+  visitId: string,
+  now: Date,
+  emails: Emails,
+): Promise<VisitChangeOutcome> {
+  return db().$transaction(async (tx) => {
+    const contract = await openContract(tx, contractId, now);
+    if (!contract) return { status: "missing" };
+    const { visit, refusal } = await changeableVisit(tx, contract, visitId, now);
+    if (!visit) return { status: refusal };
+    const day = asDay(visit.selectedDate);
+    if (visit.visitKind === "scheduled" && visit.visitOriginalDay) {
+      const exception = { movedTo: null, ...customer, at: now };
+      await tx.contractVisitException.upsert({
+        where: {
+          contractId_originalDay: { contractId, originalDay: visit.visitOriginalDay },
+        },
+        create: { contractId, originalDay: visit.visitOriginalDay, ...exception },
+        update: exception,
+      });
+    }
+    await tx.booking.update({
+      where: { id: visit.id },
+      data: { status: "cancelled", calendarSequence: { increment: 1 } },
+    });
+    await tx.bookingEvent.create({
+      data: {
+        bookingId: visit.id,
+        kind: "skipped",
+        ...customer,
+        detail: `Skipped the visit of ${formatLongDay(day)}`,
+      },
+    });
+    return finish(
+      tx,
+      contract,
+      {
+        kind: "skipped",
+        contract,
+        visit: {
+          id: visit.id,
+          reference: visit.reference,
+          day,
+          extra: visit.visitKind === "extra",
+        },
+      },
+      emails,
+    );
+  }, TX_OPTIONS);
+}
+
+/** Moves a visit to `day` (a working day the caller has checked is bookable). */
+export async function moveVisit(
+  contractId: string,
+  visitId: string,
+  day: string,
+  now: Date,
+  emails: Emails,
+): Promise<VisitChangeOutcome> {
+  return db().$transaction(async (tx) => {
+    const contract = await openContract(tx, contractId, now);
+    if (!contract) return { status: "missing" };
+    const { visit, refusal } = await changeableVisit(tx, contract, visitId, now);
+    if (!visit) return { status: refusal };
+    const from = asDay(visit.selectedDate);
+    if (from === day) return { status: "unchanged" };
+    const unavailable = await dayRefusal(tx, contract, day);
+    if (unavailable) return { status: unavailable };
+    if (visit.visitKind === "scheduled" && visit.visitOriginalDay) {
+      const exception = { movedTo: asDate(day), ...customer, at: now };
+      await tx.contractVisitException.upsert({
+        where: {
+          contractId_originalDay: { contractId, originalDay: visit.visitOriginalDay },
+        },
+        create: { contractId, originalDay: visit.visitOriginalDay, ...exception },
+        update: exception,
+      });
+    }
+    await tx.booking.update({
+      where: { id: visit.id },
+      data: { selectedDate: asDate(day), calendarSequence: { increment: 1 } },
+    });
+    await tx.bookingEvent.create({
+      data: {
+        bookingId: visit.id,
+        kind: "moved",
+        ...customer,
+        detail: `From ${formatLongDay(from)} to ${formatLongDay(day)}`,
+      },
+    });
+    return finish(
+      tx,
+      contract,
+      {
+        kind: "moved",
+        contract,
+        visit: {
+          id: visit.id,
+          reference: visit.reference,
+          day,
+          extra: visit.visitKind === "extra",
+        },
+        from,
+      },
+      emails,
+    );
+  }, TX_OPTIONS);
+}
+
+/** Orders an extra collection on `day`, priced like the contract's visits on that day. */
+export async function requestExtraCollection(
+  contractId: string,
+  request: { day: string; note: string | null },
+  now: Date,
+  emails: Emails,
+): Promise<VisitChangeOutcome> {
+  return db().$transaction(async (tx) => {
+    const contract = await openContract(tx, contractId, now);
+    if (!contract) return { status: "missing" };
+    const unavailable = await dayRefusal(tx, contract, request.day);
+    if (unavailable) return { status: unavailable };
+    const data = visitBookingData(contract, {
+      day: request.day,
+      originalDay: null,
+      pricePence: priceOn(periodsOf(contract), request.day),
+      note: request.note,
+    });
+    await tx.booking.create({ data });
+    await tx.bookingEvent.create({
+      data: {
+        bookingId: data.id!,
+        kind: "scheduled",
+        ...customer,
+        detail: `Extra collection of contract ${contract.number}`,
+      },
+    });
+    return finish(
+      tx,
+      contract,
+      {
+        kind: "extra",
+        contract,
+        visit: { id: data.id!, reference: data.reference, day: request.day, extra: true },
+        note: request.note,
+      },
+      emails,
+    );
+  }, TX_OPTIONS);
+}

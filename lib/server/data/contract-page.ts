@@ -1,0 +1,134 @@
+import "server-only";
+import { CHANGEABLE_STATUSES, type BookingStatus } from "@/lib/booking-lifecycle";
+import { frequencyLabels, type Frequency } from "@/lib/contracts/contracts";
+import { todayInLondon } from "@/lib/dates";
+import { contractOpen } from "../contracts/visit-changes";
+import { asDay } from "../contracts/visits";
+import { db } from "../db";
+import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoices";
+
+// What the customer's contract page (/contracts/{token}) reads (issue 28): the contract while its
+// link opens it, its next visits, its collected ones with their certificates, and its invoices.
+
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The page lists this many past visits, newest first. */
+export const PAST_VISITS_SHOWN = 12;
+
+const withSchedule = {
+  periods: { orderBy: { fromDay: "asc" } },
+  exceptions: true,
+} as const;
+
+/** The contract `id` names, with its schedule, unless it has ended (then its link opens nothing). */
+export async function findOpenContract(id: string, today: string) {
+  if (!UUID.test(id)) return null;
+  const contract = await db().contract.findUnique({ where: { id }, include: withSchedule });
+  return contract && contractOpen(contract, today) ? contract : null;
+}
+export type OpenContract = NonNullable<Awaited<ReturnType<typeof findOpenContract>>>;
+
+/** The frequency in force on `today` (the latest period started by then, else the first). */
+export function currentFrequency(contract: OpenContract, today: string): string {
+  const started = contract.periods.filter((p) => asDay(p.fromDay) <= today);
+  const period = started.at(-1) ?? contract.periods[0];
+  return period ? frequencyLabels[period.frequency as Frequency] : "";
+}
+
+export type ContractVisit = {
+  id: string;
+  reference: string;
+  day: string;
+  status: BookingStatus;
+  extra: boolean;
+};
+
+const visitSelect = {
+  id: true,
+  reference: true,
+  selectedDate: true,
+  status: true,
+  visitKind: true,
+} as const;
+
+function visitOf(row: {
+  id: string;
+  reference: string;
+  selectedDate: Date;
+  status: BookingStatus;
+  visitKind: string | null;
+}): ContractVisit {
+  return {
+    id: row.id,
+    reference: row.reference,
+    day: asDay(row.selectedDate),
+    status: row.status,
+    extra: row.visitKind === "extra",
+  };
+}
+
+/** The next visits not yet collected nor cancelled (scheduled and extra), soonest first. */
+export async function upcomingVisits(
+  contractId: string,
+  today: string,
+  take: number,
+): Promise<ContractVisit[]> {
+  const rows = await db().booking.findMany({
+    where: {
+      contractId,
+      status: { in: [...CHANGEABLE_STATUSES] },
+      selectedDate: { gte: asDate(today) },
+    },
+    orderBy: [{ selectedDate: "asc" }, { createdAt: "asc" }],
+    take,
+    select: visitSelect,
+  });
+  return rows.map(visitOf);
+}
+
+export type PastVisit = ContractVisit & { certificateNumber: string | null };
+
+/** Visits collected or later, newest first, each with its current certificate (if issued). */
+export async function pastVisits(contractId: string): Promise<PastVisit[]> {
+  const rows = await db().booking.findMany({
+    where: { contractId, status: { in: ["collected", "destroyed", "certificate_issued"] } },
+    orderBy: [{ selectedDate: "desc" }, { createdAt: "desc" }],
+    take: PAST_VISITS_SHOWN,
+    select: {
+      ...visitSelect,
+      certificates: {
+        where: { supersededBy: { is: null } },
+        orderBy: { issuedAt: "desc" },
+        take: 1,
+        select: { number: true },
+      },
+    },
+  });
+  return rows.map((row) => ({
+    ...visitOf(row),
+    certificateNumber:
+      row.status === "certificate_issued" ? (row.certificates[0]?.number ?? null) : null,
+  }));
+}
+
+/** The contract's invoices and credit notes (its own and its visits'), newest first. */
+export async function contractInvoices(
+  contractId: string,
+  now: Date = new Date(),
+): Promise<InvoiceRecord[]> {
+  const rows = await db().invoice.findMany({
+    where: { OR: [{ contractId }, { booking: { contractId } }] },
+    orderBy: { issuedAt: "desc" },
+    include: invoiceInclude,
+  });
+  return rows.map((row) => invoiceRecord(row, todayInLondon(now)));
+}
+
+/** Visit `bookingId` of the contract, with its current certificate, for its download. */
+export async function contractVisitCertificateBooking(contractId: string, bookingId: string) {
+  if (!UUID.test(bookingId)) return null;
+  return db().booking.findFirst({
+    where: { id: bookingId, contractId, status: "certificate_issued" },
+    select: { id: true },
+  });
+}

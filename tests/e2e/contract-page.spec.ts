@@ -1,0 +1,124 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { bookability, formatLongDay, todayInLondon } from "@/lib/dates";
+import { site } from "@/lib/site";
+import { expectNoA11yViolations } from "./support/axe";
+import { bookableDays } from "./support/calendar";
+import { plantContract } from "./support/contracts";
+import { sql } from "./support/database";
+import { expectToast } from "./support/session";
+
+// The customer's contract page (issue 28) through its signed link: the contract, its upcoming
+// visits (one skipped, one moved), an extra collection, the calendar file, and the page clean
+// for accessibility on a desktop and a 390 px phone. Each project plants its own contract in the
+// middle of the booking horizon (the other booking tests use near days and the last ones).
+
+function daysFor(project: string) {
+  const days = bookableDays();
+  const first = days[36 + (project === "desktop" ? 0 : 1)]!;
+  // Weekly from the first: its next two weeks' days that can be booked (not a bank holiday).
+  const visits = [0, 7, 14]
+    .map((days) => {
+      const date = new Date(`${first}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + days);
+      return date.toISOString().slice(0, 10);
+    })
+    .filter((day) => bookability(day) === "ok");
+  const free = days.filter((day) => day > visits[1]! && !visits.includes(day));
+  return { visits, moveTo: free[0]!, extra: free[1]! };
+}
+
+/** Pages a calendar inside `scope` to the month of `day` and picks it. */
+async function pickDay(scope: Locator, day: string) {
+  await expect(scope.getByRole("grid").first()).toBeVisible();
+  const cell = scope.locator(`td[data-day="${day}"]:not([data-outside])`);
+  for (let i = 0; i < 5 && !(await cell.count()); i++) {
+    await scope.getByRole("button", { name: /next month/i }).click();
+  }
+  await cell.getByRole("button").click();
+}
+
+test("a customer skips a visit, moves another and requests an extra collection", async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  const { visits, moveTo, extra } = daysFor(info.project.name);
+  const today = todayInLondon();
+  const contract = await plantContract([...visits, today]);
+  const [skipped, moved] = visits as [string, string, ...string[]];
+
+  const response = await page.goto(contract.link);
+  expect(response!.status()).toBe(200);
+  expect(response!.headers()["referrer-policy"]).toBe("strict-origin");
+  expect(response!.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Contract ${contract.number}`);
+  for (const fact of [contract.siteAddress, "Console emptying", "Weekly", "NE46 1AA"]) {
+    await expect(page.getByText(fact, { exact: true })).toBeVisible();
+  }
+
+  const upcoming = page.getByRole("region", { name: "Upcoming visits" });
+  const visit = (day: string) => upcoming.getByRole("listitem", { name: formatLongDay(day) });
+  // Today's visit is past its deadline: no buttons, the office's number instead.
+  await expect(visit(today)).toContainText(
+    `This visit can no longer be changed online. Please call us on ${site.phone.display}.`,
+  );
+  await expect(visit(today).getByRole("button")).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // Skip: asked in a dialog first.
+  await visit(skipped).getByRole("button", { name: "Skip" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(formatLongDay(skipped));
+  await dialog.getByRole("button", { name: "Yes, skip visit" }).click();
+  await expectToast(page, "Visit skipped");
+  await expect(visit(skipped)).toHaveCount(0);
+
+  // Move: a calendar of the days it can move to.
+  await visit(moved).getByRole("button", { name: "Move" }).click();
+  const moveForm = page.getByRole("form", { name: /Choose a new date/ });
+  await pickDay(moveForm, moveTo);
+  // At the top: scrolled to the calendar, the visit above sits under the sticky header, whose
+  // call link axe then counts as overlapping its buttons (they are clear once scrolled to).
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expectNoA11yViolations(page);
+  await moveForm.getByRole("button", { name: "Move visit" }).click();
+  await expectToast(page, "Visit moved");
+  await expect(visit(moved)).toHaveCount(0);
+  await expect(visit(moveTo)).toBeVisible();
+
+  // An extra collection shows among the upcoming visits, marked Extra.
+  const extraForm = page.getByRole("form", { name: "Request an extra collection" });
+  await pickDay(extraForm, extra);
+  await extraForm.getByLabel("Note (optional)").fill("Two more consoles on the first floor");
+  await extraForm.getByRole("button", { name: "Request collection" }).click();
+  await expectToast(page, "Extra collection requested");
+  await expect(visit(extra)).toContainText("Extra");
+
+  // The schedule for the customer's calendar: one file with the rule and the skip.
+  const href = await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
+  const calendar = await request.get(href!);
+  expect(calendar.status()).toBe(200);
+  expect(calendar.headers()["content-type"]).toContain("text/calendar");
+  expect(calendar.headers()["content-disposition"]).toContain("attachment");
+  const ics = await calendar.text();
+  expect(ics).toContain("RRULE:FREQ=WEEKLY");
+  expect(ics).toContain(`EXDATE;VALUE=DATE:${skipped.replace(/-/g, "")}`);
+  expect(ics).toContain(`RECURRENCE-ID;VALUE=DATE:${moved.replace(/-/g, "")}`);
+  expect(ics).toContain("SEQUENCE:3");
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expectNoA11yViolations(page);
+});
+
+test("an altered link, or the link of an ended contract, opens nothing", async ({ page }) => {
+  const contract = await plantContract([bookableDays()[40]!]);
+  const at = contract.link.length - 12;
+  const flipped = contract.link[at] === "A" ? "B" : "A";
+  const altered = `${contract.link.slice(0, at)}${flipped}${contract.link.slice(at + 1)}`;
+  expect((await page.goto(altered))!.status()).toBe(404);
+  expect((await page.goto(contract.link))!.status()).toBe(200);
+  await sql("update contracts set status = 'ended', status_from = current_date where id = $1", [
+    contract.id,
+  ]);
+  expect((await page.goto(contract.link))!.status()).toBe(404);
+});
