@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { TextField } from "@/components/forms/field";
+import { Honeypot, TextField } from "@/components/forms/field";
 import { rateLimitedOr, useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { contractMessages } from "@/lib/contracts/contracts";
@@ -12,12 +12,12 @@ import { transferNoteMessages, type SignTransferNoteInput } from "@/lib/schemas/
 import { signMyTransferNote } from "@/lib/server/actions/contract-transfer-note-actions";
 import type { TransferNoteState } from "@/lib/server/data/transfer-notes";
 
-type Values = Omit<SignTransferNoteInput, "contract" | "year">;
+type Values = Omit<SignTransferNoteInput, "contract" | "year"> & { website: string };
 
 const schema = () =>
-  import("@/lib/schemas/transfer-note").then((module) => module.signTransferNoteSchema);
+  import("@/lib/schemas/transfer-note").then((module) => module.transferNoteSignatureSchema);
 
-const emptySignature: Values = { signed_name: "", confirm: false };
+const emptySignature: Values = { signed_name: "", confirm: false, website: "" };
 
 /**
  * The contract page's Waste transfer note (issue 28): the year's note as a PDF, and while it is
@@ -58,7 +58,7 @@ export function WasteTransferNoteSection({
   const confirmError = errors.confirm?.message;
 
   return (
-    <section aria-labelledby={headingId} className="mt-8">
+    <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-bold text-brand-900">
         {contractMessages.transferNote}
       </h2>
@@ -67,12 +67,8 @@ export function WasteTransferNoteSection({
         years.
       </p>
       <p className="mt-3">
-        <a
-          href={paths.contractTransferNote(token, year)}
-          className={buttonClass("secondary")}
-          aria-label={`Download the waste transfer note for ${year} (PDF)`}
-        >
-          Download waste transfer note
+        <a href={paths.contractTransferNote(token, year)} className={buttonClass("secondary")}>
+          Download waste transfer note {year} (PDF)
         </a>
       </p>
       {note.signedAt && note.signedName ? (
@@ -88,6 +84,7 @@ export function WasteTransferNoteSection({
           aria-label={contractMessages.signButton}
           className="mt-5 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         >
+          <Honeypot register={form.register("website")} />
           <TextField
             label={contractMessages.signName}
             required

@@ -41,3 +41,8 @@ export function isTransferNoteYear(year: number, startDay: string, today: string
     year <= Math.max(Number(today.slice(0, 4)), Number(startDay.slice(0, 4)))
   );
 }
+
+/** The note the customer signs now: this year's, or the first year's for a contract not yet begun. */
+export function currentTransferNoteYear(startDay: string, today: string): number {
+  return Math.max(Number(today.slice(0, 4)), Number(startDay.slice(0, 4)));
+}

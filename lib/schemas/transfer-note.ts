@@ -13,9 +13,7 @@ export const transferNoteMessages = {
   notFound: "This contract link is not valid.",
 } as const;
 
-export const signTransferNoteSchema = object({
-  contract: string().check(minLength(1), maxLength(400)),
-  year: string().check(regex(/^\d{4}$/, "Invalid year")),
+const signatureFields = {
   signed_name: text({
     min: [1, transferNoteMessages.name],
     max: [100, transferNoteMessages.nameLength],
@@ -23,6 +21,16 @@ export const signTransferNoteSchema = object({
   confirm: boolean({ error: transferNoteMessages.confirm }).check(
     refine((value) => value === true, transferNoteMessages.confirm),
   ),
+};
+
+/** What the customer fills in (the form checks it before it is sent). */
+export const transferNoteSignatureSchema = object(signatureFields);
+
+/** What the action receives: the signature, and the link and year the page adds to it. */
+export const signTransferNoteSchema = object({
+  contract: string().check(minLength(1), maxLength(400)),
+  year: string().check(regex(/^\d{4}$/, "Invalid year")),
+  ...signatureFields,
 });
 
 export type SignTransferNoteInput = input<typeof signTransferNoteSchema>;

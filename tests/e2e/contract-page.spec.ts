@@ -37,7 +37,7 @@ async function pickDay(scope: Locator, day: string) {
   await cell.getByRole("button").click();
 }
 
-test("a customer skips a visit, moves another and requests an extra collection", async ({
+test("a customer skips a visit, moves another, requests an extra collection and signs the waste transfer note", async ({
   page,
   request,
 }, info) => {
@@ -106,6 +106,21 @@ test("a customer skips a visit, moves another and requests an extra collection",
   expect(ics).toContain(`EXDATE;VALUE=DATE:${skipped.replace(/-/g, "")}`);
   expect(ics).toContain(`RECURRENCE-ID;VALUE=DATE:${moved.replace(/-/g, "")}`);
   expect(ics).toContain("SEQUENCE:3");
+
+  // The year's waste transfer note: signed online once, then it says who signed.
+  const note = page.getByRole("region", { name: "Waste transfer note" });
+  const pdf = await request.get(
+    (await note
+      .getByRole("link", { name: /^Download waste transfer note \d{4}/ })
+      .getAttribute("href"))!,
+  );
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await note.getByLabel("Full name").fill("Dana Contract");
+  await note.getByLabel("I confirm the description of the waste is correct").check();
+  await note.getByRole("button", { name: "Sign waste transfer note" }).click();
+  await expectToast(page, "Waste transfer note signed");
+  await expect(note).toContainText("Signed by Dana Contract");
+  await expect(note.getByRole("button", { name: "Sign waste transfer note" })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expectNoA11yViolations(page);
 });

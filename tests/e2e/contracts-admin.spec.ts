@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formatLongDay, isWorkingDay, nextDay, todayInLondon } from "@/lib/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin } from "./support/database";
+import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
 
 // The office sets up a regular contract (issue 28): New contract from the Contracts tab, the
@@ -73,4 +74,12 @@ test("the office creates a contract, finds it in the list and sees its visits", 
   await expectToast(page, "Success", "Contract paused");
   await expect(page.getByText("Paused", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Resume contract" })).toBeVisible();
+
+  // The customer was e-mailed the contract's link, and it opens their page.
+  const mail = (await mailFor(`dana.${run}@e2e.test`, 1)).find(
+    (m) => m.subject === `Your contract ${number}`,
+  )!;
+  const link = mail.html!.match(/href="([^"]+\/contracts\/[^"]+)"[^>]*>Manage your contract</)![1]!;
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Contract ${number}`);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { previousMonthOf, periodLabel } from "@/lib/contracts/monthly-invoicing";
+import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import {
   reminderDayLabel,
   reminderDayOf,
@@ -71,5 +72,13 @@ describe("the contracts' daily jobs under npm start", () => {
       expect(daily(`/api/jobs/${path}`).retryEveryMs).toBe(15 * 60_000);
       expect(daily(`/api/jobs/${path}`).enabled).toBeUndefined();
     }
+  });
+});
+
+describe("the waste transfer note a contract signs now", () => {
+  it("is this year's, or the first year's for a contract that begins next year", () => {
+    expect(currentTransferNoteYear("2026-03-02", "2026-11-25")).toBe(2026);
+    expect(currentTransferNoteYear("2027-01-11", "2026-11-25")).toBe(2027);
+    expect(currentTransferNoteYear("2025-06-02", "2027-01-04")).toBe(2027);
   });
 });

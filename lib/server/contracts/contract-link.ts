@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { contractIdFromToken } from "../manage-token";
+import { contractOpen } from "./visit-changes";
 
 // The contract's signed link (/contracts/{token}) works until the contract ends: a token that
 // does not verify, an unknown contract, or one ended on or before `today` is not found.
@@ -15,10 +16,5 @@ export async function liveContractIdFromToken(
     where: { id },
     select: { status: true, statusFrom: true },
   });
-  if (!contract) return null;
-  const ended =
-    contract.status === "ended" &&
-    contract.statusFrom !== null &&
-    contract.statusFrom.toISOString().slice(0, 10) <= today;
-  return ended ? null : id;
+  return contract && contractOpen(contract, today) ? id : null;
 }

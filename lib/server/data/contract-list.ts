@@ -6,6 +6,7 @@ import {
   type ContractStatus,
   type Frequency,
 } from "@/lib/contracts/contracts";
+import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import type { Page } from "@/lib/pagination";
 import { db } from "../db";
 import { asDay } from "../contracts/visits";
@@ -56,7 +57,7 @@ export type ContractRow = {
   nextVisit: string | null;
   status: ContractStatus;
   statusFrom: string | null;
-  /** This year's waste transfer note is signed. */
+  /** The waste transfer note it owes now (this year's, or its first year's) is signed. */
   noteSigned: boolean;
 };
 
@@ -97,10 +98,8 @@ export function contractsPage(
               take: 1,
               select: { selectedDate: true },
             },
-            transferNotes: {
-              where: { year: Number(today.slice(0, 4)), signedAt: { not: null } },
-              select: { id: true },
-            },
+            startDay: true,
+            transferNotes: { where: { signedAt: { not: null } }, select: { year: true } },
           },
         })
       ).map((row) => ({
@@ -112,7 +111,9 @@ export function contractsPage(
         nextVisit: row.visits[0] ? asDay(row.visits[0].selectedDate) : null,
         status: row.status,
         statusFrom: row.statusFrom ? asDay(row.statusFrom) : null,
-        noteSigned: row.transferNotes.length > 0,
+        noteSigned: row.transferNotes.some(
+          (note) => note.year === currentTransferNoteYear(asDay(row.startDay), today),
+        ),
       })),
     CONTRACTS_PER_PAGE,
   );

@@ -4,6 +4,7 @@ import { ContractInvoices } from "@/components/contracts/contract-invoices";
 import { ExtraCollection } from "@/components/contracts/extra-collection";
 import { PastVisits } from "@/components/contracts/past-visits";
 import { UpcomingVisits } from "@/components/contracts/upcoming-visits";
+import { WasteTransferNoteSection } from "@/components/contracts/waste-transfer-note-section";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
 import { unavailableFor } from "@/lib/capacity";
@@ -16,6 +17,7 @@ import {
   type ContractService,
   type ContractStatus,
 } from "@/lib/contracts/contracts";
+import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
 import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
@@ -34,6 +36,7 @@ import {
   pastVisits,
   upcomingVisits,
 } from "@/lib/server/data/contract-page";
+import { transferNoteOf } from "@/lib/server/data/transfer-notes";
 import { contractIdFromToken, invoiceToken } from "@/lib/server/manage-token";
 
 // The customer's contract page (issue 28), reached only through the signed link in their e-mail:
@@ -59,11 +62,13 @@ export default async function ContractPage({ params }: Props) {
   const contract = id ? await findOpenContract(id, today) : null;
   if (!contract) notFound();
   const service = contract.service as ContractService;
-  const [upcoming, past, invoices, days] = await Promise.all([
+  const year = currentTransferNoteYear(contract.startDay.toISOString().slice(0, 10), today);
+  const [upcoming, past, invoices, days, note] = await Promise.all([
     upcomingVisits(contract.id, today, UPCOMING_VISITS_SHOWN),
     pastVisits(contract.id),
     contractInvoices(contract.id, now),
     availability(today, horizonEnd(today)),
+    transferNoteOf(contract.id, year),
   ]);
   const unavailable = unavailableFor(days, bookingServiceOf[service]);
   const active = contract.status === "active";
@@ -162,7 +167,7 @@ export default async function ContractPage({ params }: Props) {
         />
       </section>
 
-      {/* Waste transfer note section (merged from helper C) */}
+      <WasteTransferNoteSection token={token} year={year} note={note} />
     </div>
   );
 }
