@@ -60,6 +60,8 @@ export const paths = {
   adminInvoiceExport: "/admin/invoices/export",
   /** A certificate's PDF for the office (admin only). */
   adminCertificatePdf: (number: string) => `/admin/certificates/${number}/pdf`,
+  /** The crews' run sheet of a day as a PDF (admin only). */
+  adminRunSheet: (day: string) => `/admin/run-sheets/${day}`,
 } as const;
 
 export const mainNav = [

@@ -71,6 +71,8 @@ const exports = () => [
   "/admin/enquiries/export",
   "/admin/invoices/export?from=2026-01-01&to=2026-12-31",
   `/admin/certificates/${certificate}/pdf`,
+  "/admin/run-sheets/2026-11-30",
+  "/admin/run-sheets?day=2026-11-30",
 ];
 
 /** Nothing a refused caller receives may carry admin data. */

@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { InboxHeader } from "@/components/admin/inbox-header";
 import { SimpleTable } from "@/components/admin/simple-table";
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay, todayInLondon } from "@/lib/dates";
 import { formatCharge } from "@/lib/prices";
 import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { CHANGEABLE_STATUSES, statusLabels } from "@/lib/booking-lifecycle";
@@ -18,6 +18,8 @@ import {
 import { ListPages } from "@/components/admin/list-pages";
 import { parsePageNumber } from "@/lib/pagination";
 import { adminPage } from "@/lib/server/admin-guard";
+import { RunSheetForm } from "@/components/admin/run-sheet-form";
+import { nextWorkingDay } from "@/lib/run-sheet";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
@@ -32,6 +34,9 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
   return (
     <div>
       <InboxHeader heading="Bookings" exportPath="/admin/bookings/export" filter={filter} />
+      <div className="mt-4">
+        <RunSheetForm day={nextWorkingDay(todayInLondon())} />
+      </div>
       <div className="mt-4">
         <InboxFilters
           action="/admin/bookings"

@@ -1,0 +1,100 @@
+import { toDistrict, toSector } from "postcode";
+import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from "./booking-options";
+import { containersLabel } from "./contracts/contracts";
+import { formatLongDay, isWorkingDay, nextDay } from "./dates";
+
+// A crew's run sheet for a day (issue 29) as pure facts: the day's stops, one section per service,
+// ordered by postcode district then sector so a crew drives an area once (stops without a postcode
+// last), ties by time slot (morning, all day, afternoon) then reference; and every text the sheet
+// prints, once.
+
+export type RunSheetStop = {
+  reference: string;
+  serviceType: ServiceType;
+  timeSlot: TimeSlot;
+  customerName: string;
+  companyName: string | null;
+  collectionAddress: string | null;
+  postcode: string | null;
+  customerPhone: string | null;
+  /** Bags or boxes for a one-off booking; containers for a contract visit. */
+  bagQuantity: number;
+  specialRequirements: string | null;
+  /** The contract's number when the stop is a contract visit. */
+  contractNumber: string | null;
+};
+
+export type RunSheetSection = { service: ServiceType; heading: string; stops: RunSheetStop[] };
+
+/** The order of the time slots on a sheet: the morning first, the afternoon last. */
+const SLOT_ORDER: Record<TimeSlot, number> = { am: 0, allday: 1, pm: 2 };
+
+const natural = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
+
+/** A stop's district and sector ("DH1", "DH1 3"), or null when it has no readable postcode. */
+function place(stop: RunSheetStop): { district: string; sector: string } | null {
+  const postcode = stop.postcode?.trim();
+  if (!postcode) return null;
+  const district = toDistrict(postcode);
+  const sector = toSector(postcode);
+  return district && sector ? { district, sector } : null;
+}
+
+/** Run order: district, then sector, those without a postcode last; then slot, then reference. */
+export function compareStops(a: RunSheetStop, b: RunSheetStop): number {
+  const [pa, pb] = [place(a), place(b)];
+  if (pa && !pb) return -1;
+  if (!pa && pb) return 1;
+  if (pa && pb) {
+    const byArea = natural(pa.district, pb.district) || natural(pa.sector, pb.sector);
+    if (byArea) return byArea;
+  }
+  return SLOT_ORDER[a.timeSlot] - SLOT_ORDER[b.timeSlot] || natural(a.reference, b.reference);
+}
+
+/** The day's stops as one section per service that has any, each in run order. */
+export function runSheetSections(stops: RunSheetStop[]): RunSheetSection[] {
+  return SERVICE_TYPES.map((service) => ({
+    service,
+    heading: serviceLabels[service],
+    stops: stops.filter((stop) => stop.serviceType === service).sort(compareStops),
+  })).filter((section) => section.stops.length > 0);
+}
+
+/** What the crew collects or shreds at the stop. */
+export function whatToCollect(stop: Pick<RunSheetStop, "bagQuantity" | "contractNumber">): string {
+  if (stop.contractNumber) {
+    return `${containersLabel(stop.bagQuantity)} (contract ${stop.contractNumber})`;
+  }
+  return stop.bagQuantity === 1 ? "1 bag or box" : `${stop.bagQuantity} bags or boxes`;
+}
+
+/** The day the Bookings tab offers a run sheet for: the next working day after `today`. */
+export function nextWorkingDay(today: string): string {
+  let day = nextDay(today);
+  while (!isWorkingDay(day)) day = nextDay(day);
+  return day;
+}
+
+/** Every text the run sheet and its link print. */
+export const runSheetMessages = {
+  title: "Run sheet",
+  printLink: "Print run sheet",
+  dayLabel: "Day",
+  noStops: "No jobs on this day.",
+  /** The long London date under the title: 'Wednesday 25 November 2026'. */
+  day: (day: string) => formatLongDay(day),
+  fileName: (day: string) => `run-sheet-${day}.pdf`,
+  stopCount: (count: number) => (count === 1 ? "1 stop" : `${count} stops`),
+  labels: {
+    slot: "Time",
+    customer: "Customer",
+    address: "Address",
+    phone: "Phone",
+    collect: "To collect",
+    notes: "Notes",
+  },
+  noPostcode: "No postcode",
+  none: "None given",
+  boxes: ["Seal numbers", "Weight (kg)", "Customer's signature", "Time"],
+} as const;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import {
+  nextWorkingDay,
+  runSheetMessages,
+  runSheetSections,
+  whatToCollect,
+  type RunSheetStop,
+} from "@/lib/run-sheet";
+
+// The run sheet's order (issue 29): one section per service, stops by postcode district then
+// sector so a crew drives an area once, those without a postcode last, ties by slot then reference.
+
+const stop = (fields: Partial<RunSheetStop> & { reference: string }): RunSheetStop => ({
+  serviceType: "collection",
+  timeSlot: "allday",
+  customerName: "Sam",
+  companyName: null,
+  collectionAddress: null,
+  postcode: null,
+  customerPhone: null,
+  bagQuantity: 1,
+  specialRequirements: null,
+  contractNumber: null,
+  ...fields,
+});
+
+const order = (stops: RunSheetStop[]) =>
+  runSheetSections(stops).map((section) => [
+    section.heading,
+    section.stops.map((s) => s.reference),
+  ]);
+
+describe("the run sheet's order", () => {
+  it("goes by district (DH2 before DH10), then sector, those without a postcode last", () => {
+    expect(
+      order([
+        stop({ reference: "A", postcode: null }),
+        stop({ reference: "B", postcode: "DH10 1AA" }),
+        stop({ reference: "C", postcode: "DH2 9ZZ" }),
+        stop({ reference: "D", postcode: "DH2 1AB" }),
+        stop({ reference: "E", postcode: "NE1 4ST" }),
+        stop({ reference: "F", postcode: "not a postcode" }),
+        stop({ reference: "G", postcode: "DH1 3LE" }),
+      ]),
+    ).toEqual([["Collection (off-site shredding)", ["G", "D", "C", "B", "E", "A", "F"]]]);
+  });
+
+  it("breaks ties in a sector by slot (morning, all day, afternoon), then reference", () => {
+    expect(
+      order([
+        stop({ reference: "NESS-3", postcode: "DH1 3AA", timeSlot: "pm" }),
+        stop({ reference: "NESS-2", postcode: "DH1 3ZZ", timeSlot: "allday" }),
+        stop({ reference: "NESS-9", postcode: "DH1 3LE", timeSlot: "am" }),
+        stop({ reference: "NESS-1", postcode: "DH1 3LE", timeSlot: "allday" }),
+        stop({ reference: "NESS-7", timeSlot: "am" }),
+        stop({ reference: "NESS-5", timeSlot: "am" }),
+      ]),
+    ).toEqual([
+      [
+        "Collection (off-site shredding)",
+        ["NESS-9", "NESS-1", "NESS-2", "NESS-3", "NESS-5", "NESS-7"],
+      ],
+    ]);
+  });
+
+  it("has one section per service that has stops, collections first", () => {
+    expect(
+      order([
+        stop({ reference: "O", serviceType: "onsite", postcode: "DH1 1AA" }),
+        stop({ reference: "C", serviceType: "collection", postcode: "NE1 1AA" }),
+      ]),
+    ).toEqual([
+      ["Collection (off-site shredding)", ["C"]],
+      ["On-site shredding", ["O"]],
+    ]);
+    expect(order([stop({ reference: "O", serviceType: "onsite" })])).toEqual([
+      ["On-site shredding", ["O"]],
+    ]);
+    expect(runSheetSections([])).toEqual([]);
+  });
+});
+
+describe("the run sheet's texts", () => {
+  it("says what to collect: bags or boxes, or a contract's containers and number", () => {
+    expect(whatToCollect({ bagQuantity: 1, contractNumber: null })).toBe("1 bag or box");
+    expect(whatToCollect({ bagQuantity: 4, contractNumber: null })).toBe("4 bags or boxes");
+    expect(whatToCollect({ bagQuantity: 3, contractNumber: "CON-000001" })).toBe(
+      "3 lockable consoles/containers (contract CON-000001)",
+    );
+  });
+
+  it("names the file by the day and offers the next working day", () => {
+    expect(runSheetMessages.fileName("2026-11-26")).toBe("run-sheet-2026-11-26.pdf");
+    expect(nextWorkingDay("2026-11-25")).toBe("2026-11-26");
+    expect(nextWorkingDay("2026-11-27")).toBe("2026-11-30");
+    expect(nextWorkingDay("2026-12-24")).toBe("2026-12-29");
+  });
+});
