@@ -1,6 +1,5 @@
 import type { ServiceType } from "../booking-options";
 import { formatLongDay } from "../dates";
-import { frequencyLabels, type Frequency } from "./schedule";
 
 // A regular contract (issue 28) as pure facts: its services, invoicing modes and statuses with the
 // words the office and the customer see, its number, and how far ahead its visits are planned.
@@ -42,7 +41,24 @@ export const contractStatusLabels: Record<ContractStatus, string> = {
   ended: "Ended",
 };
 
-export { FREQUENCIES, frequencyLabels, type Frequency } from "./schedule";
+// How often a contract's visits come (its rule is written by schedule.ts). Kept here, free of
+// the `rrule` library, so the forms and pages that only name a frequency do not load it.
+export const FREQUENCIES = [
+  "weekly",
+  "fortnightly",
+  "every_4_weeks",
+  "monthly",
+  "quarterly",
+] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export const frequencyLabels: Record<Frequency, string> = {
+  weekly: "Weekly",
+  fortnightly: "Fortnightly",
+  every_4_weeks: "Every 4 weeks",
+  monthly: "Monthly",
+  quarterly: "Quarterly",
+};
 export const frequencyLabel = (frequency: Frequency) => frequencyLabels[frequency];
 
 /** CON-{6 digits}: 1 -> "CON-000001". */

@@ -1,28 +1,14 @@
 import { rrulestr } from "rrule";
 import { dayOfWeek, isWorkingDay, nextDay, previousDay } from "../dates";
+import type { Frequency } from "./contracts";
+
+export { FREQUENCIES, frequencyLabels, type Frequency } from "./contracts";
 
 // A regular contract's schedule (issue 28) as pure rules: the frequency as an RFC 5545 recurrence
 // rule (the `rrule` library), the days it plans, and where each visit actually falls. A visit is
 // known by its original day (iCalendar's RECURRENCE-ID): a skip or a move is stored against it, so
 // changing the rule later never brings a skipped visit back. A visit planned on a weekend, a bank
 // holiday or a day the office closed moves to the next working day.
-
-export const FREQUENCIES = [
-  "weekly",
-  "fortnightly",
-  "every_4_weeks",
-  "monthly",
-  "quarterly",
-] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-export const frequencyLabels: Record<Frequency, string> = {
-  weekly: "Weekly",
-  fortnightly: "Fortnightly",
-  every_4_weeks: "Every 4 weeks",
-  monthly: "Monthly",
-  quarterly: "Quarterly",
-};
 
 const WEEKDAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
 
