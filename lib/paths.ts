@@ -51,6 +51,7 @@ export const paths = {
   adminBooking: (id: string) => `/admin/bookings/${id}`,
   adminInvoices: "/admin/invoices",
   adminContracts: "/admin/contracts",
+  adminReports: "/admin/reports",
   adminNewContract: "/admin/contracts/new",
   /** A contract's page in the office: its visits, pause, resume, end, change from a day. */
   adminContract: (number: string) => `/admin/contracts/${number}`,

@@ -17,6 +17,7 @@ const adminTabs = [
   { label: "Certificates", href: "/admin/certificates" },
   { label: "Invoices", href: "/admin/invoices" },
   { label: "Contracts", href: "/admin/contracts" },
+  { label: "Reports", href: "/admin/reports" },
 ] as const;
 
 function activeTab(pathname: string) {

@@ -1,0 +1,84 @@
+import { ReportFigure } from "@/components/admin/reports/report-figure";
+import { adminPage } from "@/lib/server/admin-guard";
+import { reports } from "@/lib/server/data/reports";
+import {
+  bookingsSummary,
+  enquiriesSummary,
+  monthLabel,
+  moneySummary,
+  reportTexts,
+  townsSummary,
+  weekLabel,
+} from "@/lib/reports/texts";
+
+// The Reports tab (issue 29): four figures from SQL aggregates, each a chart with a table view.
+
+const colors = { first: "#1d5f8f", second: "#15803d" };
+
+export default adminPage(async function ReportsPage() {
+  const { bookings, money, towns, enquiries } = await reports(new Date());
+  const t = reportTexts;
+  return (
+    <div>
+      <h2 className="text-2xl font-bold text-brand-900">{t.heading}</h2>
+      <p className="mt-1 text-sm text-muted">{t.intro}</p>
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <ReportFigure
+          heading={t.bookings.heading}
+          note={t.bookings.note}
+          labelHeader="Week beginning"
+          summary={bookingsSummary(bookings)}
+          series={[
+            { key: "collection", name: t.bookings.series.collection, color: colors.first },
+            { key: "onsite", name: t.bookings.series.onsite, color: colors.second },
+          ]}
+          rows={bookings.map(({ week, collection, onsite }) => ({
+            key: week,
+            label: weekLabel(week),
+            values: { collection, onsite },
+          }))}
+        />
+        <ReportFigure
+          heading={t.money.heading}
+          note={t.money.note}
+          labelHeader="Month"
+          money
+          summary={moneySummary(money)}
+          series={[
+            { key: "invoiced", name: t.money.series.invoiced, color: colors.first },
+            { key: "paid", name: t.money.series.paid, color: colors.second },
+          ]}
+          rows={money.map(({ month, invoiced, paid }) => ({
+            key: month,
+            label: monthLabel(month),
+            values: { invoiced, paid },
+          }))}
+        />
+        <ReportFigure
+          heading={t.towns.heading}
+          note={t.towns.note}
+          labelHeader="Town"
+          horizontal
+          summary={townsSummary(towns)}
+          series={[{ key: "jobs", name: t.towns.series.jobs, color: colors.first }]}
+          rows={towns.map(({ town, jobs }) => ({ key: town, label: town, values: { jobs } }))}
+        />
+        <ReportFigure
+          heading={t.enquiries.heading}
+          note={t.enquiries.note}
+          labelHeader="Week beginning"
+          summary={enquiriesSummary(enquiries)}
+          series={[
+            { key: "quote", name: t.enquiries.series.quote, color: colors.first },
+            { key: "contact", name: t.enquiries.series.contact, color: colors.second },
+          ]}
+          rows={enquiries.map(({ week, quote, contact }) => ({
+            key: week,
+            label: weekLabel(week),
+            values: { quote, contact },
+          }))}
+        />
+      </div>
+    </div>
+  );
+});

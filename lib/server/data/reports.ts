@@ -1,0 +1,63 @@
+import "server-only";
+import { coverageTable } from "@/lib/postcode-coverage";
+import {
+  bookingsPerWeekSql,
+  enquiriesPerWeekSql,
+  jobsPerDistrictSql,
+  moneyPerMonthSql,
+} from "@/lib/reports/sql";
+import { outsideAreaTown } from "@/lib/reports/texts";
+import { db } from "../db";
+
+// The Reports tab's figures (issue 29). Each is one aggregate in PostgreSQL (lib/reports/sql.ts:
+// fixed statements, "now" their only parameter); Node only names the towns of the districts.
+
+export type BookingsWeek = { week: string; collection: number; onsite: number };
+export type EnquiriesWeek = { week: string; quote: number; contact: number };
+export type MoneyMonth = { month: string; invoiced: number; paid: number };
+export type TownJobs = { town: string; jobs: number };
+
+export type Reports = {
+  bookings: BookingsWeek[];
+  money: MoneyMonth[];
+  towns: TownJobs[];
+  enquiries: EnquiriesWeek[];
+};
+
+export const bookingsPerWeek = (now: Date) =>
+  db().$queryRawUnsafe<BookingsWeek[]>(bookingsPerWeekSql, now);
+
+export const enquiriesPerWeek = (now: Date) =>
+  db().$queryRawUnsafe<EnquiriesWeek[]>(enquiriesPerWeekSql, now);
+
+export const moneyPerMonth = (now: Date) =>
+  db().$queryRawUnsafe<MoneyMonth[]>(moneyPerMonthSql, now);
+
+/** Districts' counts summed into their towns (uncovered districts together), the top 10. */
+export function townsOf(districts: { district: string; jobs: number }[], top = 10): TownJobs[] {
+  const towns = new Map<string, number>();
+  for (const { district, jobs } of districts) {
+    const town = coverageTable[district]?.name ?? outsideAreaTown;
+    towns.set(town, (towns.get(town) ?? 0) + jobs);
+  }
+  return [...towns]
+    .map(([town, jobs]) => ({ town, jobs }))
+    .sort((a, b) => b.jobs - a.jobs || a.town.localeCompare(b.town))
+    .slice(0, top);
+}
+
+export async function jobsByTown(now: Date): Promise<TownJobs[]> {
+  return townsOf(
+    await db().$queryRawUnsafe<{ district: string; jobs: number }[]>(jobsPerDistrictSql, now),
+  );
+}
+
+export async function reports(now: Date): Promise<Reports> {
+  const [bookings, money, towns, enquiries] = await Promise.all([
+    bookingsPerWeek(now),
+    moneyPerMonth(now),
+    jobsByTown(now),
+    enquiriesPerWeek(now),
+  ]);
+  return { bookings, money, towns, enquiries };
+}

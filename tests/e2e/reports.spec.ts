@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { nextDay, todayInLondon } from "@/lib/dates";
+import { expectNoA11yViolations } from "./support/axe";
+import { freshAdmin, plantBooking, sql } from "./support/database";
+import { signIn } from "./support/session";
+
+// The Reports tab (issue 29): the office sees the four figures as charts, each an image named by
+// its summary, and reads one as a table; axe clean with and without the table, at both widths.
+
+const headings = [
+  "Bookings per week",
+  "Invoiced and paid per month",
+  "Jobs by town",
+  "Enquiries per week",
+];
+
+test("the office reads the figures as charts and as a table", async ({ page }) => {
+  const reference = `NESS-R${String(Date.now()).slice(-5)}`;
+  const { id } = await plantBooking({
+    reference,
+    name: "Report Tester",
+    email: "reports@e2e.test",
+    service: "collection",
+    day: nextDay(todayInLondon()),
+  });
+  await sql(`update bookings set postcode = 'NE1 4XD' where id = $1`, [id]);
+  await signIn(page, await freshAdmin("reports"));
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await page.getByRole("tab", { name: "Reports" }).click();
+  await expect(page.getByRole("heading", { name: "Reports", level: 2 })).toBeVisible();
+
+  for (const heading of headings) {
+    const figure = page.getByRole("region", { name: heading });
+    await expect(figure.getByRole("heading", { name: heading, level: 3 })).toBeVisible();
+    await expect(figure.getByRole("img", { name: /^Bar chart of / })).toBeVisible();
+  }
+  await expect(
+    page
+      .getByRole("region", { name: "Bookings per week" })
+      .getByRole("img", { name: /^Bar chart of / }),
+  ).toHaveAccessibleName(/[1-9]\d* collections/);
+  await expectNoA11yViolations(page);
+
+  const towns = page.getByRole("region", { name: "Jobs by town" });
+  const toggle = towns.getByRole("button", { name: "Show as table" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  const table = towns.getByRole("table", { name: "Jobs by town" });
+  await expect(table.getByRole("row", { name: /Newcastle upon Tyne/ })).toBeVisible();
+  await expect(towns.getByRole("img", { name: /^Bar chart of / })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await toggle.click();
+  await expect(towns.getByRole("img", { name: /Newcastle upon Tyne/ })).toBeVisible();
+});
