@@ -1,4 +1,5 @@
 import { rrulestr } from "rrule";
+import { asDate, asDay } from "../db-day";
 import { dayOfWeek, isWorkingDay, nextDay, previousDay } from "../dates";
 import type { Frequency } from "./contracts";
 
@@ -14,8 +15,6 @@ const WEEKDAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
 
 /** yyyy-MM-dd as the floating all-day DTSTART of a rule (UTC midnight, as `rrule` reads it). */
 const dtstart = (day: string) => `DTSTART:${day.replace(/-/g, "")}T000000Z`;
-const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
-const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The rule for a contract starting on `startDay`. Weekly rules keep the start's weekday; monthly
@@ -42,7 +41,7 @@ export function scheduleRule(frequency: Frequency, startDay: string): string {
 /** The days `rule` plans from `from` to `to` (both included), in order: the visits' original days. */
 export function plannedDays(rule: string, from: string, to: string): string[] {
   if (to < from) return [];
-  return rrulestr(rule).between(asUtc(from), asUtc(to), true).map(isoOf);
+  return rrulestr(rule).between(asDate(from), asDate(to), true).map(asDay);
 }
 
 /** A contract's rule from a day on: a change of frequency takes effect from its day. */

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { scheduleRule } from "@/lib/contracts/schedule";
+import { asDate } from "@/lib/db-day";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
 import { bookingMessages } from "@/lib/form-messages";
 import { site } from "@/lib/site";
@@ -27,7 +28,6 @@ import { resetDatabase } from "../support/db";
 const today = "2026-11-25";
 const now = new Date("2026-11-25T10:00:00Z");
 const visitor = { ip: "192.0.2.80", now };
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const iso = (date: Date | null | undefined) => date?.toISOString().slice(0, 10);
 
 async function contract() {

@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
 import { addDays } from "date-fns";
 import { contractIcs } from "@/lib/contracts/calendar";
 import { contractServiceLabels, type ContractService } from "@/lib/contracts/contracts";
@@ -7,13 +8,12 @@ import { fromIsoDay, previousDay, toIsoDay } from "@/lib/dates";
 import { site } from "@/lib/site";
 import type { OpenContract } from "../data/contract-page";
 import { db } from "../db";
-import { asDay, exceptionsOf, periodsOf } from "./visits";
+import { exceptionsOf, periodsOf } from "./visits";
 
 // The contract's .ics (GET /contracts/{token}/calendar.ics): its schedule, skips and moves from
 // the rows, and the days its visits fall on read as the daily job reads them (bank holidays and
 // the office's closed days move a visit to the next working day) a year ahead.
 
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 /** Visits moved off their planned day are listed this far ahead (the rule goes on beyond). */
 const MOVES_LISTED_DAYS = 366;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import { bookingServiceOf, type ContractService } from "@/lib/contracts/contracts";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
@@ -6,7 +7,7 @@ import { formatLongDay, todayInLondon } from "@/lib/dates";
 import { dayIsUnavailable, lockDay } from "../data/capacity";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
-import { asDay, lockContract, periodsOf, priceOn, visitBookingData } from "./visits";
+import { lockContract, periodsOf, priceOn, visitBookingData } from "./visits";
 
 // The customer's changes to their contract's visits (issue 28), each in one transaction under the
 // contract's row lock: skip or move a visit, or order an extra collection. A scheduled visit's skip
@@ -17,7 +18,6 @@ import { asDay, lockContract, periodsOf, priceOn, visitBookingData } from "./vis
 // the calendar's SEQUENCE goes up, and the office's e-mail is filed in the outbox.
 
 type Tx = Prisma.TransactionClient;
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const customer = { actor: "customer" as const, actorEmail: null };
 const TX_OPTIONS = { timeout: 30_000, maxWait: 15_000 };
 

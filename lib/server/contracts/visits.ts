@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
@@ -21,8 +22,6 @@ import { lockDay } from "../data/capacity";
 // made: the office sees it as Over capacity, it is never silently dropped.
 
 type Tx = Prisma.TransactionClient;
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-export const asDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDaysIso = (day: string, days: number) =>
   asDay(new Date(asDate(day).getTime() + days * 86_400_000));
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
 import { unstable_cache } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
@@ -17,8 +18,6 @@ import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 // booking calendar uses: which days are full or closed, never who booked them.
 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const asDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function readCapacity(client: Client = db()): Promise<Capacity> {
   const row = await client.capacitySetting.findUnique({ where: { id: 1 } });

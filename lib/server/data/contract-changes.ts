@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { scheduleRule, scheduledVisits, type Frequency } from "@/lib/contracts/schedule";
@@ -6,7 +7,6 @@ import { nextDay } from "@/lib/dates";
 import type { ContractChange } from "@/lib/schemas/contract";
 import { db } from "../db";
 import {
-  asDay,
   horizonEnd,
   lockContract,
   materialiseContract,
@@ -21,7 +21,6 @@ import { listClosedDays } from "./capacity";
 
 type Tx = Prisma.TransactionClient;
 type Contract = NonNullable<Awaited<ReturnType<typeof lockContract>>>;
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export type ContractChangeOutcome =
   | { status: "done"; number: string; visits: MaterialiseReport }

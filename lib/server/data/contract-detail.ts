@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
 import type { BookingStatus } from "@/lib/booking-lifecycle";
 import {
   bookingServiceOf,
@@ -8,14 +9,11 @@ import {
   type Frequency,
 } from "@/lib/contracts/contracts";
 import { db } from "../db";
-import { asDay } from "../contracts/visits";
 import { readCapacity } from "./capacity";
 
 // One contract in the office (issue 28): its details, the schedule that applies today, and its
 // visits ahead and lately past, each marked Over capacity when its day holds more jobs of the
 // service than the day's capacity (one grouped count for all the days shown).
-
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Visits shown: every one to the horizon (13 weeks of weekly visits and their changes). */
 const UPCOMING_SHOWN = 40;

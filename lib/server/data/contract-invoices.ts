@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import { previousMonthOf } from "@/lib/contracts/monthly-invoicing";
 import { todayInLondon } from "@/lib/dates";
@@ -20,8 +21,6 @@ import {
 // next run tries it again. A month without such visits has no invoice.
 
 type Tx = Prisma.TransactionClient;
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const asDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A visit is invoiced once it is complete: destroyed, its certificate issued. */
 const COMPLETED = ["destroyed", "certificate_issued"] as const;

@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import {
   CONTRACT_STATUSES,
@@ -9,7 +10,6 @@ import {
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import type { Page } from "@/lib/pagination";
 import { db } from "../db";
-import { asDay } from "../contracts/visits";
 import { pageOf } from "./paging";
 
 // The office's Contracts tab (issue 28): contracts newest first, searched (number, company,
@@ -18,8 +18,6 @@ import { pageOf } from "./paging";
 
 export const contractStatuses = CONTRACT_STATUSES;
 export type ContractFilter = { q?: string; status?: string };
-
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A postcode is stored normalised ("DH1 3LE"): "dh13le" finds it too. */
 function postcodeSpaced(text: string): string {

@@ -1,16 +1,15 @@
 import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
 import { CHANGEABLE_STATUSES, type BookingStatus } from "@/lib/booking-lifecycle";
 import { frequencyLabels, type Frequency } from "@/lib/contracts/contracts";
 import { todayInLondon } from "@/lib/dates";
 import { contractOpen } from "../contracts/visit-changes";
-import { asDay } from "../contracts/visits";
 import { db } from "../db";
 import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoices";
 
 // What the customer's contract page (/contracts/{token}) reads (issue 28): the contract while its
 // link opens it, its next visits, its collected ones with their certificates, and its invoices.
 
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The page lists this many past visits, newest first. */
 export const PAST_VISITS_SHOWN = 12;

@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate } from "@/lib/db-day";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { contractNumber } from "@/lib/contracts/contracts";
@@ -12,7 +13,6 @@ import { lockContract, materialiseContract, type MaterialiseReport } from "../co
 // creating transaction, with their first rule period and the visits of the next 13 weeks.
 
 type Tx = Prisma.TransactionClient;
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 async function drawContractNumber(tx: Tx): Promise<string> {
   const [row] = await tx.$queryRaw<{ last: number }[]>`

@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate } from "@/lib/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import { parseLondonDateTime, todayInLondon } from "@/lib/dates";
 import { INVOICE_STATUSES, type InvoiceStatus } from "@/lib/invoices";
@@ -17,8 +18,6 @@ import { pageOf } from "./paging";
 
 export const invoiceStatuses = INVOICE_STATUSES;
 export type InvoiceFilter = { q?: string; status?: string };
-
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 function statusWhere(status: InvoiceStatus, today: string): Prisma.InvoiceWhereInput {
   const open = { kind: "invoice", creditedBy: { is: null } } as const;

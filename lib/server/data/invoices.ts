@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate } from "@/lib/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { quantityLabel } from "@/lib/certificates";
@@ -27,7 +28,6 @@ import type { Actor } from "./booking-changes";
 
 type Tx = Prisma.TransactionClient;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export type InvoicePayment = {
   method: PaymentMethod;

@@ -1,4 +1,5 @@
 import "server-only";
+import { asDay } from "@/lib/db-day";
 import { todayInLondon } from "@/lib/dates";
 import {
   isTransferNoteYear,
@@ -13,7 +14,6 @@ import { db } from "../db";
 // requests at once make one), signed online once by the customer with the name typed, the time
 // and the address it was signed from. A signature is never overwritten.
 
-const asDay = (date: Date) => date.toISOString().slice(0, 10);
 const yearEnd = (year: number) => new Date(`${year}-12-31T00:00:00Z`);
 const yearStart = (year: number) => new Date(`${year}-01-01T00:00:00Z`);
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
 import { reminderDue, reminderWindow } from "@/lib/contracts/visit-reminders";
 import { todayInLondon } from "@/lib/dates";
@@ -15,9 +16,6 @@ import { visitReminderEmails } from "../mail/visit-reminder-notifications";
 export type VisitRemindersReport = { sent: number; references: string[] };
 
 type ReminderEmails = typeof visitReminderEmails;
-
-const asDay = (date: Date) => date.toISOString().slice(0, 10);
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export async function sendVisitReminders({
   now = new Date(),
