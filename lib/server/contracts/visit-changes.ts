@@ -90,6 +90,36 @@ async function finish(tx: Tx, contract: Contract, change: VisitChange, emails: E
   return { status: "changed" as const, change };
 }
 
+type ChangeableVisit = NonNullable<Awaited<ReturnType<typeof changeableVisit>>["visit"]>;
+
+/**
+ * A scheduled visit's skip (`movedTo` null) or move, stored against the day its rule planned it,
+ * so a later change of rule does not bring it back. An extra collection has no planned day.
+ */
+async function recordException(
+  tx: Tx,
+  contractId: string,
+  visit: ChangeableVisit,
+  movedTo: string | null,
+  now: Date,
+) {
+  if (visit.visitKind !== "scheduled" || !visit.visitOriginalDay) return;
+  const exception = { movedTo: movedTo ? asDate(movedTo) : null, ...customer, at: now };
+  await tx.contractVisitException.upsert({
+    where: { contractId_originalDay: { contractId, originalDay: visit.visitOriginalDay } },
+    create: { contractId, originalDay: visit.visitOriginalDay, ...exception },
+    update: exception,
+  });
+}
+
+/** What the office's e-mail names of the visit, on `day`. */
+const summaryOf = (visit: ChangeableVisit, day: string): VisitChange["visit"] => ({
+  id: visit.id,
+  reference: visit.reference,
+  day,
+  extra: visit.visitKind === "extra",
+});
+
 async function dayRefusal(tx: Tx, contract: Contract, day: string) {
   const service = bookingServiceOf[contract.service as ContractService];
   await lockDay(tx, day, service);
@@ -109,16 +139,7 @@ export async function skipVisit(
     const { visit, refusal } = await changeableVisit(tx, contract, visitId, now);
     if (!visit) return { status: refusal };
     const day = asDay(visit.selectedDate);
-    if (visit.visitKind === "scheduled" && visit.visitOriginalDay) {
-      const exception = { movedTo: null, ...customer, at: now };
-      await tx.contractVisitException.upsert({
-        where: {
-          contractId_originalDay: { contractId, originalDay: visit.visitOriginalDay },
-        },
-        create: { contractId, originalDay: visit.visitOriginalDay, ...exception },
-        update: exception,
-      });
-    }
+    await recordException(tx, contractId, visit, null, now);
     await tx.booking.update({
       where: { id: visit.id },
       data: { status: "cancelled", calendarSequence: { increment: 1 } },
@@ -137,12 +158,7 @@ export async function skipVisit(
       {
         kind: "skipped",
         contract,
-        visit: {
-          id: visit.id,
-          reference: visit.reference,
-          day,
-          extra: visit.visitKind === "extra",
-        },
+        visit: summaryOf(visit, day),
       },
       emails,
     );
@@ -166,16 +182,7 @@ export async function moveVisit(
     if (from === day) return { status: "unchanged" };
     const unavailable = await dayRefusal(tx, contract, day);
     if (unavailable) return { status: unavailable };
-    if (visit.visitKind === "scheduled" && visit.visitOriginalDay) {
-      const exception = { movedTo: asDate(day), ...customer, at: now };
-      await tx.contractVisitException.upsert({
-        where: {
-          contractId_originalDay: { contractId, originalDay: visit.visitOriginalDay },
-        },
-        create: { contractId, originalDay: visit.visitOriginalDay, ...exception },
-        update: exception,
-      });
-    }
+    await recordException(tx, contractId, visit, day, now);
     await tx.booking.update({
       where: { id: visit.id },
       data: { selectedDate: asDate(day), calendarSequence: { increment: 1 } },
@@ -194,12 +201,7 @@ export async function moveVisit(
       {
         kind: "moved",
         contract,
-        visit: {
-          id: visit.id,
-          reference: visit.reference,
-          day,
-          extra: visit.visitKind === "extra",
-        },
+        visit: summaryOf(visit, day),
         from,
       },
       emails,
