@@ -22,7 +22,6 @@ export const todayTexts = {
   jobsHeading: "Today's jobs",
   jobsCaption: "Today's jobs in run order: postcode district, then sector, then time slot",
   noJobs: "No jobs today.",
-  open: (reference: string) => `Open booking ${reference}`,
   visitOf: (number: string) => `Contract ${number}`,
   quantity: (count: number, visit: boolean) =>
     visit ? plural(count, "container", "containers") : plural(count, "bag or box", "bags or boxes"),
