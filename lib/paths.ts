@@ -44,9 +44,15 @@ export const paths = {
   about: "/about",
   auth: "/auth",
   admin: "/admin",
-  /** Where the admin opens after sign-in: the office's day starts with the bookings. */
-  adminLanding: "/admin/bookings",
+  /** Where the admin opens after sign-in: Today, the office's day (issue 29). */
+  adminLanding: "/admin",
+  /** The article form (Create Content). */
+  adminCreate: "/admin/create",
+  adminBookings: "/admin/bookings",
   adminEnquiries: "/admin/enquiries",
+  adminEnquiry: (id: string) => `/admin/enquiries/${id}`,
+  /** The outbox's failed e-mails (from Today's attention counts; not a tab). */
+  adminEmails: "/admin/emails",
   /** A booking's page in the admin (the office's e-mails link to it). */
   adminBooking: (id: string) => `/admin/bookings/${id}`,
   adminInvoices: "/admin/invoices",

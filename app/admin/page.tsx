@@ -1,15 +1,90 @@
-import { CreateArticle } from "@/components/admin/create-article";
+import Link from "@/components/ui/link";
+import { TodayJobs } from "@/components/admin/today-jobs";
+import { ATTENTION_KINDS, attentionLinks, todayTexts as texts } from "@/lib/admin/today-texts";
+import { nextDay, todayInLondon } from "@/lib/dates";
+import { capacityUse, closedDayText } from "@/lib/schedule/capacity-text";
 import { adminPage } from "@/lib/server/admin-guard";
+import { unprintableCharacters } from "@/lib/server/pdf/text";
+import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
 
-// Create Content: the admin's first tab.
-export default adminPage(function CreateContentPage() {
+// Today (issue 29): the admin home, where sign-in lands. The day's jobs in run order with their
+// next step, tomorrow's jobs against capacity, and what needs attention, each count a link.
+export default adminPage(async function TodayPage() {
+  const now = new Date();
+  const today = todayInLondon(now);
+  const tomorrow = nextDay(today);
+  const [jobs, use, counts] = await Promise.all([
+    todayJobs(today),
+    dayUse(tomorrow),
+    attentionCounts(today),
+  ]);
+  // As on the booking's page: what the certificate would state that no font prints.
+  const unprintable = Object.fromEntries(
+    jobs.map((job) => [
+      job.id,
+      unprintableCharacters(
+        job.customerName,
+        job.companyName,
+        job.collectionAddress,
+        job.collection?.operative,
+        job.collection?.sealNumbers,
+      ),
+    ]),
+  );
+  const allClear = ATTENTION_KINDS.every((kind) => counts[kind] === 0);
   return (
-    <div className="max-w-3xl">
-      <h2 className="text-2xl font-bold text-brand-900">Create Content</h2>
-      <p className="mt-1 mb-6 text-muted">
-        Write a news article. Publish it now, schedule it, or keep it as a draft.
-      </p>
-      <CreateArticle />
+    <div className="space-y-8">
+      <div>
+        <h2 className="text-2xl font-bold text-brand-900">{texts.heading}</h2>
+        <p className="mt-1 text-muted">{texts.date(today)}</p>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="today-jobs" className="min-w-0 lg:col-span-2">
+          <h3 id="today-jobs" className="mb-3 text-lg font-bold text-brand-900">
+            {texts.jobsHeading}
+          </h3>
+          <TodayJobs jobs={jobs} now={now} unprintable={unprintable} />
+        </section>
+        <div className="min-w-0 space-y-8">
+          <section aria-labelledby="today-tomorrow">
+            <h3 id="today-tomorrow" className="mb-3 text-lg font-bold text-brand-900">
+              {texts.tomorrowHeading(tomorrow)}
+            </h3>
+            {use.closedReason !== null ? (
+              <p className="font-semibold text-amber-900">{closedDayText(use.closedReason)}</p>
+            ) : (
+              <ul className="space-y-1">
+                {use.services.map((s) => (
+                  <li
+                    key={s.service}
+                    className={s.used > s.limit ? "font-semibold text-red-700" : ""}
+                  >
+                    {capacityUse(s.service, s.used, s.limit)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="today-attention">
+            <h3 id="today-attention" className="mb-3 text-lg font-bold text-brand-900">
+              {texts.attentionHeading}
+            </h3>
+            {allClear && <p className="mb-2 text-muted">{texts.nothingNeedsAttention}</p>}
+            <ul className="space-y-1">
+              {ATTENTION_KINDS.map((kind) => (
+                <li key={kind}>
+                  <Link
+                    href={attentionLinks[kind]}
+                    className={`underline ${counts[kind] > 0 ? "font-semibold text-accent-700" : "text-muted"}`}
+                  >
+                    {texts.attention[kind](counts[kind])}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
     </div>
   );
 });

@@ -3,9 +3,10 @@
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 
-// The admin's sections, in the spec's order, then the inboxes beyond it.
+// The admin's sections: Today (the office's day, issue 29), the spec's order, then the inboxes.
 const adminTabs = [
-  { label: "Create Content", href: "/admin" },
+  { label: "Today", href: "/admin" },
+  { label: "Create Content", href: "/admin/create" },
   { label: "Manage Articles", href: "/admin/articles" },
   { label: "SEO Metadata", href: "/admin/seo" },
   { label: "Automation", href: "/admin/automation" },
@@ -30,7 +31,8 @@ function activeTab(pathname: string) {
     );
 }
 
-const tabId = (href: string) => `admin-tab-${href.split("/").pop() || "content"}`;
+const tabId = (href: string) =>
+  `admin-tab-${href === "/admin" ? "today" : href.split("/").pop() || "today"}`;
 
 /**
  * The admin's tabs. Each tab is a link with its own URL (linkable, reloadable, works without

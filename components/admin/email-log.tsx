@@ -14,10 +14,34 @@ const tone: Record<string, string> = {
   failed: "bg-red-700 text-white",
 };
 
-/** The e-mails a submission caused, with their delivery state; failed ones can be sent again. */
-export function EmailLog({ emails }: { emails: EmailLogEntry[] }) {
+/** A failed e-mail's "send again": queued for the mail worker once more. */
+export function RetryEmailButton({ id, subject }: { id: string; subject: string }) {
   const router = useRouter();
   const [pending, start] = useTransition();
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      className="rounded-lg border border-brand-800 px-3 py-1 text-xs font-semibold text-brand-800"
+      onClick={() =>
+        start(async () => {
+          const result = await retryEmailAction(id).catch(() => null);
+          if (result?.ok)
+            toast.success("Success", {
+              description: "The e-mail will be sent again shortly",
+            });
+          else toast.error("Error", { description: "Failed to queue the e-mail again" });
+          router.refresh();
+        })
+      }
+    >
+      Retry<span className="sr-only"> {subject}</span>
+    </button>
+  );
+}
+
+/** The e-mails a submission caused, with their delivery state; failed ones can be sent again. */
+export function EmailLog({ emails }: { emails: EmailLogEntry[] }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
       {emails.map((email) => (
@@ -40,24 +64,7 @@ export function EmailLog({ emails }: { emails: EmailLogEntry[] }) {
               {email.status}
             </span>
             {email.status === "failed" && (
-              <button
-                type="button"
-                disabled={pending}
-                className="rounded-lg border border-brand-800 px-3 py-1 text-xs font-semibold text-brand-800"
-                onClick={() =>
-                  start(async () => {
-                    const result = await retryEmailAction(email.id).catch(() => null);
-                    if (result?.ok)
-                      toast.success("Success", {
-                        description: "The e-mail will be sent again shortly",
-                      });
-                    else toast.error("Error", { description: "Failed to queue the e-mail again" });
-                    router.refresh();
-                  })
-                }
-              >
-                Retry<span className="sr-only"> {email.subject}</span>
-              </button>
+              <RetryEmailButton id={email.id} subject={email.subject} />
             )}
           </div>
         </li>

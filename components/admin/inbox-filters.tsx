@@ -8,6 +8,7 @@ export function InboxFilters({
   dates = true,
   searchHint = "Name, e-mail, company, reference",
   sorts,
+  kept = {},
 }: {
   action: string;
   statuses: readonly string[];
@@ -27,6 +28,8 @@ export function InboxFilters({
   searchHint?: string;
   /** The list's orders (value and label), the first the default. */
   sorts?: readonly { value: string; label: string }[];
+  /** Filters with no field here that applying the others keeps (e.g. Today's "capacity=over"). */
+  kept?: Record<string, string | undefined>;
 }) {
   const input = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
   return (
@@ -36,6 +39,9 @@ export function InboxFilters({
       aria-label="Filter"
       className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6"
     >
+      {Object.entries(kept).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       <label className="text-sm font-semibold lg:col-span-2">
         Search
         <input name="q" defaultValue={values.q} className={input} placeholder={searchHint} />

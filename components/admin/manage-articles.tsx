@@ -1,5 +1,6 @@
 "use client";
 
+import { paths } from "@/lib/paths";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -53,7 +54,7 @@ export function ManageArticles({ articles }: { articles: ManagedArticle[] }) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-muted">
         No articles yet.{" "}
-        <Link href="/admin" className="font-semibold text-accent-700 underline">
+        <Link href={paths.adminCreate} className="font-semibold text-accent-700 underline">
           Create the first one
         </Link>
         .

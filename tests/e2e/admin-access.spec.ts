@@ -49,6 +49,8 @@ test.beforeAll(async () => {
 
 const adminPages = () => [
   "/admin",
+  "/admin/create",
+  "/admin/emails?status=failed",
   "/admin/articles",
   "/admin/seo",
   "/admin/bookings",
@@ -203,7 +205,7 @@ test("signing out ends only that device's session; 'Sign out everywhere' ends th
 
   // The phone signs in again and, from the admin's header, signs out everywhere.
   await signIn(phone.page, account);
-  await expect(phone.page).toHaveURL(/\/admin\/bookings$/);
+  await expect(phone.page).toHaveURL(/\/admin$/);
   await phone.page.getByRole("button", { name: "Sign out everywhere" }).click();
   await expectToast(
     phone.page,

@@ -9,8 +9,8 @@ test.skip(({ isMobile }) => isMobile, "the admin flows run once, at desktop widt
 
 async function asAdmin(page: Page) {
   await signIn(page, adminAccount);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
-  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/create");
 }
 
 test("an admin creates, edits, features, unfeatures and deletes an article, and the site follows", async ({

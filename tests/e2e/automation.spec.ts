@@ -50,7 +50,7 @@ async function pingsFor(request: APIRequestContext, url: string) {
 
 async function openAutomation(page: Page) {
   await signIn(page, adminAccount);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/automation");
 }
 
@@ -136,7 +136,7 @@ test("the IndexNow key file is served at /{key}.txt", async ({ request }) => {
 
 test("an admin submits every URL to IndexNow and sees it in the log", async ({ page, request }) => {
   await signIn(page, adminAccount);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/indexing");
   const submitAll = page.getByRole("button", { name: /^Submit All \(\d+\)$/ });
   const total = Number(/\((\d+)\)/.exec((await submitAll.textContent()) ?? "")![1]);

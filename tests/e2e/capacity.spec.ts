@@ -134,7 +134,7 @@ test("closing a day with a booking warns the office, asks the customer for a new
     day,
   });
   await signIn(page, adminAccount);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/capacity");
 
   // Errors at the fields, not only in a toast.

@@ -21,7 +21,7 @@ test("the office creates a contract, finds it in the list and sees its visits", 
   while (!isWorkingDay(firstVisit)) firstVisit = nextDay(firstVisit);
 
   await signIn(page, await freshAdmin(`contracts-${info.project.name}`));
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("tab", { name: "Contracts" }).click();
   await expect(page.getByRole("heading", { name: "Contracts", level: 2 })).toBeVisible();
   await page.getByRole("link", { name: "New contract" }).click();

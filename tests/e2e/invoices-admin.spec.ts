@@ -57,7 +57,7 @@ test("the office finds an invoice, marks it paid and exports the ledger for Xero
   test.skip(info.project.name !== "desktop", "one run of the office's forms; 390 px below");
   const invoice = await plantInvoice("Ledger", 3);
   await signIn(page, await freshAdmin("ledger"));
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("tab", { name: "Invoices" }).click();
   await expect(page.getByRole("heading", { name: "Invoices", level: 2 })).toBeVisible();
 
@@ -148,7 +148,7 @@ test("the Invoices tab shows an overdue invoice, passes axe and fits a 390 px sc
 }) => {
   const overdue = await plantInvoice("Late", 40);
   await signIn(page, await freshAdmin("ledger-phone"));
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin/invoices?status=overdue&q=${overdue.reference}`);
   const row = rowOf(page, overdue.number);
   await expect(row.getByText("Overdue", { exact: true })).toBeVisible();

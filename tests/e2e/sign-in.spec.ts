@@ -37,7 +37,7 @@ test.describe("the admin area", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("lets an admin in on the Bookings tab, shows Logout, and logs out with a notice", async ({
+  test("lets an admin in on the Today tab, shows Logout, and logs out with a notice", async ({
     page,
   }) => {
     // Its own account: logging out ends every session of the account.
@@ -47,18 +47,15 @@ test.describe("the admin area", () => {
     await expect(page.getByText(/bookings and enquiries, capacity and certificates/)).toBeVisible();
     await signIn(page, account);
     await expectToast(page, "Success", "Logged in successfully!");
-    await expect(page).toHaveURL(/\/admin\/bookings$/);
-    await expect(page.getByRole("tab", { name: "Bookings" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
     await expectNoA11yViolations(page);
 
     // A signed-in user who opens the login page is taken to the admin.
     await page.goto("/auth");
-    await expect(page).toHaveURL(/\/admin\/bookings$/);
+    await expect(page).toHaveURL(/\/admin$/);
 
     const menu = page.getByRole("button", { name: "Menu" });
     if (await menu.isVisible()) await menu.click();

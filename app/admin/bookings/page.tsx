@@ -18,6 +18,8 @@ import {
 import { ListPages } from "@/components/admin/list-pages";
 import { parsePageNumber } from "@/lib/pagination";
 import { adminPage } from "@/lib/server/admin-guard";
+import { FilterNote } from "@/components/admin/filter-note";
+import { overCapacityFilterText } from "@/lib/admin/today-texts";
 import { RunSheetForm } from "@/components/admin/run-sheet-form";
 import { nextWorkingDay } from "@/lib/run-sheet";
 
@@ -37,9 +39,13 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
       <div className="mt-4">
         <RunSheetForm day={nextWorkingDay(todayInLondon())} />
       </div>
+      {filter.capacity === "over" && (
+        <FilterNote text={overCapacityFilterText} clear="/admin/bookings" />
+      )}
       <div className="mt-4">
         <InboxFilters
           action="/admin/bookings"
+          kept={{ capacity: filter.capacity === "over" ? "over" : undefined }}
           statuses={bookingStatuses}
           statusLabels={statusLabels}
           values={filter}

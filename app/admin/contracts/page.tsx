@@ -1,5 +1,7 @@
 import Link from "@/components/ui/link";
 import { ContractStatusBadge } from "@/components/admin/contract-status-badge";
+import { FilterNote } from "@/components/admin/filter-note";
+import { unsignedNoteFilterText } from "@/lib/admin/today-texts";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { ListPages } from "@/components/admin/list-pages";
 import { SimpleTable } from "@/components/admin/simple-table";
@@ -44,9 +46,13 @@ export default adminPage(async function ContractsPage({ searchParams }: Props) {
           {contractMessages.unsignedNotes(unsigned, year)}
         </p>
       )}
+      {filter.transferNote === "unsigned" && (
+        <FilterNote text={unsignedNoteFilterText(year)} clear={paths.adminContracts} />
+      )}
       <div className="mt-4">
         <InboxFilters
           action={paths.adminContracts}
+          kept={{ transferNote: filter.transferNote === "unsigned" ? "unsigned" : undefined }}
           statuses={contractStatuses}
           statusLabels={contractStatusLabels}
           values={filter}

@@ -9,7 +9,7 @@ import {
   type Frequency,
 } from "@/lib/contracts/contracts";
 import { db } from "../db";
-import { readCapacity } from "./capacity";
+import { overCapacityDays } from "./over-capacity";
 
 // One contract in the office (issue 28): its details, the schedule that applies today, and its
 // visits ahead and lately past, each marked Over capacity when its day holds more jobs of the
@@ -139,24 +139,6 @@ export async function findContractByNumber(
     upcoming: contract.visits.map(visitOf),
     recent: recent.map(visitOf),
   };
-}
-
-/** Of `days`, those holding more jobs of `service` than the day's capacity (one grouped count). */
-async function overCapacityDays(days: Date[], service: "collection" | "onsite") {
-  if (days.length === 0) return new Set<string>();
-  const [capacity, taken] = await Promise.all([
-    readCapacity(),
-    db().booking.groupBy({
-      by: ["selectedDate"],
-      where: { selectedDate: { in: days }, serviceType: service, status: { not: "cancelled" } },
-      _count: { _all: true },
-    }),
-  ]);
-  return new Set(
-    taken
-      .filter((row) => row._count._all > capacity[service])
-      .map((row) => asDay(row.selectedDate)),
-  );
 }
 
 /** The number of the contract a booking is a visit of (the booking's admin page). */

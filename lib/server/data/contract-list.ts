@@ -11,13 +11,19 @@ import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import type { Page } from "@/lib/pagination";
 import { db } from "../db";
 import { pageOf } from "./paging";
+import { owingNote } from "./transfer-notes";
 
 // The office's Contracts tab (issue 28): contracts newest first, searched (number, company,
 // customer, e-mail, postcode) and filtered by status in PostgreSQL, 25 a page, each with the
 // frequency of its period today and its next visit.
 
 export const contractStatuses = CONTRACT_STATUSES;
-export type ContractFilter = { q?: string; status?: string };
+export type ContractFilter = {
+  q?: string;
+  status?: string;
+  /** "unsigned": the contracts whose waste transfer note of this year is not signed. */
+  transferNote?: string;
+};
 
 /** A postcode is stored normalised ("DH1 3LE"): "dh13le" finds it too. */
 function postcodeSpaced(text: string): string {
@@ -27,11 +33,13 @@ function postcodeSpaced(text: string): string {
     : text;
 }
 
-export function contractWhere(filter: ContractFilter): Prisma.ContractWhereInput {
+export function contractWhere(filter: ContractFilter, today: string): Prisma.ContractWhereInput {
   const text = filter.q?.trim();
   const status = CONTRACT_STATUSES.find((s) => s === filter.status);
   const where: Prisma.ContractWhereInput[] = [];
   if (status) where.push({ status });
+  // The same contracts as the count the tab and Today show (unsignedTransferNoteCount).
+  if (filter.transferNote === "unsigned") where.push(owingNote(Number(today.slice(0, 4))));
   if (text) {
     where.push({
       OR: [
@@ -71,7 +79,7 @@ export function contractsPage(
   page: number,
   today: string,
 ): Promise<Page<ContractRow>> {
-  const where = contractWhere(filter);
+  const where = contractWhere(filter, today);
   return pageOf(
     page,
     () => db().contract.count({ where }),

@@ -8,7 +8,9 @@ import type {
 } from "@/generated/prisma/client";
 import { BOOKING_STATUSES } from "@/lib/booking-lifecycle";
 import type { Page } from "@/lib/pagination";
+import { todayInLondon } from "@/lib/dates";
 import { db } from "../db";
+import { overCapacityWhere } from "./over-capacity";
 import { historyOf, withEvents, type BookingEvent } from "./booking-changes";
 import { pageOf } from "./paging";
 
@@ -29,6 +31,8 @@ export type InboxFilter = {
   page?: string;
   /** Bookings only: "received" lists the newest received first; otherwise by collection date. */
   sort?: string;
+  /** Bookings only: "over" lists the jobs on days over capacity, from London's today on. */
+  capacity?: string;
 };
 
 /** How the bookings list can be ordered; the collection date unless "received" is chosen. */
@@ -169,15 +173,30 @@ const withEmails = {
   emails: { select: emailSelect, orderBy: { createdAt: "asc" } },
 } as const satisfies Prisma.BookingInclude & Prisma.EnquiryInclude;
 
-/** Bookings matching the filter, in the list's order, at most `take` (the CSV export). */
-export async function listBookings(filter: InboxFilter, take: number): Promise<InboxBooking[]> {
-  return readBookings(filter, 0, take);
+/**
+ * The filter as a query, with "capacity=over" (the days over capacity are found by one grouped
+ * count in PostgreSQL first: lib/server/data/over-capacity.ts).
+ */
+async function bookingQuery(filter: InboxFilter): Promise<Prisma.BookingWhereInput> {
+  const where = bookingWhere(filter);
+  if (filter.capacity !== "over") return where;
+  return { AND: [where, await overCapacityWhere(todayInLondon())] };
 }
 
-async function readBookings(filter: InboxFilter, skip: number, take: number) {
+/** Bookings matching the filter, in the list's order, at most `take` (the CSV export). */
+export async function listBookings(filter: InboxFilter, take: number): Promise<InboxBooking[]> {
+  return readBookings(await bookingQuery(filter), filter.sort, 0, take);
+}
+
+async function readBookings(
+  where: Prisma.BookingWhereInput,
+  sort: string | undefined,
+  skip: number,
+  take: number,
+) {
   const rows = await db().booking.findMany({
-    where: bookingWhere(filter),
-    orderBy: bookingOrder(filter.sort),
+    where,
+    orderBy: bookingOrder(sort),
     include: withCertificate,
     skip,
     take,
@@ -186,11 +205,12 @@ async function readBookings(filter: InboxFilter, skip: number, take: number) {
 }
 
 /** The admin's bookings list: one page of those matching the filter, with the total. */
-export function bookingsPage(filter: InboxFilter, page: number): Promise<Page<InboxBooking>> {
+export async function bookingsPage(filter: InboxFilter, page: number): Promise<Page<InboxBooking>> {
+  const where = await bookingQuery(filter);
   return pageOf(
     page,
-    () => db().booking.count({ where: bookingWhere(filter) }),
-    (skip, take) => readBookings(filter, skip, take),
+    () => db().booking.count({ where }),
+    (skip, take) => readBookings(where, filter.sort, skip, take),
   );
 }
 

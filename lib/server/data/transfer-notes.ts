@@ -125,7 +125,7 @@ export async function transferNoteDocument(
 }
 
 /** Contracts that owe a note for `year`: running in it, and with no signed note for it. */
-const owingNote = (year: number) => ({
+export const owingNote = (year: number) => ({
   startDay: { lte: yearEnd(year) },
   NOT: { status: "ended" as const, statusFrom: { lte: yearStart(year) } },
   transferNotes: { none: { year, signedAt: { not: null } } },

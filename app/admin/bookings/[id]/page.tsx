@@ -5,13 +5,12 @@ import { BookingPaymentSection } from "@/components/admin/booking-payment";
 import { CertificateLinks } from "@/components/admin/certificate-links";
 import { InboxRecord } from "@/components/admin/inbox-record";
 import { JobPanel } from "@/components/admin/job-panel";
+import { jobPanelDefaults } from "@/components/admin/job-panel-defaults";
 import { BookingChanges } from "@/components/booking/booking-changes";
 import { BookingTimeline } from "@/components/booking/booking-timeline";
 import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/booking-lifecycle";
 import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
-import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates";
 import { contractMessages } from "@/lib/contracts/contracts";
-import { toLondonDateTimeInput } from "@/lib/dates";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import {
@@ -76,21 +75,7 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
             next={nextJobAction(booking.status)}
             correctable={booking.status === "certificate_issued"}
             unprintable={unprintable}
-            collectionDefaults={{
-              collectedAt: toLondonDateTimeInput(collection?.collectedAt ?? now),
-              quantity: collection?.quantity ?? booking.bagQuantity,
-              weightKg: collection?.weightKg ?? null,
-              sealNumbers: collection?.sealNumbers ?? null,
-              operative: collection?.operative ?? "",
-            }}
-            destructionDefaults={{
-              destroyedAt: toLondonDateTimeInput(records.destruction?.destroyedAt ?? now),
-              destroyedBy: records.destruction?.destroyedBy ?? collection?.operative ?? "",
-              method:
-                records.destruction?.method ??
-                (booking.serviceType === "onsite" ? "onsite_mobile" : "cross_cut_offsite"),
-              place: records.destruction?.place ?? DEFAULT_DESTRUCTION_PLACE,
-            }}
+            {...jobPanelDefaults(booking, records, now)}
           />
           <CertificateLinks certificates={certificates} />
           <BookingPaymentSection payment={payment} />

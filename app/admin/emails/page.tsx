@@ -1,0 +1,75 @@
+import Link from "@/components/ui/link";
+import { RetryEmailButton } from "@/components/admin/email-log";
+import { ListPages } from "@/components/admin/list-pages";
+import { SimpleTable } from "@/components/admin/simple-table";
+import { failedEmailTexts as texts } from "@/lib/admin/today-texts";
+import { formatLondonDateTime } from "@/lib/format-date";
+import { parsePageNumber } from "@/lib/pagination";
+import { paths } from "@/lib/paths";
+import { adminPage } from "@/lib/server/admin-guard";
+import { failedEmailsPage, type FailedEmail } from "@/lib/server/data/failed-emails";
+
+type Props = { searchParams: Promise<{ status?: string; page?: string }> };
+
+// Failed e-mails (issue 29): the list Today's "e-mails that failed to send" opens. Not a tab.
+export default adminPage(async function FailedEmailsPage({ searchParams }: Props) {
+  const { page } = await searchParams;
+  const list = await failedEmailsPage(parsePageNumber(page) ?? 1);
+  return (
+    <div>
+      <h2 className="text-2xl font-bold text-brand-900">{texts.heading}</h2>
+      <p className="mt-1 text-sm text-muted">{texts.intro}</p>
+      {list.items.length === 0 ? (
+        <p className="mt-6 text-muted">{texts.none}</p>
+      ) : (
+        <div className="mt-6">
+          <SimpleTable
+            caption={texts.caption}
+            headers={[...texts.headers, "Send again"]}
+            rows={list.items.map((email) => ({
+              key: email.id,
+              cells: [
+                <span key="to" className="break-all">
+                  {email.toAddress}
+                </span>,
+                email.subject,
+                <span key="error" className="break-words text-red-700">
+                  {email.lastError ?? "-"}
+                </span>,
+                formatLondonDateTime(email.failedAt),
+                <RecordLink key="about" email={email} />,
+                <RetryEmailButton key="retry" id={email.id} subject={email.subject} />,
+              ],
+            }))}
+          />
+        </div>
+      )}
+      <ListPages
+        page={list}
+        noun="failed e-mails"
+        path={paths.adminEmails}
+        filter={{ status: "failed" }}
+      />
+    </div>
+  );
+});
+
+/** What the e-mail was about: its booking, enquiry or invoice in the admin. */
+function RecordLink({ email }: { email: FailedEmail }) {
+  const link = email.booking
+    ? { href: paths.adminBooking(email.booking.id), label: texts.booking(email.booking.reference) }
+    : email.enquiry
+      ? { href: paths.adminEnquiry(email.enquiry.id), label: texts.enquiry(email.enquiry.name) }
+      : email.invoice
+        ? {
+            href: paths.adminInvoicePdf(email.invoice.number),
+            label: texts.invoice(email.invoice.number),
+          }
+        : null;
+  if (!link) return <>{texts.noRecord}</>;
+  return (
+    <Link href={link.href} className="font-semibold text-accent-700 underline">
+      {link.label}
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+import { statusLabels, type BookingStatus } from "@/lib/booking-lifecycle";
+
+// Colours with text contrast of at least 4.5:1 (axe); the word carries the meaning, not the colour.
+const tone: Record<BookingStatus, string> = {
+  requested: "bg-amber-100 text-amber-900",
+  confirmed: "bg-brand-800 text-white",
+  collected: "bg-sky-100 text-sky-900",
+  destroyed: "bg-accent-700 text-white",
+  certificate_issued: "bg-accent-700 text-white",
+  cancelled: "bg-slate-200 text-slate-800",
+};
+
+/** A booking's (or contract visit's) status as a badge: Requested, Confirmed, ... */
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}>
+      {statusLabels[status]}
+    </span>
+  );
+}

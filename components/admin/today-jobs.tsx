@@ -1,0 +1,88 @@
+import Link from "@/components/ui/link";
+import { todayTexts as texts } from "@/lib/admin/today-texts";
+import { JOB_ACTIONS, nextJobAction } from "@/lib/booking-lifecycle";
+import { serviceLabels, slotWindows } from "@/lib/booking-options";
+import { paths } from "@/lib/paths";
+import type { TodayJob } from "@/lib/server/data/today";
+import { BookingStatusBadge } from "./booking-status-badge";
+import { JobPanel } from "./job-panel";
+import { jobPanelDefaults } from "./job-panel-defaults";
+
+/**
+ * Today's jobs as cards in run order (one column on a phone): what and where, the status, and the
+ * booking page's own next step (Confirm booking, or the Mark as collected / Mark as destroyed form
+ * behind a disclosure), run by the same actions.
+ */
+export function TodayJobs({
+  jobs,
+  now,
+  unprintable,
+}: {
+  jobs: TodayJob[];
+  now: Date;
+  /** Per booking id: characters of what its certificate would state that no font prints. */
+  unprintable: Record<string, string[]>;
+}) {
+  if (jobs.length === 0) return <p className="text-muted">{texts.noJobs}</p>;
+  return (
+    <ol aria-label={texts.jobsCaption} className="space-y-3">
+      {jobs.map((job) => {
+        const next = nextJobAction(job.status);
+        const panel = (
+          <JobPanel
+            bookingId={job.id}
+            next={next}
+            correctable={false}
+            unprintable={unprintable[job.id] ?? []}
+            {...jobPanelDefaults(job, job, now)}
+          />
+        );
+        return (
+          <li
+            key={job.id}
+            aria-label={job.reference}
+            className="rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+              <div className="min-w-0">
+                <p className="text-sm font-semibold text-muted">{slotWindows[job.timeSlot].name}</p>
+                <h4 className="font-bold text-brand-900">
+                  <Link
+                    href={paths.adminBooking(job.id)}
+                    className="font-mono text-accent-700 underline"
+                  >
+                    {job.reference}
+                  </Link>
+                  {job.contractNumber && (
+                    <span className="ml-2 text-sm font-semibold text-ink">
+                      {texts.visitOf(job.contractNumber)}
+                    </span>
+                  )}
+                </h4>
+                <p className="break-words">
+                  {job.customerName}
+                  {job.companyName && <span className="text-muted">, {job.companyName}</span>}
+                </p>
+                <p className="text-sm text-muted">
+                  {job.postcode ?? texts.noPostcode} • {serviceLabels[job.serviceType]} •{" "}
+                  {texts.quantity(job.bagQuantity, job.contractNumber !== null)}
+                </p>
+              </div>
+              <BookingStatusBadge status={job.status} />
+            </div>
+            {next === "confirm" && panel}
+            {(next === "collect" || next === "destroy") && (
+              <details className="mt-3">
+                <summary className="cursor-pointer text-sm font-semibold text-brand-900">
+                  {JOB_ACTIONS[next].label}
+                  <span className="sr-only"> {job.reference}</span>
+                </summary>
+                {panel}
+              </details>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

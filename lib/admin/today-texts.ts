@@ -1,0 +1,69 @@
+import { formatLongDay } from "@/lib/dates";
+
+// Every text of the admin home, Today (issue 29), once: the page, its jobs, tomorrow's counts and
+// what needs attention, and the Failed e-mails list its last count links to.
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The "Needs attention" counts, in the order the page lists them. */
+export const ATTENTION_KINDS = [
+  "requests",
+  "overCapacity",
+  "unsignedNotes",
+  "overdueInvoices",
+  "failedEmails",
+] as const;
+export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+
+export const todayTexts = {
+  heading: "Today",
+  /** The London date under the heading: "Wednesday 25 November 2026". */
+  date: (day: string) => formatLongDay(day),
+  jobsHeading: "Today's jobs",
+  jobsCaption: "Today's jobs in run order: postcode district, then sector, then time slot",
+  noJobs: "No jobs today.",
+  visitOf: (number: string) => `Contract ${number}`,
+  quantity: (count: number, visit: boolean) =>
+    visit ? plural(count, "container", "containers") : plural(count, "bag or box", "bags or boxes"),
+  noPostcode: "No postcode",
+  tomorrowHeading: (day: string) => `Tomorrow, ${formatLongDay(day)}`,
+  attentionHeading: "Needs attention",
+  nothingNeedsAttention: "Nothing needs attention.",
+  attention: {
+    requests: (n: number) => `${plural(n, "request", "requests")} not yet confirmed`,
+    overCapacity: (n: number) => `${plural(n, "job", "jobs")} over capacity`,
+    unsignedNotes: (n: number) =>
+      `${plural(n, "unsigned waste transfer note", "unsigned waste transfer notes")}`,
+    overdueInvoices: (n: number) => plural(n, "overdue invoice", "overdue invoices"),
+    failedEmails: (n: number) => `${plural(n, "e-mail", "e-mails")} that failed to send`,
+  } satisfies Record<AttentionKind, (count: number) => string>,
+} as const;
+
+/** The list each attention count opens, filtered to what it counts. */
+export const attentionLinks: Record<AttentionKind, string> = {
+  requests: "/admin/bookings?status=requested",
+  overCapacity: "/admin/bookings?capacity=over",
+  unsignedNotes: "/admin/contracts?transferNote=unsigned",
+  overdueInvoices: "/admin/invoices?status=overdue",
+  failedEmails: "/admin/emails?status=failed",
+};
+
+export const failedEmailTexts = {
+  heading: "Failed e-mails",
+  intro:
+    "E-mails the outbox gave up sending, newest first. Send one again once its cause is fixed.",
+  none: "No e-mails failed to send.",
+  caption: "E-mails that failed to send, newest first",
+  headers: ["Recipient", "Subject", "Last error", "When", "About"],
+  booking: (reference: string) => `Booking ${reference}`,
+  enquiry: (name: string) => `Enquiry from ${name}`,
+  invoice: (number: string) => `Invoice ${number}`,
+  noRecord: "-",
+} as const;
+
+/** The bookings list's "capacity=over" filter, named above its results. */
+export const overCapacityFilterText =
+  "Jobs on days from today on that hold more of their service than its capacity.";
+/** The contracts list's "transferNote=unsigned" filter, named above its results. */
+export const unsignedNoteFilterText = (year: number) =>
+  `Contracts whose waste transfer note for ${year} is not signed.`;

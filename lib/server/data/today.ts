@@ -1,0 +1,122 @@
+import "server-only";
+import type { BookingStatus } from "@/lib/booking-lifecycle";
+import { SERVICE_TYPES, type ServiceType } from "@/lib/booking-options";
+import type { DestructionMethod } from "@/lib/certificates";
+import { asDate } from "@/lib/db-day";
+import { compareStops, type RunSheetStop } from "@/lib/run-sheet";
+import type { AttentionKind } from "@/lib/admin/today-texts";
+import { db } from "../db";
+import { readCapacity } from "./capacity";
+import { failedEmailCount } from "./failed-emails";
+import { bookingWhere } from "./inbox";
+import { invoiceWhere } from "./invoice-list";
+import { overCapacityJobCount } from "./over-capacity";
+import { unsignedTransferNoteCount } from "./transfer-notes";
+
+// The admin home, Today (issue 29): the day's jobs in the run sheet's order, tomorrow's jobs per
+// service against capacity, and the counts of what needs attention. Every count is a count in
+// PostgreSQL, through the same query as the filtered list it links to.
+
+export type TodayJob = RunSheetStop & {
+  id: string;
+  status: BookingStatus;
+  /** What the job panel's forms start with (recorded collection and destruction, if any). */
+  collection: {
+    collectedAt: Date;
+    quantity: number;
+    weightKg: string | null;
+    sealNumbers: string | null;
+    operative: string;
+  } | null;
+  destruction: {
+    destroyedAt: Date;
+    destroyedBy: string;
+    method: DestructionMethod;
+    place: string;
+  } | null;
+};
+
+/** `day`'s one-off bookings and contract visits, not cancelled, in run order. */
+export async function todayJobs(day: string): Promise<TodayJob[]> {
+  const rows = await db().booking.findMany({
+    where: { selectedDate: asDate(day), status: { not: "cancelled" } },
+    select: {
+      id: true,
+      status: true,
+      reference: true,
+      serviceType: true,
+      timeSlot: true,
+      customerName: true,
+      companyName: true,
+      collectionAddress: true,
+      postcode: true,
+      customerPhone: true,
+      bagQuantity: true,
+      specialRequirements: true,
+      contract: { select: { number: true } },
+      collection: {
+        select: {
+          collectedAt: true,
+          quantity: true,
+          weightKg: true,
+          sealNumbers: true,
+          operative: true,
+        },
+      },
+      destruction: {
+        select: { destroyedAt: true, destroyedBy: true, method: true, place: true },
+      },
+    },
+  });
+  return rows
+    .map(({ contract, collection, ...row }) => ({
+      ...row,
+      contractNumber: contract?.number ?? null,
+      collection: collection && {
+        ...collection,
+        weightKg: collection.weightKg?.toString() ?? null,
+      },
+    }))
+    .sort(compareStops);
+}
+
+export type ServiceUse = { service: ServiceType; used: number; limit: number };
+export type DayUse = { day: string; closedReason: string | null; services: ServiceUse[] };
+
+/** `day`'s jobs per service (not cancelled) against the capacity, and its closure if closed. */
+export async function dayUse(day: string): Promise<DayUse> {
+  const [capacity, closed, taken] = await Promise.all([
+    readCapacity(),
+    db().closedDate.findUnique({ where: { day: asDate(day) } }),
+    db().booking.groupBy({
+      by: ["serviceType"],
+      where: { selectedDate: asDate(day), status: { not: "cancelled" } },
+      _count: { _all: true },
+    }),
+  ]);
+  return {
+    day,
+    closedReason: closed?.reason ?? null,
+    services: SERVICE_TYPES.map((service) => ({
+      service,
+      used: taken.find((row) => row.serviceType === service)?._count._all ?? 0,
+      limit: capacity[service],
+    })),
+  };
+}
+
+/**
+ * What needs the office's attention on `today` (London): requests not yet confirmed, jobs on days
+ * over capacity from today on, this year's unsigned waste transfer notes, overdue invoices and
+ * failed e-mails.
+ */
+export async function attentionCounts(today: string): Promise<Record<AttentionKind, number>> {
+  const [requests, overCapacity, unsignedNotes, overdueInvoices, failedEmails] = await Promise.all([
+    db().booking.count({ where: bookingWhere({ status: "requested" }) }),
+    overCapacityJobCount(today),
+    unsignedTransferNoteCount(Number(today.slice(0, 4))),
+    db().invoice.count({ where: invoiceWhere({ status: "overdue" }, today) }),
+    failedEmailCount(),
+  ]);
+  return { requests, overCapacity, unsignedNotes, overdueInvoices, failedEmails };
+}
