@@ -47,6 +47,9 @@ export const paths = {
   /** Where the admin opens after sign-in: the office's day starts with the bookings. */
   adminLanding: "/admin/bookings",
   adminEnquiries: "/admin/enquiries",
+  /** The office's week board; `week` is any day of the week shown (its Monday by default). */
+  adminSchedule: "/admin/schedule",
+  adminScheduleWeek: (week: string) => `/admin/schedule?${new URLSearchParams({ week })}`,
   /** A booking's page in the admin (the office's e-mails link to it). */
   adminBooking: (id: string) => `/admin/bookings/${id}`,
   adminInvoices: "/admin/invoices",
