@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { dayOfWeek, nextDay, todayInLondon } from "@/lib/dates";
 import { capacityUse, isOverCapacity } from "@/lib/schedule/capacity-text";
-import { boardDayHeading, boardDayShort, boardWeekRange, scheduleTexts } from "@/lib/schedule/texts";
+import {
+  boardDayHeading,
+  boardDayShort,
+  boardWeekRange,
+  scheduleTexts,
+} from "@/lib/schedule/texts";
 import {
   mondayOf,
   nextWeek,
@@ -98,9 +103,7 @@ describe("the board's texts", () => {
     expect(boardDayHeading("2026-11-30")).toBe("Monday 30 November");
     expect(boardDayShort("2026-12-02")).toBe("Wed");
     expect(boardWeekRange("2026-11-30", "2026-12-04")).toBe("30 November to 4 December 2026");
-    expect(boardWeekRange("2026-12-28", "2027-01-01")).toBe(
-      "28 December 2026 to 1 January 2027",
-    );
+    expect(boardWeekRange("2026-12-28", "2027-01-01")).toBe("28 December 2026 to 1 January 2027");
     expect(scheduleTexts.moveLabel("NESS-AB12CD")).toBe("Move NESS-AB12CD");
   });
 });
