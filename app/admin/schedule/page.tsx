@@ -95,6 +95,7 @@ function DayContent({ day }: { day: BoardDay }) {
               job={job}
               day={day.day}
               movable={CHANGEABLE_STATUSES.includes(job.status)}
+              dayClosed={day.closedReason !== null}
             />
           ))}
         </ul>
