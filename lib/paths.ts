@@ -53,6 +53,9 @@ export const paths = {
   adminEnquiry: (id: string) => `/admin/enquiries/${id}`,
   /** The outbox's failed e-mails (from Today's attention counts; not a tab). */
   adminEmails: "/admin/emails",
+  /** The office's week board; `week` is any day of the week shown (its Monday by default). */
+  adminSchedule: "/admin/schedule",
+  adminScheduleWeek: (week: string) => `/admin/schedule?${new URLSearchParams({ week })}`,
   /** A booking's page in the admin (the office's e-mails link to it). */
   adminBooking: (id: string) => `/admin/bookings/${id}`,
   adminInvoices: "/admin/invoices",

@@ -27,7 +27,7 @@ export type RunSheetStop = {
 export type RunSheetSection = { service: ServiceType; heading: string; stops: RunSheetStop[] };
 
 /** The order of the time slots on a sheet: the morning first, the afternoon last. */
-const SLOT_ORDER: Record<TimeSlot, number> = { am: 0, allday: 1, pm: 2 };
+export const SLOT_ORDER: Record<TimeSlot, number> = { am: 0, allday: 1, pm: 2 };
 
 const natural = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
 

@@ -2,6 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
+import { paths } from "@/lib/paths";
 
 // The admin's sections: Today (the office's day, issue 29), the spec's order, then the inboxes.
 const adminTabs = [
@@ -13,6 +14,7 @@ const adminTabs = [
   { label: "Indexing submission", href: "/admin/indexing" },
   { label: "Listings", href: "/admin/listings" },
   { label: "Bookings", href: "/admin/bookings" },
+  { label: "Schedule", href: paths.adminSchedule },
   { label: "Enquiries", href: "/admin/enquiries" },
   { label: "Capacity", href: "/admin/capacity" },
   { label: "Certificates", href: "/admin/certificates" },

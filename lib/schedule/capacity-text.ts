@@ -18,3 +18,6 @@ export function capacityUse(service: ServiceType, used: number, limit: number): 
 export function closedDayText(reason: string): string {
   return `Closed: ${reason}`;
 }
+
+/** More jobs than places: a day the office has overbooked (contract visits are never dropped). */
+export const isOverCapacity = (used: number, limit: number) => used > limit;

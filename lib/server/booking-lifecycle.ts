@@ -60,14 +60,16 @@ export async function rescheduleBookingAs(
     now,
   );
   if (!price.available) return fieldRefusal("selected_date", unavailableMessages[price.reason]);
+  // A contract visit keeps the contract's price wherever it moves (as the contract page's move).
+  const charge = booking.contractId ? booking : price;
   const outcome = await rescheduleBooking(
     id,
     {
       day: request.selected_date,
       timeSlot: request.time_slot,
-      subtotalPence: price.subtotalPence,
-      vatPence: price.vatPence,
-      totalPence: price.totalPence,
+      subtotalPence: charge.subtotalPence,
+      vatPence: charge.vatPence,
+      totalPence: charge.totalPence,
     },
     actor,
     now,

@@ -1,6 +1,6 @@
 import "server-only";
 import { asDate, asDay } from "@/lib/db-day";
-import type { Prisma } from "@/generated/prisma/client";
+import type { BookingActor, Prisma } from "@/generated/prisma/client";
 import { bookingServiceOf, type ContractService } from "@/lib/contracts/contracts";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
@@ -18,7 +18,7 @@ import { lockContract, periodsOf, priceOn, visitBookingData } from "./visits";
 // the calendar's SEQUENCE goes up, and the office's e-mail is filed in the outbox.
 
 type Tx = Prisma.TransactionClient;
-const customer = { actor: "customer" as const, actorEmail: null };
+const customer: VisitActor = { actor: "customer", actorEmail: null };
 const TX_OPTIONS = { timeout: 30_000, maxWait: 15_000 };
 
 type Contract = NonNullable<Awaited<ReturnType<typeof lockContract>>>;
@@ -92,23 +92,63 @@ async function finish(tx: Tx, contract: Contract, change: VisitChange, emails: E
 
 type ChangeableVisit = NonNullable<Awaited<ReturnType<typeof changeableVisit>>["visit"]>;
 
+/** Who changed a visit, as its exception and history rows store it. */
+export type VisitActor = { actor: BookingActor; actorEmail: string | null };
+
 /**
  * A scheduled visit's skip (`movedTo` null) or move, stored against the day its rule planned it,
- * so a later change of rule does not bring it back. An extra collection has no planned day.
+ * so a later change of rule does not bring it back. An extra collection has no planned day. The
+ * customer's changes here and the office's reschedule (data/booking-changes.ts) both store it.
  */
-async function recordException(
+export async function recordException(
   tx: Tx,
   contractId: string,
-  visit: ChangeableVisit,
+  visit: Pick<ChangeableVisit, "visitKind" | "visitOriginalDay">,
   movedTo: string | null,
   now: Date,
+  by: VisitActor = customer,
 ) {
   if (visit.visitKind !== "scheduled" || !visit.visitOriginalDay) return;
-  const exception = { movedTo: movedTo ? asDate(movedTo) : null, ...customer, at: now };
+  const exception = { movedTo: movedTo ? asDate(movedTo) : null, ...by, at: now };
   await tx.contractVisitException.upsert({
     where: { contractId_originalDay: { contractId, originalDay: visit.visitOriginalDay } },
     create: { contractId, originalDay: visit.visitOriginalDay, ...exception },
     update: exception,
+  });
+}
+
+/**
+ * The contract of booking `bookingId` when it is a contract visit, its row locked before the
+ * visit's (the order the customer's changes take, so an office move and a customer's change of
+ * the same visit queue instead of deadlocking), with what its exception needs; null for a
+ * one-off booking.
+ */
+export async function lockContractOfVisit(tx: Tx, bookingId: string) {
+  const visit = await tx.booking.findUnique({
+    where: { id: bookingId },
+    select: { contractId: true, visitKind: true, visitOriginalDay: true },
+  });
+  if (!visit?.contractId) return null;
+  await tx.$queryRaw`select id from contracts where id = ${visit.contractId}::uuid for update`;
+  return { ...visit, contractId: visit.contractId };
+}
+
+/**
+ * A contract visit moved to `day` through the booking's reschedule (the office's booking page or
+ * Schedule board): the move is stored against the planned day as the contract page's move stores
+ * it, and the contract's calendar goes up a SEQUENCE so the customer's .ics shows the new day.
+ */
+export async function recordVisitMove(
+  tx: Tx,
+  visit: NonNullable<Awaited<ReturnType<typeof lockContractOfVisit>>>,
+  day: string,
+  now: Date,
+  by: VisitActor,
+) {
+  await recordException(tx, visit.contractId, visit, day, now, by);
+  await tx.contract.update({
+    where: { id: visit.contractId },
+    data: { calendarSequence: { increment: 1 } },
   });
 }
 

@@ -11,6 +11,7 @@ import type { TimeSlot } from "@/lib/booking-options";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 import { creditAndRefundBooking } from "../payments/refunds";
+import { lockContractOfVisit, recordVisitMove } from "../contracts/visit-changes";
 import { dayIsUnavailable, isClosedDay, lockDay } from "./capacity";
 
 // A booking's life after "Confirm": reschedule and cancel (the office's job steps are in
@@ -41,6 +42,8 @@ export type ManagedBooking = BookingJob &
     needsNewDate: boolean;
     paymentChoice: "after_collection" | "card_now";
     purchaseOrder: string | null;
+    /** The contract it is a visit of; null for a one-off booking. */
+    contractId: string | null;
   };
 
 type Row = Prisma.BookingGetPayload<{ include: { events: true } }>;
@@ -73,6 +76,7 @@ function managed(row: Row, dayClosed: boolean): ManagedBooking {
     needsNewDate: dayClosed && CHANGEABLE_STATUSES.includes(row.status),
     paymentChoice: row.paymentChoice,
     purchaseOrder: row.purchaseOrder,
+    contractId: row.contractId,
   };
 }
 
@@ -179,6 +183,8 @@ export async function rescheduleBooking(
   emails: (before: ManagedBooking, after: ManagedBooking) => OutgoingEmail[],
 ): Promise<ChangeOutcome> {
   return db().$transaction(async (tx) => {
+    // A contract visit: its contract is locked first, as the contract page's changes lock it.
+    const visit = UUID.test(id) ? await lockContractOfVisit(tx, id) : null;
     const before = await lockBooking(tx, id);
     const refused = refusal(before, actor, now);
     if (refused || !before) return { status: refused ?? "missing" };
@@ -207,6 +213,10 @@ export async function rescheduleBooking(
     await tx.bookingEvent.create({
       data: eventData(id, "rescheduled", actor, rescheduleDetail(before, next)),
     });
+    if (visit && before.day !== next.day) {
+      const { actor: by, actorEmail } = eventData(id, "rescheduled", actor);
+      await recordVisitMove(tx, visit, next.day, now, { actor: by, actorEmail });
+    }
     const after = (await lockBooking(tx, id))!;
     for (const email of emails(before, after)) await enqueueEmail(tx, { ...email, bookingId: id });
     return { status: "changed", before, after };

@@ -110,6 +110,15 @@ export async function reopenDay(day: string): Promise<void> {
   await db().closedDate.deleteMany({ where: { day: asDate(day) } });
 }
 
+/**
+ * The bookings that take a day's place: every one not cancelled, one-off or contract visit, all
+ * day, AM or PM alike. The booking's check, the calendar's availability and the Schedule board
+ * count with this one rule.
+ */
+export const takesPlace = {
+  status: { not: "cancelled" },
+} as const satisfies Prisma.BookingWhereInput;
+
 // Namespace of the per-day-and-service advisory locks (the jobs use 7_462_001).
 const CAPACITY_LOCK = 7_462_002;
 
@@ -135,7 +144,7 @@ export async function dayIsUnavailable(
   const [capacity, taken] = await Promise.all([
     readCapacity(tx),
     tx.booking.count({
-      where: { selectedDate: asDate(day), serviceType: service, status: { not: "cancelled" } },
+      where: { selectedDate: asDate(day), serviceType: service, ...takesPlace },
     }),
   ]);
   return taken >= capacity[service] ? "full" : null;
@@ -151,7 +160,7 @@ export const availability = (from: string, to: string) =>
         db().closedDate.findMany({ where: { day: range } }),
         db().booking.groupBy({
           by: ["selectedDate", "serviceType"],
-          where: { selectedDate: range, status: { not: "cancelled" } },
+          where: { selectedDate: range, ...takesPlace },
           _count: { _all: true },
         }),
       ]);

@@ -84,6 +84,7 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
               booking={booking.id}
               job={booking}
               actions={{ reschedule: rescheduleBookingAction, cancel: cancelBookingAction }}
+              priced={!booking.contractId}
             />
           )}
         </>

@@ -1,0 +1,105 @@
+import { JobCard } from "@/components/admin/schedule/job-card";
+import { WeekBoard } from "@/components/admin/schedule/week-board";
+import Link from "@/components/ui/link";
+import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { todayInLondon } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import { capacityUse, isOverCapacity } from "@/lib/schedule/capacity-text";
+import {
+  boardDayHeading,
+  boardDayShort,
+  boardWeekRange,
+  scheduleTexts as t,
+} from "@/lib/schedule/texts";
+import { mondayOf, nextWeek, openingDayIndex, parseWeek, previousWeek } from "@/lib/schedule/week";
+import { adminPage } from "@/lib/server/admin-guard";
+import { scheduleBoard, type BoardDay } from "@/lib/server/data/schedule-board";
+
+// The Schedule tab (issue 29): the week's board, Monday to Friday, with the weeks either side as
+// plain links (?week=yyyy-mm-dd), each day's capacity use or closure, its jobs, and Move.
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const navLink =
+  "rounded-lg border border-brand-800 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+
+export default adminPage(async function SchedulePage({ searchParams }: Props) {
+  const today = todayInLondon();
+  const monday = parseWeek((await searchParams).week, today);
+  const days = await scheduleBoard(monday);
+  const thisWeek = mondayOf(today);
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold text-brand-900">{t.heading}</h2>
+          <p className="mt-1 text-muted">{boardWeekRange(days[0]!.day, days.at(-1)!.day)}</p>
+        </div>
+        <nav aria-label={t.weekNavigation} className="flex flex-wrap gap-2">
+          <Link href={paths.adminScheduleWeek(previousWeek(monday))} className={navLink}>
+            {t.previousWeek}
+          </Link>
+          <Link
+            href={paths.adminSchedule}
+            aria-current={monday === thisWeek ? "page" : undefined}
+            className={navLink}
+          >
+            {t.thisWeek}
+          </Link>
+          <Link href={paths.adminScheduleWeek(nextWeek(monday))} className={navLink}>
+            {t.nextWeek}
+          </Link>
+        </nav>
+      </div>
+      <WeekBoard
+        opening={openingDayIndex(monday, today)}
+        columns={days.map((day) => ({
+          day: day.day,
+          short: boardDayShort(day.day),
+          heading: boardDayHeading(day.day),
+          content: <DayContent day={day} />,
+        }))}
+      />
+    </div>
+  );
+});
+
+function DayContent({ day }: { day: BoardDay }) {
+  return (
+    <>
+      {day.closedReason !== null ? (
+        <p className="mt-2 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">
+          <strong>{t.closed}:</strong> {day.closedReason}
+        </p>
+      ) : (
+        <ul aria-label={t.capacity} className="mt-2 space-y-1 text-sm">
+          {day.capacity.map(({ service, used, limit }) => (
+            <li key={service} className="flex flex-wrap items-center gap-2">
+              {capacityUse(service, used, limit)}
+              {isOverCapacity(used, limit) && (
+                <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  {t.overCapacity}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {day.jobs.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">{t.noJobs}</p>
+      ) : (
+        <ul aria-label={t.jobs(day.jobs.length)} className="mt-3 space-y-2">
+          {day.jobs.map((job) => (
+            <JobCard
+              key={job.id}
+              job={job}
+              day={day.day}
+              movable={CHANGEABLE_STATUSES.includes(job.status)}
+              dayClosed={day.closedReason !== null}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from "@/components/ui/link";
+import { serviceLabels, slotLabels } from "@/lib/booking-options";
+import { NEEDS_NEW_DATE } from "@/lib/capacity";
+import { paths } from "@/lib/paths";
+import { rescheduleBookingAction } from "@/lib/server/actions/admin-booking-actions";
+import type { BoardJob } from "@/lib/server/data/schedule-board";
+import { MoveJob } from "./move-job";
+import { BookingStatusBadge } from "../booking-status-badge";
+
+/** One job on the board: who, where, what, its status, and Move while it can still move. */
+export function JobCard({
+  job,
+  day,
+  movable,
+  dayClosed,
+}: {
+  job: BoardJob;
+  day: string;
+  movable: boolean;
+  /** The office closed the job's day after it was booked: it waits for a new date. */
+  dayClosed: boolean;
+}) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          href={paths.adminBooking(job.id)}
+          className="font-mono font-semibold break-all text-accent-700 underline"
+        >
+          {job.contractNumber ?? job.reference}
+        </Link>
+        <BookingStatusBadge status={job.status} />
+      </div>
+      {job.contractNumber && <p className="font-mono text-xs text-muted">{job.reference}</p>}
+      <p className="mt-1 font-semibold break-words text-ink">{job.name}</p>
+      {dayClosed && movable && (
+        <p className="mt-1">
+          <strong className="rounded bg-red-50 px-1.5 py-0.5 text-xs text-red-800">
+            {NEEDS_NEW_DATE}
+          </strong>
+        </p>
+      )}
+      <p className="text-muted">
+        {job.town ?? "-"} · {slotLabels[job.timeSlot]}
+      </p>
+      <p>{serviceLabels[job.serviceType]}</p>
+      <p>{job.quantity}</p>
+      {movable && (
+        <div className="mt-2">
+          <MoveJob
+            id={job.id}
+            reference={job.reference}
+            priced={job.contractNumber === null}
+            reschedule={rescheduleBookingAction}
+            job={{
+              serviceType: job.serviceType,
+              bagQuantity: job.bagQuantity,
+              day,
+              timeSlot: job.timeSlot,
+            }}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import "server-only";
+import { asDate, asDay } from "@/lib/db-day";
+import type { BookingStatus } from "@/lib/booking-lifecycle";
+import { SERVICE_TYPES, type ServiceType, type TimeSlot } from "@/lib/booking-options";
+import { checkCoverage } from "@/lib/postcode-coverage";
+import { compareStops, SLOT_ORDER, whatToCollect, type RunSheetStop } from "@/lib/run-sheet";
+import { weekDays } from "@/lib/schedule/week";
+import { db } from "../db";
+import { readCapacity, takesPlace } from "./capacity";
+
+// The Schedule board's week (issue 29): for Monday to Friday, each day's jobs (one-off bookings
+// and contract visits, not cancelled) by slot then run order, the capacity each service uses
+// (counted with the booking check's own rule, `takesPlace`) against its limit, or the day's
+// closure and its reason. Three queries for the whole week: the jobs are every booking that
+// takes a place, so each service's use is the count of its jobs.
+
+export type BoardJob = {
+  id: string;
+  reference: string;
+  /** The contract's number when the job is a contract visit. */
+  contractNumber: string | null;
+  /** The company, or the customer's name when there is none. */
+  name: string;
+  /** The covered town of the postcode, or its district outside the area; null without one. */
+  town: string | null;
+  serviceType: ServiceType;
+  timeSlot: TimeSlot;
+  /** As the crew's run sheet says it: '2 bags or boxes', '3 lockable consoles/containers (...)'. */
+  quantity: string;
+  bagQuantity: number;
+  status: BookingStatus;
+};
+
+export type BoardCapacity = { service: ServiceType; used: number; limit: number };
+
+export type BoardDay = {
+  day: string;
+  /** The office's reason when the day is closed (no capacity then). */
+  closedReason: string | null;
+  capacity: BoardCapacity[];
+  jobs: BoardJob[];
+};
+
+/** Where a job is: the covered town of its postcode, or the postcode's district. */
+export function townOf(postcode: string | null): string | null {
+  if (!postcode) return null;
+  const coverage = checkCoverage(postcode);
+  if (coverage.status === "covered") return coverage.town.name;
+  return coverage.status === "outside" ? coverage.district : null;
+}
+
+/** Slot first (morning, all day, afternoon), then the run sheet's order within it. */
+const boardOrder = (a: RunSheetStop, b: RunSheetStop) =>
+  SLOT_ORDER[a.timeSlot] - SLOT_ORDER[b.timeSlot] || compareStops(a, b);
+
+/** The board of the week starting `monday`. */
+export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
+  const days = weekDays(monday);
+  const range = { gte: asDate(days[0]!), lte: asDate(days.at(-1)!) };
+  const [capacity, closed, rows] = await Promise.all([
+    readCapacity(),
+    db().closedDate.findMany({ where: { day: range } }),
+    db().booking.findMany({
+      where: { selectedDate: range, ...takesPlace },
+      select: {
+        id: true,
+        reference: true,
+        selectedDate: true,
+        serviceType: true,
+        timeSlot: true,
+        customerName: true,
+        companyName: true,
+        collectionAddress: true,
+        postcode: true,
+        customerPhone: true,
+        bagQuantity: true,
+        specialRequirements: true,
+        status: true,
+        contract: { select: { number: true } },
+      },
+    }),
+  ]);
+  const reasons = new Map(closed.map((row) => [asDay(row.day), row.reason]));
+  return days.map((day) => {
+    const closedReason = reasons.get(day) ?? null;
+    const stops = rows
+      .filter((row) => asDay(row.selectedDate) === day)
+      .map(({ contract, ...row }) => ({ ...row, contractNumber: contract?.number ?? null }))
+      .sort(boardOrder);
+    return {
+      day,
+      closedReason,
+      capacity:
+        closedReason === null
+          ? SERVICE_TYPES.map((service) => ({
+              service,
+              used: stops.filter((stop) => stop.serviceType === service).length,
+              limit: capacity[service],
+            }))
+          : [],
+      jobs: stops.map((stop) => ({
+        id: stop.id,
+        reference: stop.reference,
+        contractNumber: stop.contractNumber,
+        name: stop.companyName || stop.customerName,
+        town: townOf(stop.postcode),
+        serviceType: stop.serviceType,
+        timeSlot: stop.timeSlot,
+        quantity: whatToCollect(stop),
+        bagQuantity: stop.bagQuantity,
+        status: stop.status,
+      })),
+    };
+  });
+}
