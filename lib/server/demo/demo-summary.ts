@@ -68,8 +68,9 @@ export async function demoSummary(now: Date = new Date()): Promise<DemoSummary> 
       continue;
     }
     invoices[invoice.status]++;
+    if (invoice.status !== "paid") continue;
     if (invoice.payment?.method === "card") paidByCard++;
-    else if (invoice.payment) paidOnAccount++;
+    else paidOnAccount++;
   }
   const [closedDays, failedEmails] = await Promise.all([
     db().closedDate.count({ where: { createdBy: demoEmail } }),

@@ -441,7 +441,7 @@ export async function fillDemo({
   await signTransferNote(contractIds.weekly!, year, {
     name: contractCustomers.weekly.customer_name,
     ip: "192.0.2.44",
-    now: later(now, -2 * DAY),
+    now: later(now, -2 * HOUR),
   });
 
   // The daily jobs' e-mails due now (the overdue invoice's reminder, tomorrow's visits), so that
