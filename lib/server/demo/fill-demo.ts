@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import type { BookingEventKind } from "@/generated/prisma/client";
+import type { BookingEventKind, Prisma } from "@/generated/prisma/client";
 import { DEFAULT_DESTRUCTION_PLACE, type DestructionMethod } from "@/lib/certificates";
 import { previousMonthOf } from "@/lib/contracts/monthly-invoicing";
 import { todayInLondon } from "@/lib/dates";
@@ -45,6 +45,8 @@ import { demoSummary, isDemoFilled, type DemoSummary } from "./demo-summary";
 // sent, so starting the site afterwards sends none, except the one that failed on purpose.
 // Demo rows are known by their customers' e-mail domain; a database that has them is left alone.
 
+/** The provider id of the e-mails the demo marks sent (none was handed to a provider). */
+const DEMO_PROVIDER_ID = "demo";
 const OFFICE = { kind: "admin", email: `office@${DEMO_EMAIL_DOMAIN}` } as const;
 const OPERATIVES = ["Dean Marshall", "Kyle Ferguson", "Liam O'Neill"];
 const SLOT_TIMES = { am: "09:40", allday: "11:20", pm: "14:10" } as const;
@@ -141,6 +143,7 @@ export async function fillDemo({
     if (outcome.status !== "stored") throw new Error("Demo: booking not stored");
     const id = outcome.id;
     await db().booking.update({ where: { id }, data: { createdAt: at } });
+    await db().outboxEmail.updateMany({ where: { bookingId: id }, data: { createdAt: at } });
     stamp(id, "requested", at);
     if (job.failedEmail) failedEmailBooking = { id, to: job.customer.customerEmail };
 
@@ -341,6 +344,7 @@ export async function fillDemo({
     const input = newContractSchema.parse(fields);
     const createdOn = addDays(input.start_day, -3);
     const createdAt = londonTime(createdOn, "14:30");
+    const made = new Date();
     const created = await createContract(
       { ...input, postcode: postcodeOf(input.postcode).postcode!, outsideArea: false },
       OFFICE.email,
@@ -349,6 +353,10 @@ export async function fillDemo({
     );
     contractIds[key] = created.id;
     await db().contract.update({ where: { id: created.id }, data: { createdAt } });
+    await db().outboxEmail.updateMany({
+      where: { toAddress: input.customer_email, createdAt: { gte: made } },
+      data: { createdAt },
+    });
     await db().bookingEvent.updateMany({
       where: { booking: { contractId: created.id }, kind: "scheduled" },
       data: { at: createdAt },
@@ -422,8 +430,14 @@ export async function fillDemo({
   }
 
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
-  for (const [index, { run }] of steps.entries()) {
+  for (const [index, { at, run }] of steps.entries()) {
+    const started = new Date();
     await run();
+    // The e-mails the step filed, at the time it happened.
+    await db().outboxEmail.updateMany({
+      where: { createdAt: { gte: started }, OR: demoEmails },
+      data: { createdAt: at },
+    });
     if ((index + 1) % 20 === 0) log(`  ${index + 1} of ${steps.length} steps done`);
   }
 
@@ -466,6 +480,13 @@ async function retime(times: Times) {
 }
 
 const demoRow = { endsWith: `@${DEMO_EMAIL_DOMAIN}` };
+/** E-mails to a demo customer, or to the office about a demo booking, enquiry or invoice. */
+const demoEmails = [
+  { toAddress: demoRow },
+  { booking: { customerEmail: demoRow } },
+  { enquiry: { email: demoRow } },
+  { invoice: { customerEmail: demoRow } },
+] satisfies Prisma.OutboxEmailWhereInput[];
 
 /**
  * Every e-mail the demo filed (to a demo customer, or to the office about a demo booking,
@@ -474,17 +495,13 @@ const demoRow = { endsWith: `@${DEMO_EMAIL_DOMAIN}` };
  */
 async function markEmailsSent(now: Date, failed: { id: string; to: string } | null) {
   await db().outboxEmail.updateMany({
-    where: {
-      status: "pending",
-      OR: [
-        { toAddress: demoRow },
-        { booking: { customerEmail: demoRow } },
-        { enquiry: { email: demoRow } },
-        { invoice: { customerEmail: demoRow } },
-      ],
-    },
-    data: { status: "sent", attempts: 1, sentAt: now, providerId: "demo" },
+    where: { status: "pending", OR: demoEmails },
+    data: { status: "sent", attempts: 1, sentAt: now, providerId: DEMO_PROVIDER_ID },
   });
+  // Each delivered a moment after it was filed.
+  await db().$executeRaw`
+    update outbox_emails set sent_at = least(created_at + interval '40 seconds', clock_timestamp())
+    where provider_id = ${DEMO_PROVIDER_ID} and status = 'sent' and sent_at = ${now}`;
   if (!failed) return;
   const confirmation = await db().outboxEmail.findFirstOrThrow({
     where: { bookingId: failed.id, toAddress: failed.to },
