@@ -15,7 +15,7 @@ import { contactSchema } from "@/lib/schemas/contact";
 import { quoteSchema } from "@/lib/schemas/quote";
 import { cancelBooking } from "../data/booking-changes";
 import { createBooking } from "../data/bookings";
-import { closeDay } from "../data/capacity";
+import { closeDay, isClosedDay } from "../data/capacity";
 import { issueContractInvoice } from "../data/contract-invoices";
 import { createContract } from "../data/contracts";
 import { createContactEnquiry, createQuoteEnquiry } from "../data/enquiries";
@@ -104,12 +104,14 @@ export async function fillDemo({
     steps.push({ at, run });
   };
 
-  // The closed day comes first, so nothing is booked onto it.
-  await closeDay(plan.closedDay.day, plan.closedDay.reason, OFFICE.email);
-  await db().closedDate.update({
-    where: { day: new Date(`${plan.closedDay.day}T00:00:00Z`) },
-    data: { createdAt: later(now, -6 * DAY) },
-  });
+  // The closed day comes first, so nothing is booked onto it (a day the office closed stays so).
+  if (!(await isClosedDay(db(), plan.closedDay.day))) {
+    await closeDay(plan.closedDay.day, plan.closedDay.reason, OFFICE.email);
+    await db().closedDate.update({
+      where: { day: new Date(`${plan.closedDay.day}T00:00:00Z`) },
+      data: { createdAt: later(now, -6 * DAY) },
+    });
+  }
 
   // The one-off bookings, as the /book form stores them, each with its steps in the timeline.
   let failedEmailBooking: { id: string; to: string } | null = null;
