@@ -359,10 +359,6 @@ export async function fillDemo({
       where: { toAddress: input.customer_email, createdAt: { gte: made } },
       data: { createdAt },
     });
-    await db().bookingEvent.updateMany({
-      where: { booking: { contractId: created.id }, kind: "scheduled" },
-      data: { at: createdAt },
-    });
     const visits = await db().booking.findMany({
       where: { contractId: created.id, selectedDate: { lt: new Date(`${today}T00:00:00Z`) } },
       orderBy: { selectedDate: "asc" },
@@ -444,11 +440,19 @@ export async function fillDemo({
   }
 
   // The daily job has kept each contract's visits planned 13 weeks ahead of today.
+  // Every visit is dated from its contract's making, so the bookings received lately are the
+  // customers' own.
   for (const id of Object.values(contractIds)) {
     await db().$transaction(
       async (tx) => materialiseContract(tx, (await lockContract(tx, id))!, today),
       { timeout: 30_000, maxWait: 15_000 },
     );
+    const { createdAt } = await db().contract.findUniqueOrThrow({ where: { id } });
+    await db().booking.updateMany({ where: { contractId: id }, data: { createdAt } });
+    await db().bookingEvent.updateMany({
+      where: { booking: { contractId: id }, kind: "scheduled" },
+      data: { at: createdAt },
+    });
   }
 
   // This year's waste transfer notes: the weekly customer signed theirs, the other has not.
