@@ -1,9 +1,16 @@
-import { rrulestr } from "rrule";
+import * as rruleModule from "rrule";
 import { asDate, asDay } from "../db-day";
 import { dayOfWeek, isWorkingDay, nextDay, previousDay } from "../dates";
 import type { Frequency } from "./contracts";
 
 export { FREQUENCIES, frequencyLabels, type Frequency } from "./contracts";
+
+// Bundlers (Next, vitest) read rrule's ES module build; plain Node (a script run by tsx, such as
+// `npm run demo`) loads its CommonJS build, whose names it cannot see: they are on its default.
+const { rrulestr } =
+  "rrulestr" in rruleModule
+    ? rruleModule
+    : (rruleModule as unknown as { default: typeof rruleModule }).default;
 
 // A regular contract's schedule (issue 28) as pure rules: the frequency as an RFC 5545 recurrence
 // rule (the `rrule` library), the days it plans, and where each visit actually falls. A visit is
