@@ -9,6 +9,7 @@ import {
 } from "@/lib/server/data/admin-articles";
 import { findPublishedArticle } from "@/lib/server/data/articles";
 import { updatePageMetadata } from "@/lib/server/data/page-metadata";
+import { upsertArticleBySlug } from "@/lib/server/data/synced-articles";
 import { db } from "@/lib/server/db";
 import { sitemapDocument } from "@/lib/server/sitemap";
 import { resetDatabase } from "../support/db";
@@ -103,6 +104,31 @@ describe("recorded change times", () => {
     const after = (await findPublishedArticle(slug))!.modifiedAt;
     expect(Date.parse(after)).toBeGreaterThanOrEqual(started);
     expect(lastmods(await sitemapDocument())[`${origin}/news/${slug}`]).toBe(after);
+  });
+
+  it("an Airtable sync moves dateModified only when the text it brings differs", async () => {
+    const synced = {
+      slug: "from-airtable",
+      title: "From Airtable",
+      content: "<p>Written in the table.</p>",
+      excerpt: null,
+      author: null,
+      tags: ["Sync"],
+      featuredImageUrl: null,
+      isFeatured: false,
+      isPublished: true,
+      publishDate: new Date("2026-02-01T09:00:00.000Z"),
+      metaDescription: null,
+    };
+    await upsertArticleBySlug(synced, actor, new Date("2026-02-01T09:00:00.000Z"));
+    const first = (await findPublishedArticle(synced.slug))!.modifiedAt;
+
+    await upsertArticleBySlug({ ...synced, isFeatured: true }, actor);
+    expect((await findPublishedArticle(synced.slug))!.modifiedAt).toBe(first);
+
+    const later = new Date("2026-03-01T09:00:00.000Z");
+    await upsertArticleBySlug({ ...synced, content: "<p>Rewritten.</p>" }, actor, later);
+    expect((await findPublishedArticle(synced.slug))!.modifiedAt).toBe(later.toISOString());
   });
 
   it("a page's lastmod is the admin's last edit that changed a value", async () => {
