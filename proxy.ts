@@ -4,20 +4,39 @@ import { badRequestHeaders, badRequestHtml, hasNulByte } from "@/lib/bad-request
 import { paths } from "@/lib/paths";
 import { SESSION_HINT_COOKIE } from "@/lib/session-hint";
 import { env, secureSessionCookies } from "@/lib/server/env";
+import { isMissingNewsPage, isUnknownCertificate } from "@/lib/server/early-not-found";
 import { sessionUser } from "@/lib/server/sessions";
 
-// Redirects for the admin and the login page only (the matcher keeps every public page free of
-// per-request code): /admin without a live session -> /auth, /auth with one -> /admin. A session
-// that has ended (sign-out on this device or everywhere, password or role change) counts as none, and its cookie is removed.
-// This is navigation, not protection: every admin page, action and route checks for itself
-// (lib/server/admin-guard.ts). It also keeps the session hint cookie (lib/session-hint.ts) in step.
-// Robots headers for these paths and for non-production hosts are set in next.config.ts.
+// Redirects for the admin and the login page: /admin without a live session -> /auth, /auth with
+// one -> /admin. A session that has ended (sign-out on this device or everywhere, password or role
+// change) counts as none, and its cookie is removed. This is navigation, not protection: every
+// admin page, action and route checks for itself (lib/server/admin-guard.ts). It also keeps the
+// session hint cookie (lib/session-hint.ts) in step. Robots headers for these paths and for
+// non-production hosts are set in next.config.ts.
 // A query with a NUL byte (`/admin/bookings?q=%00`) is answered 400 here, before any admin
 // search, filter or export hands it to PostgreSQL, which refuses NUL in text (a 500).
+// The matcher keeps public pages free of per-request code but for two paths whose 404 is decided
+// here, before Next renders them (lib/server/early-not-found.ts): a certificate number never
+// issued, and a news page past the last.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (hasNulByte(request.nextUrl.searchParams)) {
     return new NextResponse(badRequestHtml, { status: 400, headers: badRequestHeaders });
+  }
+  const [, section, segment, page] = pathname.split("/");
+  if (section === "certificates" && segment !== undefined) {
+    // The page itself says the number is not genuine; only the status is decided here.
+    if (await isUnknownCertificate(segment)) {
+      return NextResponse.rewrite(request.nextUrl, { status: 404 });
+    }
+    return NextResponse.next();
+  }
+  if (section === "news" && segment === "page" && page !== undefined) {
+    // No route answers a private folder's path: Next sends its prerendered 404 page, whole.
+    if (await isMissingNewsPage(page)) {
+      return NextResponse.rewrite(new URL("/_missing", request.url), { status: 404 });
+    }
+    return NextResponse.next();
   }
   const token = await getToken({
     req: request,
@@ -55,5 +74,5 @@ function signedOut(request: NextRequest, response: NextResponse) {
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/auth"],
+  matcher: ["/admin", "/admin/:path*", "/auth", "/certificates/:number", "/news/page/:page"],
 };

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button-styles";
 
+// No robots here: Next writes its own `noindex` into every 404, and one robots tag is enough.
 export const metadata: Metadata = {
   title: "Page not found",
-  robots: { index: false, follow: true },
 };
 
 // Static on purpose: reading the request here would make every page dynamic. The attempted path

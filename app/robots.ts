@@ -10,6 +10,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/auth", "/api/"] }],
     sitemap: canonicalUrl(origin, "/sitemap.xml"),
-    host: origin,
   };
 }

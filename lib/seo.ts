@@ -113,8 +113,17 @@ export function organizationId(origin: string): string {
   return `${canonicalUrl(origin, "/")}#business`;
 }
 
-/** The company as a LocalBusiness, with its facility address and hours. No invented ratings. */
-export function localBusinessJsonLd(origin: string) {
+/** A town the company serves, as schema.org names it (a City is "a city or town"). */
+export type ServedTown = { name: string };
+
+/**
+ * The company as a LocalBusiness: one business, its one address (the office) and the office's
+ * coordinates, its hours. No invented ratings. It collects and shreds at its customers' premises
+ * across the region, so where it works is `areaServed`, never a second address or `geo`: the home
+ * page names the region, an area page its town, /areas every town (Google's guidance for a
+ * service-area business). Every page's block is the same business (`@id`).
+ */
+export function localBusinessJsonLd(origin: string, served?: { towns: readonly ServedTown[] }) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -140,33 +149,17 @@ export function localBusinessJsonLd(origin: string) {
       latitude: site.facility.geo.lat,
       longitude: site.facility.geo.lng,
     },
-    areaServed: { "@type": "AdministrativeArea", name: "North East England" },
+    areaServed: served
+      ? served.towns.map((town) => ({ "@type": "City", name: town.name }))
+      : { "@type": "AdministrativeArea", name: "North East England" },
     openingHoursSpecification,
   };
 }
 
-/** A town served by the company, as the areas page lists it (name, description, geo). */
-export function areaBusinessJsonLd(
-  origin: string,
-  area: { name: string; slug: string; description: string; geo: { lat: number; lng: number } },
-) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "LocalBusiness",
-    name: `${site.name} - ${area.name}`,
-    description: area.description,
-    url: canonicalUrl(origin, `/areas/${area.slug}`),
-    telephone: site.phone.e164,
-    parentOrganization: { "@id": organizationId(origin) },
-    areaServed: { "@type": "City", name: area.name },
-    geo: { "@type": "GeoCoordinates", latitude: area.geo.lat, longitude: area.geo.lng },
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: site.facility.locality,
-      postalCode: site.facility.postcode,
-      addressCountry: site.facility.country,
-    },
-  };
+/** A block's top-level object used inside another block: the same node without its @context. */
+function companyNode<T extends { "@context": string }>(block: T): Omit<T, "@context"> {
+  const { "@context": _context, ...node } = block;
+  return node;
 }
 
 export function serviceJsonLd(
@@ -186,7 +179,8 @@ export function serviceJsonLd(
     serviceType: service.serviceType,
     description: service.description,
     url: canonicalUrl(origin, service.path),
-    provider: { "@id": organizationId(origin), "@type": "LocalBusiness", name: site.name },
+    // The whole company, so no block names a LocalBusiness without its address.
+    provider: companyNode(localBusinessJsonLd(origin)),
     areaServed: { "@type": "AdministrativeArea", name: "North East England" },
     ...(service.fromPence
       ? {
@@ -227,7 +221,8 @@ export function newsArticleJsonLd(
     image?: string | null;
     author?: string | null;
     publishedAt?: string | null;
-    updatedAt?: string | null;
+    /** The article's last content change (not a feature, a publish or a seed). */
+    modifiedAt?: string | null;
   },
 ) {
   return {
@@ -237,7 +232,7 @@ export function newsArticleJsonLd(
     description: article.description,
     image: [absoluteUrl(origin, article.image || DEFAULT_OG_IMAGE)],
     datePublished: article.publishedAt ?? undefined,
-    dateModified: article.updatedAt ?? article.publishedAt ?? undefined,
+    dateModified: article.modifiedAt ?? article.publishedAt ?? undefined,
     author:
       article.author && !/team/i.test(article.author)
         ? { "@type": "Person", name: article.author }

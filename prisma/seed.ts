@@ -1,5 +1,6 @@
 // Idempotent seed, run by `npm start` / `npm run dev` after migrations and by `npm run db:seed`:
-// - a page_metadata record for every static route (existing records, maybe edited, are kept);
+// - a page_metadata record for every static route (existing records, maybe edited, are kept), with
+//   no content change time (the sitemap states a page's lastmod only after an admin's edit);
 // - the seed articles, only into an empty articles table (a deleted article does not come back);
 // - the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or on a local install with neither set and no
 //   admin yet, a local admin whose generated password is printed once.
@@ -45,6 +46,9 @@ export async function seed({
         isPublished: true,
         metaDescription: article.metaDescription,
         publishedAt: new Date(article.publishedAt),
+        // Written before it was published: the text last changed then, not when a database was
+        // seeded (NewsArticle.dateModified, the sitemap's lastmod).
+        contentChangedAt: new Date(article.publishedAt),
       })),
       skipDuplicates: true,
     });

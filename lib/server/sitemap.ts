@@ -25,8 +25,9 @@ export async function countSiteUrls(): Promise<number> {
 }
 
 /**
- * URLs `offset` to `offset + limit` of the site. lastmod comes from real changes: an article's last
- * update, a page's last metadata edit, the news list's newest article.
+ * URLs `offset` to `offset + limit` of the site. lastmod comes from recorded content changes, never
+ * from a seed or a restart: an article's last content change, a page's last metadata edit that
+ * changed a value (none for a page never edited), the news list's newest article.
  */
 export async function siteUrlSlice(offset: number, limit: number): Promise<SiteUrl[]> {
   const origin = siteUrl();
@@ -37,7 +38,11 @@ export async function siteUrlSlice(offset: number, limit: number): Promise<SiteU
       listPageMetadata(),
       listPublishedArticleStamps({ limit: 1 }),
     ]);
-    const edited = new Map(metadata.map((record) => [record.pagePath, record.updatedAt]));
+    const edited = new Map(
+      metadata.flatMap((record) =>
+        record.contentChangedAt ? [[record.pagePath, record.contentChangedAt] as const] : [],
+      ),
+    );
     for (const route of routes) {
       const lastModified =
         route.path === paths.news

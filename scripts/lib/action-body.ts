@@ -10,9 +10,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 /**
  * The paths proxy.ts runs for (its matcher). Next's proxy reads the request body itself, so a
  * body read here would leave it nothing; those calls are left to Next. They are the admin's, and
- * the proxy sends anyone without a live session away before Next decodes anything.
+ * the proxy sends anyone without a live session away before Next decodes anything; and two
+ * public pages whose 404 the proxy decides (a certificate's, a news page's), which take no
+ * action of their own.
  */
-export const PROXIED_PATHS = /^\/(admin|auth)(\/|\?|$)/;
+export const PROXIED_PATHS =
+  /^\/(admin|auth)(\/|\?|$)|^\/certificates\/[^/?]+(\?|$)|^\/news\/page\/[^/?]+(\?|$)/;
 
 /** Next's own limit for a server action's body (next.config.ts may raise it; this does not). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;

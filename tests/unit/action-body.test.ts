@@ -32,11 +32,35 @@ describe("a one-text server action reply", () => {
 describe("the calls left to Next", () => {
   it("are exactly those on the paths proxy.ts runs for, whose bodies the proxy reads", async () => {
     const { config } = await import("@/proxy");
-    expect(config.matcher).toEqual(["/admin", "/admin/:path*", "/auth"]);
-    for (const path of ["/admin", "/admin/articles", "/admin?x=1", "/auth"]) {
+    expect(config.matcher).toEqual([
+      "/admin",
+      "/admin/:path*",
+      "/auth",
+      "/certificates/:number",
+      "/news/page/:page",
+    ]);
+    for (const path of [
+      "/admin",
+      "/admin/articles",
+      "/admin?x=1",
+      "/auth",
+      "/certificates/COD-2026-000001",
+      "/certificates/COD-2026-000001?code=K7M2Q9XZ",
+      "/news/page/2",
+    ]) {
       expect(PROXIED_PATHS.test(path), path).toBe(true);
     }
-    for (const path of ["/", "/contact", "/book", "/administrator", "/authors"]) {
+    for (const path of [
+      "/",
+      "/contact",
+      "/book",
+      "/administrator",
+      "/authors",
+      "/certificates",
+      "/news",
+      "/news/an-article",
+      "/news/page/2/more",
+    ]) {
       expect(PROXIED_PATHS.test(path), path).toBe(false);
     }
   });

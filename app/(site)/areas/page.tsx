@@ -11,7 +11,7 @@ import { areas } from "@/lib/content/areas";
 import { areasIntro, areasNotListed, areasStats } from "@/lib/content/company";
 import { paths } from "@/lib/paths";
 import { coverageTable } from "@/lib/postcode-coverage";
-import { areaBusinessJsonLd } from "@/lib/seo";
+import { localBusinessJsonLd } from "@/lib/seo";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
 
@@ -77,9 +77,7 @@ export default async function AreasPage() {
         </div>
       </section>
 
-      {areas.map((area) => (
-        <JsonLd key={area.slug} data={areaBusinessJsonLd(origin, area)} />
-      ))}
+      <JsonLd data={localBusinessJsonLd(origin, { towns: areas })} />
     </>
   );
 }

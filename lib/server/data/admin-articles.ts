@@ -82,6 +82,33 @@ function articleFields(data: ArticleUpdate | ArticleData) {
   };
 }
 
+type ArticleContent = {
+  title: string;
+  content: string;
+  excerpt: string | null;
+  author: string | null;
+  tags: string[];
+  featuredImageUrl: string | null;
+  metaDescription: string | null;
+};
+
+/**
+ * Does a change alter what readers see (the article's contentChangedAt)? Featuring, publishing
+ * and scheduling do not; saving the same text again does not.
+ */
+export function contentDiffers(before: ArticleContent, after: ArticleContent): boolean {
+  return (
+    before.title !== after.title ||
+    before.content !== after.content ||
+    before.excerpt !== after.excerpt ||
+    before.author !== after.author ||
+    before.featuredImageUrl !== after.featuredImageUrl ||
+    before.metaDescription !== after.metaDescription ||
+    before.tags.length !== after.tags.length ||
+    before.tags.some((tag, i) => tag !== after.tags[i])
+  );
+}
+
 export const articleStatuses = ["published", "draft", "scheduled"] as const;
 export type ArticleFilter = { q?: string; status?: string };
 
@@ -147,10 +174,12 @@ export async function updateArticle(
 ): Promise<ChangedArticle> {
   const before = await db().article.findUniqueOrThrow({ where: { id } });
   const publishing = data.is_published && !before.isPublished;
+  const fields = articleFields(data);
   const article = await db().article.update({
     where: { id },
     data: {
-      ...articleFields(data),
+      ...fields,
+      ...(contentDiffers(before, fields) ? { contentChangedAt: new Date() } : {}),
       isPublished: data.is_published,
       publishedAt: publishing ? (before.publishedAt ?? new Date()) : before.publishedAt,
       scheduledFor: data.is_published ? null : before.scheduledFor,

@@ -26,7 +26,8 @@ export type ArticleSummary = {
 export type PublishedArticle = ArticleSummary & {
   content: string;
   metaDescription: string | null;
-  updatedAt: string;
+  /** The last change to its content, never before it was published (dateModified). */
+  modifiedAt: string;
 };
 
 const summarySelect = {
@@ -98,19 +99,28 @@ const readArticle = (slug: string) =>
     async (): Promise<PublishedArticle | null> => {
       const row = await db().article.findFirst({
         where: { ...published, slug },
-        select: { ...summarySelect, content: true, metaDescription: true, updatedAt: true },
+        select: { ...summarySelect, content: true, metaDescription: true, contentChangedAt: true },
       });
       if (!row) return null;
       return {
         ...toSummary(row),
         content: row.content,
         metaDescription: row.metaDescription,
-        updatedAt: row.updatedAt.toISOString(),
+        modifiedAt: modifiedAt(row),
       };
     },
     ["article", slug],
     { tags: [cacheTags.articles, cacheTags.article(slug)] },
   )();
+
+/**
+ * When a published article last changed for its readers: its recorded content change, or its
+ * publication when it was written before (a draft's edits are not news to anyone).
+ */
+function modifiedAt(row: { publishedAt: Date | null; contentChangedAt: Date }): string {
+  const published = row.publishedAt?.getTime() ?? 0;
+  return new Date(Math.max(published, row.contentChangedAt.getTime())).toISOString();
+}
 
 async function orEmpty<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -145,6 +155,11 @@ export function countPublishedArticles(): Promise<number> {
   return readPublishedCount();
 }
 
+/** The same count read from the database now (proxy.ts runs outside Next's data cache). */
+export function countPublishedArticlesNow(): Promise<number> {
+  return db().article.count({ where: published });
+}
+
 /** One published article, or null (also when the read fails: the page shows Not Found). */
 export function findPublishedArticle(slug: string): Promise<PublishedArticle | null> {
   return orEmpty(`article ${slug}`, () => readArticle(slug), null);
@@ -166,7 +181,7 @@ export async function listPublishedArticleStamps(slice: {
     orderBy: [...newestFirst],
     skip: slice.offset ?? 0,
     take: slice.limit,
-    select: { slug: true, updatedAt: true },
+    select: { slug: true, publishedAt: true, contentChangedAt: true },
   });
-  return rows.map((row) => ({ slug: row.slug, lastModified: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({ slug: row.slug, lastModified: modifiedAt(row) }));
 }

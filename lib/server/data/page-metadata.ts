@@ -19,6 +19,8 @@ export type PageMetadataRecord = {
   ogDescription: string | null;
   ogImage: string | null;
   updatedAt: string;
+  /** The last edit that changed a value; null for a record never edited (no sitemap lastmod). */
+  contentChangedAt: string | null;
 };
 
 const select = {
@@ -32,12 +34,17 @@ const select = {
   ogDescription: true,
   ogImage: true,
   updatedAt: true,
+  contentChangedAt: true,
 } as const;
 
 /** Every record as stored now, by path (the admin's editor reads this, uncached). */
 export async function readPageMetadata(): Promise<PageMetadataRecord[]> {
   const rows = await db().pageMetadata.findMany({ select, orderBy: { pagePath: "asc" } });
-  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    updatedAt: row.updatedAt.toISOString(),
+    contentChangedAt: row.contentChangedAt?.toISOString() ?? null,
+  }));
 }
 
 const readAll = unstable_cache(readPageMetadata, ["page-metadata-all"], {
@@ -46,17 +53,23 @@ const readAll = unstable_cache(readPageMetadata, ["page-metadata-all"], {
 
 /** An admin's edit: empty fields fall back to the page's own values. */
 export async function updatePageMetadata(id: string, v: PageMetadataValues): Promise<void> {
+  const values = {
+    pageTitle: v.page_title || null,
+    metaDescription: v.meta_description || null,
+    metaKeywords: v.meta_keywords || null,
+    h1Heading: v.h1_heading || null,
+    ogTitle: v.og_title || null,
+    ogDescription: v.og_description || null,
+    ogImage: v.og_image || null,
+  };
+  const before = await db().pageMetadata.findUniqueOrThrow({ where: { id }, select: select });
+  const changed = (Object.keys(values) as (keyof typeof values)[]).some(
+    (key) => before[key] !== values[key],
+  );
+  // Saving the same values again is no change to the page (its sitemap lastmod).
   await db().pageMetadata.update({
     where: { id },
-    data: {
-      pageTitle: v.page_title || null,
-      metaDescription: v.meta_description || null,
-      metaKeywords: v.meta_keywords || null,
-      h1Heading: v.h1_heading || null,
-      ogTitle: v.og_title || null,
-      ogDescription: v.og_description || null,
-      ogImage: v.og_image || null,
-    },
+    data: changed ? { ...values, contentChangedAt: new Date() } : values,
   });
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { SyncedArticle } from "@/lib/airtable-article";
 import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
 import { db } from "../db";
-import { recordArticleEvent } from "./admin-articles";
+import { contentDiffers, recordArticleEvent } from "./admin-articles";
 
 // Articles that come from the Airtable table: upserted by slug. A record that matches the stored
 // article exactly changes nothing, so a repeated sync reports 0 created and 0 updated.
@@ -71,7 +71,10 @@ export async function upsertArticleBySlug(
   };
   if (unchanged) return { outcome: "unchanged", ...base };
 
-  const article = await db().article.update({ where: { id: existing.id }, data: fields });
+  const article = await db().article.update({
+    where: { id: existing.id },
+    data: contentDiffers(existing, fields) ? { ...fields, contentChangedAt: now } : fields,
+  });
   await recordArticleEvent(article, "updated", actor);
   if (article.isPublished !== existing.isPublished)
     await recordArticleEvent(article, article.isPublished ? "published" : "unpublished", actor);

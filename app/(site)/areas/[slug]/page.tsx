@@ -12,7 +12,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { areas, findArea } from "@/lib/content/areas";
 import { serviceCards } from "@/lib/content/services";
 import { paths } from "@/lib/paths";
-import { areaBusinessJsonLd } from "@/lib/seo";
+import { localBusinessJsonLd } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
@@ -68,7 +68,7 @@ export default async function AreaPage({ params }: Props) {
 
   return (
     <>
-      <JsonLd data={areaBusinessJsonLd(origin, area)} />
+      <JsonLd data={localBusinessJsonLd(origin, { towns: [area] })} />
       <PageHero
         badge={`${area.name}, ${area.county}`}
         heading={heading}

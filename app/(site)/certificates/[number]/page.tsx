@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { notFound } from "next/navigation";
+import { UnknownCertificate } from "@/components/certificates/unknown-certificate";
 import { DetailList } from "@/components/ui/detail-list";
 import { buttonClass } from "@/components/ui/button-styles";
 import { certificateMessages, methodLabels, quantityLabel } from "@/lib/certificates";
@@ -8,16 +8,19 @@ import { decodeOrNull } from "@/lib/bad-request";
 import { formatLondonDate } from "@/lib/format-date";
 import { site } from "@/lib/site";
 import { verifyCertificate } from "@/lib/server/certificates/verification";
+import { askedCertificateNumber } from "@/lib/server/early-not-found";
 import { clientIp } from "@/lib/server/client-ip";
 
 // A certificate of destruction's public verification page (/certificates/{number}?code=...).
-// Read on every request; never indexed, and its address (with the code) is never sent on.
+// Read on every request; never indexed (X-Robots-Tag from next.config.ts: a robots meta here
+// would be a second one beside Next's own on the 404), and its address (with the code) is never
+// sent on. A number never issued is answered 404 by proxy.ts (lib/server/early-not-found.ts) and
+// this page says so in the server's HTML.
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Verify a certificate of destruction",
-  robots: { index: false, follow: false },
   referrer: "no-referrer",
 };
 
@@ -30,14 +33,16 @@ export default async function CertificatePage({ params, searchParams }: Props) {
   const [{ number }, { code }] = await Promise.all([params, searchParams]);
   // A malformed percent-encoding names no certificate (and must not be a 500).
   const decoded = decodeOrNull(number);
-  if (decoded === null) notFound();
+  if (decoded === null) return <UnknownCertificate number={askedCertificateNumber(number)} />;
   const typedCode = (Array.isArray(code) ? code[0] : code)?.slice(0, 32);
   const verification = await verifyCertificate(
     decoded.slice(0, 32),
     typedCode,
     clientIp(await headers()),
   );
-  if (verification.status === "unknown") notFound();
+  if (verification.status === "unknown") {
+    return <UnknownCertificate number={askedCertificateNumber(number)} />;
+  }
 
   if (verification.status === "code-needed") {
     const problem =

@@ -25,7 +25,8 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const article = await findPublishedArticle(slug);
-  if (!article) return { title: "Article Not Found", robots: { index: false, follow: true } };
+  // A 404: Next writes its own robots noindex.
+  if (!article) return { title: "Article Not Found" };
   const description = article.metaDescription || article.excerpt || article.title;
   return {
     ...buildMetadata(siteUrl(), {
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       ogImage: article.featuredImageUrl,
       article: {
         publishedTime: article.publishedAt,
-        modifiedTime: article.updatedAt,
+        modifiedTime: article.modifiedAt,
         authors: article.author ? [article.author] : undefined,
         tags: article.tags,
       },
@@ -62,7 +63,7 @@ export default async function ArticlePage({ params }: Props) {
           image: article.featuredImageUrl,
           author: article.author,
           publishedAt: article.publishedAt,
-          updatedAt: article.updatedAt,
+          modifiedAt: article.modifiedAt,
         })}
       />
       <Breadcrumbs

@@ -76,9 +76,10 @@ export default async function ServicePage({ params }: Props) {
       </section>
 
       {service.intro[1] && (
-        <section className="mx-auto max-w-3xl px-4 pt-14 text-lg leading-relaxed">
+        // The hero's intro continued: part of no section of its own, so no heading and no <section>.
+        <div className="mx-auto max-w-3xl px-4 pt-14 text-lg leading-relaxed">
           <p>{service.intro[1]}</p>
-        </section>
+        </div>
       )}
 
       <section
