@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: "tsx tests/e2e/support/server.ts",
     url: `${E2E_ORIGIN}/api/health`,
-    timeout: 240_000,
+    // The production build alone can take four minutes on a busy two-core machine.
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
