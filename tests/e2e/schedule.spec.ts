@@ -35,7 +35,7 @@ test("the office walks the weeks and moves a job to another day", async ({ page,
   });
 
   await signIn(page, await freshAdmin("schedule"));
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("tab", { name: "Schedule" }).click();
   await expect(page.getByRole("heading", { name: "Schedule", level: 2 })).toBeVisible();
   const thisMonday = mondayOf(todayInLondon());
@@ -75,7 +75,7 @@ test("at 390 px the board shows one day at a time without sideways scrolling", a
   test.skip(!isMobile, "the phone width only");
   const monday = nextWeek(mondayOf(todayInLondon()));
   await signIn(page, await freshAdmin("schedule-phone"));
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin/schedule?week=${monday}`);
   const days = weekDays(monday);
   const switcher = page.getByRole("group", { name: "Day" });
