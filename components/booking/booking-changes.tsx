@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, useTransition } from "react";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -41,6 +41,15 @@ export function BookingChanges({
   const [open, setOpen] = useState(Boolean(notice));
   const [confirming, setConfirming] = useState(false);
   const [cancelling, startCancel] = useTransition();
+  // Set when a reschedule closes the panel: once it has closed, the page is shorter, so the
+  // customer is brought back to the Reschedule button rather than left wherever the page ends.
+  const backToButton = useRef(false);
+  useEffect(() => {
+    if (open || !backToButton.current) return;
+    backToButton.current = false;
+    rescheduleButton.current?.focus();
+    rescheduleButton.current?.scrollIntoView({ block: "nearest" });
+  }, [open]);
 
   const cancel = () => {
     startCancel(async () => {
@@ -98,9 +107,8 @@ export function BookingChanges({
             priced={priced}
             onRescheduled={() => {
               setOpen(false);
-              // The panel closes: keep the customer at the Reschedule button, not wherever the
-              // shorter page would leave them; the refresh keeps the scroll position.
-              rescheduleButton.current?.focus();
+              backToButton.current = true;
+              // The refresh keeps the scroll position.
               router.refresh();
             }}
           />
