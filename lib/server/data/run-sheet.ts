@@ -1,26 +1,39 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { asDate } from "@/lib/db-day";
 import type { RunSheetStop } from "@/lib/run-sheet";
 import { db } from "../db";
 
 // The day's jobs for its run sheet (issue 29): one-off bookings and contract visits on the day,
 // whatever their status but cancelled, with what a crew needs at the door and the contract's number.
 
+/** What a stop needs from its booking; Today and the Schedule board select it too. */
+export const stopSelect = {
+  reference: true,
+  serviceType: true,
+  timeSlot: true,
+  customerName: true,
+  companyName: true,
+  collectionAddress: true,
+  postcode: true,
+  customerPhone: true,
+  bagQuantity: true,
+  specialRequirements: true,
+  contract: { select: { number: true } },
+} as const satisfies Prisma.BookingSelect;
+
+/** A selected booking as a stop: its contract's number in place of the contract. */
+export function asStop<T extends { contract: { number: string } | null }>({
+  contract,
+  ...row
+}: T): Omit<T, "contract"> & { contractNumber: string | null } {
+  return { ...row, contractNumber: contract?.number ?? null };
+}
+
 export async function runSheetStops(day: string): Promise<RunSheetStop[]> {
   const rows = await db().booking.findMany({
-    where: { selectedDate: new Date(`${day}T00:00:00Z`), status: { not: "cancelled" } },
-    select: {
-      reference: true,
-      serviceType: true,
-      timeSlot: true,
-      customerName: true,
-      companyName: true,
-      collectionAddress: true,
-      postcode: true,
-      customerPhone: true,
-      bagQuantity: true,
-      specialRequirements: true,
-      contract: { select: { number: true } },
-    },
+    where: { selectedDate: asDate(day), status: { not: "cancelled" } },
+    select: stopSelect,
   });
-  return rows.map(({ contract, ...row }) => ({ ...row, contractNumber: contract?.number ?? null }));
+  return rows.map(asStop);
 }

@@ -7,6 +7,7 @@ import { compareStops, SLOT_ORDER, whatToCollect, type RunSheetStop } from "@/li
 import { weekDays } from "@/lib/schedule/week";
 import { db } from "../db";
 import { readCapacity, takesPlace } from "./capacity";
+import { asStop, stopSelect } from "./run-sheet";
 
 // The Schedule board's week (issue 29): for Monday to Friday, each day's jobs (one-off bookings
 // and contract visits, not cancelled) by slot then run order, the capacity each service uses
@@ -62,22 +63,7 @@ export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
     db().closedDate.findMany({ where: { day: range } }),
     db().booking.findMany({
       where: { selectedDate: range, ...takesPlace },
-      select: {
-        id: true,
-        reference: true,
-        selectedDate: true,
-        serviceType: true,
-        timeSlot: true,
-        customerName: true,
-        companyName: true,
-        collectionAddress: true,
-        postcode: true,
-        customerPhone: true,
-        bagQuantity: true,
-        specialRequirements: true,
-        status: true,
-        contract: { select: { number: true } },
-      },
+      select: { ...stopSelect, id: true, selectedDate: true, status: true },
     }),
   ]);
   const reasons = new Map(closed.map((row) => [asDay(row.day), row.reason]));
@@ -85,7 +71,7 @@ export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
     const closedReason = reasons.get(day) ?? null;
     const stops = rows
       .filter((row) => asDay(row.selectedDate) === day)
-      .map(({ contract, ...row }) => ({ ...row, contractNumber: contract?.number ?? null }))
+      .map(asStop)
       .sort(boardOrder);
     return {
       day,

@@ -7,6 +7,7 @@ import { compareStops, type RunSheetStop } from "@/lib/run-sheet";
 import type { AttentionKind } from "@/lib/admin/today-texts";
 import { db } from "../db";
 import { readCapacity } from "./capacity";
+import { asStop, stopSelect } from "./run-sheet";
 import { failedEmailCount } from "./failed-emails";
 import { bookingWhere } from "./inbox";
 import { invoiceWhere } from "./invoice-list";
@@ -41,19 +42,9 @@ export async function todayJobs(day: string): Promise<TodayJob[]> {
   const rows = await db().booking.findMany({
     where: { selectedDate: asDate(day), status: { not: "cancelled" } },
     select: {
+      ...stopSelect,
       id: true,
       status: true,
-      reference: true,
-      serviceType: true,
-      timeSlot: true,
-      customerName: true,
-      companyName: true,
-      collectionAddress: true,
-      postcode: true,
-      customerPhone: true,
-      bagQuantity: true,
-      specialRequirements: true,
-      contract: { select: { number: true } },
       collection: {
         select: {
           collectedAt: true,
@@ -69,9 +60,9 @@ export async function todayJobs(day: string): Promise<TodayJob[]> {
     },
   });
   return rows
-    .map(({ contract, collection, ...row }) => ({
+    .map(asStop)
+    .map(({ collection, ...row }) => ({
       ...row,
-      contractNumber: contract?.number ?? null,
       collection: collection && {
         ...collection,
         weightKg: collection.weightKg?.toString() ?? null,
