@@ -1,31 +1,15 @@
 import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates";
 import type { ServiceType } from "@/lib/booking-options";
-import type { DestructionMethod } from "@/lib/certificates";
 import { toLondonDateTimeInput } from "@/lib/dates";
+import type { JobRecords } from "@/lib/job-records";
 import type { JobCollectionValues, JobDestructionValues } from "./job-panel";
 
 // What the job panel's forms start with (the booking's page and Today): what was recorded, else
 // now, the booked quantity, the collecting operative and the service's usual method.
 
-type Records = {
-  collection: {
-    collectedAt: Date;
-    quantity: number;
-    weightKg: string | null;
-    sealNumbers: string | null;
-    operative: string;
-  } | null;
-  destruction: {
-    destroyedAt: Date;
-    destroyedBy: string;
-    method: DestructionMethod;
-    place: string;
-  } | null;
-};
-
 export function jobPanelDefaults(
   booking: { bagQuantity: number; serviceType: ServiceType },
-  { collection, destruction }: Records,
+  { collection, destruction }: JobRecords,
   now: Date,
 ): { collectionDefaults: JobCollectionValues; destructionDefaults: JobDestructionValues } {
   return {

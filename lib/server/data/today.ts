@@ -1,7 +1,7 @@
 import "server-only";
 import type { BookingStatus } from "@/lib/booking-lifecycle";
 import { SERVICE_TYPES, type ServiceType } from "@/lib/booking-options";
-import type { DestructionMethod } from "@/lib/certificates";
+import type { JobRecords } from "@/lib/job-records";
 import { asDate } from "@/lib/db-day";
 import { compareStops, type RunSheetStop } from "@/lib/run-sheet";
 import type { AttentionKind } from "@/lib/admin/today-texts";
@@ -18,24 +18,8 @@ import { unsignedTransferNoteCount } from "./transfer-notes";
 // service against capacity, and the counts of what needs attention. Every count is a count in
 // PostgreSQL, through the same query as the filtered list it links to.
 
-export type TodayJob = RunSheetStop & {
-  id: string;
-  status: BookingStatus;
-  /** What the job panel's forms start with (recorded collection and destruction, if any). */
-  collection: {
-    collectedAt: Date;
-    quantity: number;
-    weightKg: string | null;
-    sealNumbers: string | null;
-    operative: string;
-  } | null;
-  destruction: {
-    destroyedAt: Date;
-    destroyedBy: string;
-    method: DestructionMethod;
-    place: string;
-  } | null;
-};
+/** A job of today, with what its job panel's forms start from. */
+export type TodayJob = RunSheetStop & { id: string; status: BookingStatus } & JobRecords;
 
 /** `day`'s one-off bookings and contract visits, not cancelled, in run order. */
 export async function todayJobs(day: string): Promise<TodayJob[]> {
