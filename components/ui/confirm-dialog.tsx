@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
+import { useModalDialog } from "./use-modal-dialog";
 
 /**
  * The site's own confirmation, instead of the browser's confirm() box: a modal alertdialog named
@@ -23,14 +23,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const { dialog, titleId } = useModalDialog(open);
   return (
     <dialog
       ref={dialog}

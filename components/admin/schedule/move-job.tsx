@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { RescheduleForm, type RescheduleJob } from "@/components/booking/reschedule-form";
 import { buttonClass } from "@/components/ui/button-styles";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import type { ActionResult } from "@/lib/action-result";
 import type { RescheduleRequest } from "@/lib/schemas/manage-booking";
 import { scheduleTexts } from "@/lib/schedule/texts";
@@ -30,15 +31,8 @@ export function MoveJob({
   reschedule: (request: RescheduleRequest) => Promise<ActionResult<unknown>>;
 }) {
   const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const { dialog, titleId } = useModalDialog(open);
   return (
     <>
       <button
