@@ -1,13 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { runSheetStops } from "@/lib/server/data/run-sheet";
-import { db } from "@/lib/server/db";
 import { runSheetPdf, runSheetResponse } from "@/lib/server/run-sheets/run-sheet-pdf";
 import { makeContract } from "../support/contracts";
+import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
 // The crews' run sheet (issue 29) against PostgreSQL: the day's one-off bookings and contract
@@ -30,44 +29,9 @@ const pagesOf = (pdf: Uint8Array) => {
   return Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
 };
 
-async function plant(
-  reference: string,
-  fields: {
-    day?: string;
-    service?: "collection" | "onsite";
-    slot?: "allday" | "am" | "pm";
-    status?: "requested" | "confirmed" | "collected" | "cancelled";
-    name?: string;
-    company?: string | null;
-    address?: string | null;
-    postcode?: string | null;
-    phone?: string | null;
-    bags?: number;
-    notes?: string | null;
-  } = {},
-) {
-  await db().booking.create({
-    data: {
-      reference,
-      customerName: fields.name ?? `Customer ${reference}`,
-      customerEmail: `${reference.toLowerCase()}@example.test`,
-      customerPhone: fields.phone ?? null,
-      companyName: fields.company ?? null,
-      serviceType: fields.service ?? "collection",
-      selectedDate: new Date(`${fields.day ?? day}T00:00:00Z`),
-      timeSlot: fields.slot ?? "allday",
-      bagQuantity: fields.bags ?? 1,
-      subtotalPence: 1000,
-      vatPence: 200,
-      totalPence: 1200,
-      specialRequirements: fields.notes ?? null,
-      postcode: fields.postcode ?? null,
-      collectionAddress: fields.address ?? null,
-      status: fields.status ?? "confirmed",
-      idempotencyKey: randomUUID(),
-    },
-  });
-}
+/** A job on the run sheet's day unless told. */
+const plant = (reference: string, fields: Partial<Parameters<typeof plantJob>[1]> = {}) =>
+  plantJob(reference, { day, ...fields });
 
 beforeEach(resetDatabase);
 

@@ -13,6 +13,7 @@ import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
 import { signTransferNote } from "@/lib/server/data/transfer-notes";
 import { db } from "@/lib/server/db";
 import { makeContract } from "../support/contracts";
+import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
 // The admin home, Today (issue 29), against PostgreSQL: today's jobs in run order with a contract
@@ -30,35 +31,9 @@ const monday = (() => {
 })();
 const office = { kind: "admin", email: "office@example.test" } as const;
 
-async function plant(
-  reference: string,
-  fields: {
-    day?: string;
-    service?: "collection" | "onsite";
-    slot?: "allday" | "am" | "pm";
-    status?: "requested" | "confirmed" | "collected" | "cancelled";
-    postcode?: string | null;
-  } = {},
-) {
-  const row = await db().booking.create({
-    data: {
-      reference,
-      customerName: `Customer ${reference}`,
-      customerEmail: `${reference.toLowerCase()}@example.test`,
-      serviceType: fields.service ?? "collection",
-      selectedDate: new Date(`${fields.day ?? today}T00:00:00Z`),
-      timeSlot: fields.slot ?? "allday",
-      bagQuantity: 2,
-      subtotalPence: 1000,
-      vatPence: 200,
-      totalPence: 1200,
-      postcode: fields.postcode ?? null,
-      status: fields.status ?? "confirmed",
-      idempotencyKey: randomUUID(),
-    },
-  });
-  return row.id;
-}
+/** A job of two bags today unless told. */
+const plant = (reference: string, fields: Partial<Parameters<typeof plantJob>[1]> = {}) =>
+  plantJob(reference, { day: today, bags: 2, ...fields });
 
 const references = (rows: { reference: string }[]) => rows.map((row) => row.reference).sort();
 

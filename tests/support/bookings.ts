@@ -45,3 +45,44 @@ export async function bookAsVisitor(
     checkoutUrl: result.data.checkoutUrl,
   };
 }
+
+/** A job planted straight into the table on `day` (confirmed, one bag, all day unless told). */
+export async function plantJob(
+  reference: string,
+  fields: {
+    day: string;
+    service?: "collection" | "onsite";
+    slot?: "allday" | "am" | "pm";
+    status?: "requested" | "confirmed" | "collected" | "cancelled";
+    name?: string;
+    company?: string | null;
+    address?: string | null;
+    postcode?: string | null;
+    phone?: string | null;
+    bags?: number;
+    notes?: string | null;
+  },
+): Promise<string> {
+  const row = await db().booking.create({
+    data: {
+      reference,
+      customerName: fields.name ?? `Customer ${reference}`,
+      customerEmail: `${reference.toLowerCase()}@example.test`,
+      customerPhone: fields.phone ?? null,
+      companyName: fields.company ?? null,
+      serviceType: fields.service ?? "collection",
+      selectedDate: new Date(`${fields.day}T00:00:00Z`),
+      timeSlot: fields.slot ?? "allday",
+      bagQuantity: fields.bags ?? 1,
+      subtotalPence: 1000,
+      vatPence: 200,
+      totalPence: 1200,
+      specialRequirements: fields.notes ?? null,
+      postcode: fields.postcode ?? null,
+      collectionAddress: fields.address ?? null,
+      status: fields.status ?? "confirmed",
+      idempotencyKey: randomUUID(),
+    },
+  });
+  return row.id;
+}
