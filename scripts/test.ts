@@ -1,0 +1,70 @@
+// `npm test`: every check, in three phases. The steps of a phase run at the same time where they
+// leave a core idle: ESLint, Prettier and tsc use one core each beside the unit tests; the
+// integration tests run their files one by one on one database while the two-instance test
+// builds and serves its own copy of the site. The browser tests fill both cores alone, so they
+// run last and by themselves. A failed phase stops the run, as `a && b` would.
+import { spawn } from "node:child_process";
+
+type Step = { name: string; script: string };
+
+const phases: Step[][] = [
+  [
+    { name: "lint", script: "lint" },
+    { name: "types", script: "typecheck" },
+    { name: "unit", script: "test:unit" },
+  ],
+  [
+    { name: "integration", script: "test:integration" },
+    { name: "cluster", script: "test:cluster" },
+  ],
+  [{ name: "browser", script: "test:e2e" }],
+];
+
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Runs `npm run <script>`, each line of its output led by the step's name when others run too. */
+function runStep(step: Step, prefixed: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", step.script], { stdio: ["ignore", "pipe", "pipe"] });
+    const lead = prefixed ? `[${step.name}] ` : "";
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let rest = "";
+      from.setEncoding("utf8");
+      from.on("data", (chunk: string) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop()!;
+        for (const line of lines) to.write(`${lead}${line}\n`);
+      });
+      from.on("end", () => rest && to.write(`${lead}${rest}\n`));
+    }
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", () => resolve(1));
+  });
+}
+
+const started = Date.now();
+const times: string[] = [];
+for (const phase of phases) {
+  const phaseStarted = Date.now();
+  const results = await Promise.all(
+    phase.map(async (step) => {
+      const stepStarted = Date.now();
+      const code = await runStep(step, phase.length > 1);
+      times.push(
+        `${step.name} ${seconds(stepStarted)}${code === 0 ? "" : ` (failed, exit code ${code})`}`,
+      );
+      return { step, code };
+    }),
+  );
+  const failed = results.filter((result) => result.code !== 0);
+  console.log(`\n${phase.map((s) => s.name).join(" + ")}: ${seconds(phaseStarted)}`);
+  if (failed.length > 0) {
+    console.error(`npm test failed: ${failed.map((f) => f.step.name).join(", ")}`);
+    console.error(`Times: ${times.join(", ")}; ${seconds(started)} in all`);
+    process.exit(1);
+  }
+}
+console.log(`\nnpm test passed in ${seconds(started)} (${times.join(", ")})`);
