@@ -29,6 +29,7 @@ test.describe("hardening headers", () => {
     test(`${path} lists exactly its inline scripts and runs with no violation`, async ({
       page,
     }) => {
+      test.skip(test.info().project.name === "mobile", "the same HTML and scripts at every width");
       const refused = violations(page);
       const response = await page.goto(path);
       const { policy, scriptSrc } = policyOf(response!.headers());
