@@ -53,6 +53,13 @@ export function workingDayBefore(day: string): string {
   return candidate;
 }
 
+/** The first working day after `day`: the run sheet the Bookings tab offers, Today's planning day. */
+export function nextWorkingDay(day: string): string {
+  let candidate = nextDay(day);
+  while (!isWorkingDay(candidate)) candidate = nextDay(candidate);
+  return candidate;
+}
+
 /** Online changes close at 17:00 London time on the working day before the collection. */
 export function changeDeadline(day: string): Date {
   return parseLondonDateTime(`${workingDayBefore(day)}T17:00`)!;

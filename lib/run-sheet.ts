@@ -1,7 +1,7 @@
 import { toDistrict, toSector } from "postcode";
 import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from "./booking-options";
 import { containersLabel } from "./contracts/contracts";
-import { formatLongDay, isWorkingDay, nextDay } from "./dates";
+import { formatLongDay } from "./dates";
 
 // A crew's run sheet for a day (issue 29) as pure facts: the day's stops, one section per service,
 // ordered by postcode district then sector so a crew drives an area once (stops without a postcode
@@ -67,13 +67,6 @@ export function whatToCollect(stop: Pick<RunSheetStop, "bagQuantity" | "contract
     return `${containersLabel(stop.bagQuantity)} (contract ${stop.contractNumber})`;
   }
   return stop.bagQuantity === 1 ? "1 bag or box" : `${stop.bagQuantity} bags or boxes`;
-}
-
-/** The day the Bookings tab offers a run sheet for: the next working day after `today`. */
-export function nextWorkingDay(today: string): string {
-  let day = nextDay(today);
-  while (!isWorkingDay(day)) day = nextDay(day);
-  return day;
 }
 
 /** Every text the run sheet and its link print. */

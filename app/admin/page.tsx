@@ -1,21 +1,23 @@
 import Link from "@/components/ui/link";
 import { TodayJobs } from "@/components/admin/today-jobs";
 import { ATTENTION_KINDS, attentionLinks, todayTexts as texts } from "@/lib/admin/today-texts";
-import { nextDay, todayInLondon } from "@/lib/dates";
+import { nextDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
 import { capacityUse, closedDayText } from "@/lib/schedule/capacity-text";
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
 
 // Today (issue 29): the admin home, where sign-in lands. The day's jobs in run order with their
-// next step, tomorrow's jobs against capacity, and what needs attention, each count a link.
+// next step, tomorrow's jobs against capacity (or the next working day's, when tomorrow is a
+// weekend or a bank holiday), and what needs attention, each count a link.
 export default adminPage(async function TodayPage() {
   const now = new Date();
   const today = todayInLondon(now);
   const tomorrow = nextDay(today);
+  const planned = nextWorkingDay(today);
   const [jobs, use, counts] = await Promise.all([
     todayJobs(today),
-    dayUse(tomorrow),
+    dayUse(planned),
     attentionCounts(today),
   ]);
   // As on the booking's page: what the certificate would state that no font prints.
@@ -48,8 +50,13 @@ export default adminPage(async function TodayPage() {
         <div className="min-w-0 space-y-8">
           <section aria-labelledby="today-tomorrow">
             <h3 id="today-tomorrow" className="mb-3 text-lg font-bold text-brand-900">
-              {texts.tomorrowHeading(tomorrow)}
+              {planned === tomorrow
+                ? texts.tomorrowHeading(tomorrow)
+                : texts.nextWorkingDayHeading(planned)}
             </h3>
+            {planned !== tomorrow && (
+              <p className="mb-2 text-muted">{texts.notWorkingTomorrow(tomorrow)}</p>
+            )}
             {use.closedReason !== null ? (
               <p className="font-semibold text-amber-900">{closedDayText(use.closedReason)}</p>
             ) : (

@@ -27,6 +27,10 @@ export const todayTexts = {
     visit ? plural(count, "container", "containers") : plural(count, "bag or box", "bags or boxes"),
   noPostcode: "No postcode",
   tomorrowHeading: (day: string) => `Tomorrow, ${formatLongDay(day)}`,
+  /** After a Friday or before a bank holiday the counts are of the next day the crews go out. */
+  nextWorkingDayHeading: (day: string) => `Next working day, ${formatLongDay(day)}`,
+  notWorkingTomorrow: (day: string) =>
+    `Tomorrow, ${formatLongDay(day)}, is not a working day: no collections.`,
   attentionHeading: "Needs attention",
   nothingNeedsAttention: "Nothing needs attention.",
   attention: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { nextWorkingDay } from "@/lib/dates";
 import {
-  nextWorkingDay,
   runSheetMessages,
   runSheetSections,
   whatToCollect,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ATTENTION_KINDS, attentionLinks, todayTexts } from "@/lib/admin/today-texts";
+import { nextWorkingDay } from "@/lib/dates";
 import { capacityUse, closedDayText } from "@/lib/schedule/capacity-text";
 
 describe("capacity use in the board's words", () => {
@@ -46,5 +47,17 @@ describe("Today's texts", () => {
     expect(todayTexts.quantity(1, false)).toBe("1 bag or box");
     expect(todayTexts.quantity(3, false)).toBe("3 bags or boxes");
     expect(todayTexts.quantity(2, true)).toBe("2 containers");
+  });
+
+  it("plans the next working day when tomorrow is a weekend or a bank holiday, and says so", () => {
+    expect(nextWorkingDay("2026-11-26")).toBe("2026-11-27");
+    expect(nextWorkingDay("2026-11-27")).toBe("2026-11-30");
+    expect(nextWorkingDay("2026-12-24")).toBe("2026-12-29");
+    expect(todayTexts.nextWorkingDayHeading("2026-11-30")).toBe(
+      "Next working day, Monday 30 November 2026",
+    );
+    expect(todayTexts.notWorkingTomorrow("2026-11-28")).toBe(
+      "Tomorrow, Saturday 28 November 2026, is not a working day: no collections.",
+    );
   });
 });

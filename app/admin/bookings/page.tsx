@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { InboxHeader } from "@/components/admin/inbox-header";
 import { SimpleTable } from "@/components/admin/simple-table";
-import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
 import { formatCharge } from "@/lib/prices";
 import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { CHANGEABLE_STATUSES, statusLabels } from "@/lib/booking-lifecycle";
@@ -21,7 +21,6 @@ import { adminPage } from "@/lib/server/admin-guard";
 import { FilterNote } from "@/components/admin/filter-note";
 import { overCapacityFilterText } from "@/lib/admin/today-texts";
 import { RunSheetForm } from "@/components/admin/run-sheet-form";
-import { nextWorkingDay } from "@/lib/run-sheet";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
