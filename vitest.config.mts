@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { INTEGRATION_WORKERS } from "./tests/support/integration-workers.ts";
 
 const root = import.meta.dirname;
 
@@ -30,8 +31,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
-          // One database for the suite: files run one after another.
-          fileParallelism: false,
+          // Two files at a time, each worker on its own copy of the database
+          // (tests/support/integration-workers.ts); one at a time on an external database.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+          maxWorkers: INTEGRATION_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

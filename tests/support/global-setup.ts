@@ -1,11 +1,14 @@
 // Starts a real PostgreSQL for the integration suite (or uses TEST_DATABASE_URL), applies the
-// migrations, and hands the URL to the tests.
+// migrations, copies it for each test worker (integration-workers.ts), and hands the URL to the
+// tests.
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Client } from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
 import { applyMigrations } from "../../scripts/lib/schema-engine";
+import { INTEGRATION_WORKERS, workerDatabaseUrl } from "./integration-workers";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -29,9 +32,33 @@ export default async function setup(project: TestProject) {
     stop = pg.stop;
   }
   await applyMigrations(url);
+  if (!external) await copyForWorkers(url);
   project.provide("databaseUrl", url);
   return async () => {
     await stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   };
+}
+
+/** One copy of the migrated database per worker: PostgreSQL copies a template in milliseconds. */
+async function copyForWorkers(url: string) {
+  // From the server's maintenance database: a template may have no session, not even this one.
+  const maintenance = new URL(url);
+  maintenance.pathname = "/postgres";
+  const client = new Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const name = new URL(url).pathname.slice(1);
+    // The migration engine's pool keeps an idle connection open; the migrations are done.
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+      [name],
+    );
+    for (let worker = 1; worker <= INTEGRATION_WORKERS; worker++) {
+      const copy = new URL(workerDatabaseUrl(url, worker)).pathname.slice(1);
+      await client.query(`create database "${copy}" template "${name}"`);
+    }
+  } finally {
+    await client.end();
+  }
 }
