@@ -1,8 +1,8 @@
-// `npm test`: every check, in three phases. The steps of a phase run at the same time where they
-// leave a core idle: ESLint, Prettier and tsc use one core each beside the unit tests; the
-// integration tests run their files one by one on one database while the two-instance test
-// builds and serves its own copy of the site. The browser tests fill both cores alone, so they
-// run last and by themselves. A failed phase stops the run, as `a && b` would.
+// `npm test`: every check, in three phases. The steps of a phase run at the same time: ESLint
+// with Prettier and tsc beside the unit tests; the integration tests (two files at a time, each
+// worker on its own database) beside the two-instance test, which builds and serves its own copy
+// of the site. The browser tests fill both cores by themselves, so they run last and alone. A
+// failed phase stops the run, as `a && b` would. The time of each step and phase is printed.
 import { spawn } from "node:child_process";
 
 type Step = { name: string; script: string };
@@ -40,7 +40,8 @@ function runStep(step: Step, prefixed: boolean): Promise<number> {
       });
       from.on("end", () => rest && to.write(`${lead}${rest}\n`));
     }
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // "close", not "exit": by then the last lines of its output have been written.
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", () => resolve(1));
   });
 }
