@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { INTEGRATION_WORKERS } from "./tests/support/integration-workers.ts";
+import { INTEGRATION_WORKERS, databasePerWorker } from "./tests/support/integration-workers.ts";
 
 const root = import.meta.dirname;
 
@@ -33,7 +33,7 @@ export default defineConfig({
           setupFiles: ["tests/support/integration-setup.ts"],
           // Two files at a time, each worker on its own copy of the database
           // (tests/support/integration-workers.ts); one at a time on an external database.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          fileParallelism: databasePerWorker,
           maxWorkers: INTEGRATION_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -53,11 +53,16 @@ export function workingDayBefore(day: string): string {
   return candidate;
 }
 
-/** The first working day after `day`: the run sheet the Bookings tab offers, Today's planning day. */
-export function nextWorkingDay(day: string): string {
-  let candidate = nextDay(day);
+/** The first working day on or after `day`. */
+export function workingDayOnOrAfter(day: string): string {
+  let candidate = day;
   while (!isWorkingDay(candidate)) candidate = nextDay(candidate);
   return candidate;
+}
+
+/** The first working day after `day`: the run sheet the Bookings tab offers, Today's planning day. */
+export function nextWorkingDay(day: string): string {
+  return workingDayOnOrAfter(nextDay(day));
 }
 
 /** Online changes close at 17:00 London time on the working day before the collection. */

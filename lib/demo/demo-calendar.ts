@@ -28,13 +28,6 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The first working day on or after `day`. */
-export function workingDayOnOrAfter(day: string): string {
-  let candidate = day;
-  while (!isWorkingDay(candidate)) candidate = nextDay(candidate);
-  return candidate;
-}
-
 /** The instant of `time` ("09:30") on `day`, on London's clock. */
 export function londonTime(day: string, time: string): Date {
   const instant = parseLondonDateTime(`${day}T${time}`);

@@ -1,5 +1,6 @@
 import type { ServiceType, TimeSlot } from "../booking-options";
-import { addDays, workingDayOnOrAfter, workingDaysAfter, workingDaysBefore } from "./demo-calendar";
+import { workingDayOnOrAfter } from "../dates";
+import { addDays, workingDaysAfter, workingDaysBefore } from "./demo-calendar";
 import { demoCustomers, type DemoCustomer } from "./demo-customers";
 import { isWorkingDay } from "../dates";
 

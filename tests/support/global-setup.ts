@@ -8,7 +8,7 @@ import { Client } from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
 import { applyMigrations } from "../../scripts/lib/schema-engine";
-import { INTEGRATION_WORKERS, workerDatabaseUrl } from "./integration-workers";
+import { INTEGRATION_WORKERS, databasePerWorker, workerDatabaseUrl } from "./integration-workers";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     stop = pg.stop;
   }
   await applyMigrations(url);
-  if (!external) await copyForWorkers(url);
+  if (databasePerWorker) await copyForWorkers(url);
   project.provide("databaseUrl", url);
   return async () => {
     await stop();

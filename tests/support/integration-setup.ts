@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { inject } from "vitest";
-import { workerDatabaseUrl } from "./integration-workers";
+import { databasePerWorker, workerDatabaseUrl } from "./integration-workers";
 
 // Before any app module reads the environment: this worker's own copy of the migrated database,
 // or the external one as it is.
-process.env.DATABASE_URL = process.env.TEST_DATABASE_URL
-  ? inject("databaseUrl")
-  : workerDatabaseUrl(inject("databaseUrl"), process.env.VITEST_POOL_ID ?? "1");
+process.env.DATABASE_URL = databasePerWorker
+  ? workerDatabaseUrl(inject("databaseUrl"), process.env.VITEST_POOL_ID ?? "1")
+  : inject("databaseUrl");
 
 // Next's data cache lives in the Next server. Data modules read through unstable_cache, which
 // outside a request looks for this global: an empty cache that never hits, so every read in a

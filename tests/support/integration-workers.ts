@@ -4,6 +4,9 @@
 
 export const INTEGRATION_WORKERS = 2;
 
+/** On the embedded server only: an external database is the developer's, used as it is. */
+export const databasePerWorker = !process.env.TEST_DATABASE_URL;
+
 /** The database of test worker `worker` (VITEST_POOL_ID, from 1) beside the migrated one. */
 export function workerDatabaseUrl(url: string, worker: string | number): string {
   const copy = new URL(url);

@@ -12,8 +12,7 @@ import {
   contractServiceLabels,
   frequencyLabel,
 } from "@/lib/contracts/contracts";
-import { workingDayFrom } from "@/lib/contracts/schedule";
-import { formatLongDay, nextDay, todayInLondon } from "@/lib/dates";
+import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { formatCharge, penceAsPounds } from "@/lib/prices";
 import {
@@ -97,7 +96,7 @@ export default adminPage(async function ContractPage({ params }: Props) {
               price: penceAsPounds(contract.pricePence),
             }}
             today={today}
-            nextWorkingDay={workingDayFrom(nextDay(today)).day}
+            nextWorkingDay={nextWorkingDay(today)}
             actions={{
               pause: pauseContractAction,
               resume: resumeContractAction,

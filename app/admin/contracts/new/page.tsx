@@ -1,8 +1,7 @@
 import Link from "@/components/ui/link";
 import { NewContractForm } from "@/components/admin/new-contract-form";
 import { contractMessages } from "@/lib/contracts/contracts";
-import { workingDayFrom } from "@/lib/contracts/schedule";
-import { nextDay, todayInLondon } from "@/lib/dates";
+import { nextWorkingDay, todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { createContractAction } from "@/lib/server/actions/admin-contract-actions";
 import { adminPage } from "@/lib/server/admin-guard";
@@ -18,10 +17,7 @@ export default adminPage(async function NewContractPage() {
         The customer is e-mailed the contract&apos;s link, where they see, skip and move visits.
         Visits are planned from the start date, 13 weeks ahead.
       </p>
-      <NewContractForm
-        startDay={workingDayFrom(nextDay(todayInLondon())).day}
-        create={createContractAction}
-      />
+      <NewContractForm startDay={nextWorkingDay(todayInLondon())} create={createContractAction} />
     </div>
   );
 });
