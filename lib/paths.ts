@@ -68,6 +68,8 @@ export const paths = {
   adminInvoicePdf: (number: string) => `/admin/invoices/${number}/pdf`,
   /** The bookkeeper's CSV of invoices and credit notes for a date range (admin only). */
   adminInvoiceExport: "/admin/invoices/export",
+  /** Card payments refunded as duplicates (from Today's attention counts; not a tab). */
+  adminDuplicatePayments: "/admin/invoices/duplicate-payments",
   /** A certificate's PDF for the office (admin only). */
   adminCertificatePdf: (number: string) => `/admin/certificates/${number}/pdf`,
   /** The crews' run sheet of a day as a PDF (admin only). */

@@ -1,4 +1,5 @@
 import { formatLongDay } from "@/lib/dates";
+import { paths } from "@/lib/paths";
 
 // Every text of the admin home, Today (issue 29), once: the page, its jobs, tomorrow's counts and
 // what needs attention, and the Failed e-mails list its last count links to.
@@ -12,6 +13,7 @@ export const ATTENTION_KINDS = [
   "unsignedNotes",
   "overdueInvoices",
   "failedEmails",
+  "duplicatePayments",
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -40,6 +42,8 @@ export const todayTexts = {
       `${plural(n, "unsigned waste transfer note", "unsigned waste transfer notes")}`,
     overdueInvoices: (n: number) => plural(n, "overdue invoice", "overdue invoices"),
     failedEmails: (n: number) => `${plural(n, "e-mail", "e-mails")} that failed to send`,
+    duplicatePayments: (n: number) =>
+      `${plural(n, "duplicate card payment", "duplicate card payments")} refunded`,
   } satisfies Record<AttentionKind, (count: number) => string>,
 } as const;
 
@@ -50,6 +54,7 @@ export const attentionLinks: Record<AttentionKind, string> = {
   unsignedNotes: "/admin/contracts?transferNote=unsigned",
   overdueInvoices: "/admin/invoices?status=overdue",
   failedEmails: "/admin/emails?status=failed",
+  duplicatePayments: paths.adminDuplicatePayments,
 };
 
 export const failedEmailTexts = {
@@ -63,6 +68,31 @@ export const failedEmailTexts = {
   enquiry: (name: string) => `Enquiry from ${name}`,
   invoice: (number: string) => `Invoice ${number}`,
   noRecord: "-",
+} as const;
+
+/** The list Today's "duplicate card payments refunded" opens (issue 36). */
+export const duplicatePaymentTexts = {
+  heading: "Duplicate card payments",
+  intro:
+    "Card payments that arrived for an invoice already paid or credited (a payment page left " +
+    "open while a bank transfer was recorded). Each is refunded in full automatically and the " +
+    "customer is e-mailed once Stripe has made the refund. Today counts each until it is marked seen.",
+  none: "No duplicate card payments.",
+  caption: "Duplicate card payments, those not yet seen first",
+  headers: ["Invoice", "Customer", "Amount", "Received", "Why", "Refund", "Seen"],
+  reasons: { already_paid: "Invoice already paid", credited: "Invoice credited" },
+  refund: {
+    succeeded: (refundId: string | null) => `Refunded${refundId ? ` (${refundId})` : ""}`,
+    pending: (error: string | null) =>
+      `Refund pending${error ? `: ${error}` : ""}; it is retried automatically`,
+    failed: (error: string | null) =>
+      `Refund failed${error ? `: ${error}` : ""}. Refund it from the Stripe dashboard.`,
+  },
+  markSeen: "Mark as seen",
+  seen: (when: string, by: string | null) => `Seen ${when}${by ? ` by ${by}` : ""}`,
+  markedSeen: "Marked as seen",
+  markSeenFailed: "Failed to mark the payment as seen",
+  noun: "duplicate card payments",
 } as const;
 
 /** The bookings list's "capacity=over" filter, named above its results. */

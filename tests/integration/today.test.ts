@@ -231,6 +231,7 @@ describe("what needs attention", () => {
       unsignedNotes: 0,
       overdueInvoices: 0,
       failedEmails: 0,
+      duplicatePayments: 0,
     });
     expect(await todayJobs(today)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 // A stand-in for Stripe on 127.0.0.1, for the real `stripe` SDK to talk to (STRIPE_API_URL). It
 // implements what the site calls (Checkout Sessions: create, retrieve and expire; refunds, honouring the
 // Idempotency-Key as Stripe does: the same key is the same refund), a hosted "checkout page" with
-// a Pay button, and the webhooks Stripe would send, signed as Stripe signs them.
+// a Pay button, and the webhooks Stripe would send, signed as Stripe signs them. Refunds and
+// session expiries can be made to fail, as when Stripe is down.
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Stripe from "stripe";
@@ -72,11 +73,19 @@ export class FakeStripe extends FakeHttpServer {
   readonly refundRequests: { idempotencyKey: string | undefined; failed: boolean }[] = [];
   /** Webhook deliveries and the site's answers. */
   readonly deliveries: { type: string; status: number }[] = [];
+  /** Every request to expire a session, answered or failed. */
+  readonly expiryRequests: { sessionId: string; failed: boolean }[] = [];
   private failingRefunds = 0;
+  private failingExpiries = 0;
 
   /** The next `count` refund requests answer 500 (and tell the SDK not to retry them). */
   failNextRefunds(count: number) {
     this.failingRefunds = count;
+  }
+
+  /** The next `count` requests to expire a session answer 500 (Stripe down; no SDK retry). */
+  failNextExpiries(count: number) {
+    this.failingExpiries = count;
   }
 
   reset() {
@@ -85,6 +94,8 @@ export class FakeStripe extends FakeHttpServer {
     this.refundRequests.length = 0;
     this.deliveries.length = 0;
     this.failingRefunds = 0;
+    this.expiryRequests.length = 0;
+    this.failingExpiries = 0;
   }
 
   /** An event as Stripe would send it, with its Stripe-Signature header. */
@@ -185,6 +196,17 @@ export class FakeStripe extends FakeHttpServer {
     }
     const expireMatch = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path);
     if (req.method === "POST" && expireMatch) {
+      const failed = this.failingExpiries > 0;
+      this.expiryRequests.push({ sessionId: expireMatch[1]!, failed });
+      if (failed) {
+        this.failingExpiries--;
+        return sendJson(
+          res,
+          500,
+          { error: { type: "api_error", message: "Scripted failure of the fake Stripe" } },
+          { "stripe-should-retry": "false" },
+        );
+      }
       const session = this.sessions.get(expireMatch[1]!);
       if (!session || session.status !== "open") {
         return sendJson(res, 400, {

@@ -29,6 +29,8 @@ describe("Today's texts", () => {
     expect(attention.overdueInvoices(2)).toBe("2 overdue invoices");
     expect(attention.failedEmails(1)).toBe("1 e-mail that failed to send");
     expect(attention.failedEmails(5)).toBe("5 e-mails that failed to send");
+    expect(attention.duplicatePayments(1)).toBe("1 duplicate card payment refunded");
+    expect(attention.duplicatePayments(2)).toBe("2 duplicate card payments refunded");
   });
 
   it("links every count to its filtered list", () => {
@@ -38,6 +40,7 @@ describe("Today's texts", () => {
       "/admin/contracts?transferNote=unsigned",
       "/admin/invoices?status=overdue",
       "/admin/emails?status=failed",
+      "/admin/invoices/duplicate-payments",
     ]);
   });
 

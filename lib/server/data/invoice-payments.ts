@@ -4,6 +4,7 @@ import { todayInLondon } from "@/lib/dates";
 import type { PaymentMethod } from "@/lib/invoices";
 import { ledgerMessages } from "@/lib/schemas/invoice-ledger";
 import { db } from "../db";
+import { closeInvoiceCheckouts, lockCheckouts } from "../payments/checkout";
 import type { Actor } from "./booking-changes";
 import { invoiceInclude, invoiceRecord, recordPayment } from "./invoices";
 
@@ -12,6 +13,9 @@ import { invoiceInclude, invoiceRecord, recordPayment } from "./invoices";
 // booking's row lock (the one its cancellation and its card payment take) and the invoice's, and
 // checks it is an invoice, not credited and not paid; the unique index on payments.invoice_id is
 // the last word, so a second payment can never be stored however the calls race.
+// The invoice's open Checkout Sessions (a Pay now page the customer left open) are closed at
+// Stripe once the payment is stored (issue 36): the payment never waits on Stripe, and a card
+// payment that still arrives is refunded (payments/duplicates.ts).
 
 export type MarkPaidOutcome =
   | { status: "paid"; number: string }
@@ -35,8 +39,10 @@ export async function markInvoicePaid(input: {
   const now = input.now ?? new Date();
   const refused = (message: string, field?: "received_on") =>
     ({ status: "refused", message, ...(field ? { field } : {}) }) as const;
+  let outcome: MarkPaidOutcome;
+  let paid: { id: string; bookingId: string | null } | undefined;
   try {
-    return await db().$transaction(async (tx): Promise<MarkPaidOutcome> => {
+    outcome = await db().$transaction(async (tx): Promise<MarkPaidOutcome> => {
       const found = await tx.invoice.findUnique({
         where: { number: input.number },
         select: { id: true, bookingId: true },
@@ -46,6 +52,7 @@ export async function markInvoicePaid(input: {
         await tx.$queryRaw`select id from bookings where id = ${found.bookingId}::uuid for update`;
       }
       await tx.$queryRaw`select id from invoices where id = ${found.id}::uuid for update`;
+      await lockCheckouts(tx, found.id);
       const row = await tx.invoice.findUniqueOrThrow({
         where: { id: found.id },
         include: invoiceInclude,
@@ -68,6 +75,7 @@ export async function markInvoicePaid(input: {
         recordedBy: input.actor.email,
         actor: input.actor,
       });
+      paid = invoice;
       return { status: "paid", number: invoice.number };
     });
   } catch (error) {
@@ -75,4 +83,6 @@ export async function markInvoicePaid(input: {
     if (isPaymentOfInvoiceTaken(error)) return refused(ledgerMessages.alreadyPaid(input.number));
     throw error;
   }
+  if (paid) await closeInvoiceCheckouts(paid);
+  return outcome;
 }

@@ -215,6 +215,14 @@ async function send(tx: Tx, invoice: InvoiceRecord, emails: InvoiceEmails) {
   }
 }
 
+/**
+ * E-mails a document already issued as it stands now: an invoice paid since it was issued goes
+ * out as its receipt (a card payment from its page, issue 36).
+ */
+export async function emailDocument(tx: Tx, id: string, now: Date, emails: InvoiceEmails) {
+  await send(tx, await readInTx(tx, id, now), emails);
+}
+
 /** The booking's job as one invoice line: the service, its day and slot, and what was booked. */
 export type InvoicedBooking = {
   id: string;

@@ -8,6 +8,7 @@ import type { AttentionKind } from "@/lib/admin/today-texts";
 import { db } from "../db";
 import { readCapacity } from "./capacity";
 import { asStop, stopSelect } from "./run-sheet";
+import { unseenDuplicatePaymentCount } from "./duplicate-payments";
 import { failedEmailCount } from "./failed-emails";
 import { bookingWhere } from "./inbox";
 import { invoiceWhere } from "./invoice-list";
@@ -82,16 +83,25 @@ export async function dayUse(day: string): Promise<DayUse> {
 
 /**
  * What needs the office's attention on `today` (London): requests not yet confirmed, jobs on days
- * over capacity from today on, this year's unsigned waste transfer notes, overdue invoices and
- * failed e-mails.
+ * over capacity from today on, this year's unsigned waste transfer notes, overdue invoices,
+ * failed e-mails and duplicate card payments the office has not seen (issue 36).
  */
 export async function attentionCounts(today: string): Promise<Record<AttentionKind, number>> {
-  const [requests, overCapacity, unsignedNotes, overdueInvoices, failedEmails] = await Promise.all([
-    db().booking.count({ where: bookingWhere({ status: "requested" }) }),
-    overCapacityJobCount(today),
-    unsignedTransferNoteCount(Number(today.slice(0, 4))),
-    db().invoice.count({ where: invoiceWhere({ status: "overdue" }, today) }),
-    failedEmailCount(),
-  ]);
-  return { requests, overCapacity, unsignedNotes, overdueInvoices, failedEmails };
+  const [requests, overCapacity, unsignedNotes, overdueInvoices, failedEmails, duplicatePayments] =
+    await Promise.all([
+      db().booking.count({ where: bookingWhere({ status: "requested" }) }),
+      overCapacityJobCount(today),
+      unsignedTransferNoteCount(Number(today.slice(0, 4))),
+      db().invoice.count({ where: invoiceWhere({ status: "overdue" }, today) }),
+      failedEmailCount(),
+      unseenDuplicatePaymentCount(),
+    ]);
+  return {
+    requests,
+    overCapacity,
+    unsignedNotes,
+    overdueInvoices,
+    failedEmails,
+    duplicatePayments,
+  };
 }

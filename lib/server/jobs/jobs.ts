@@ -4,6 +4,8 @@ import { todayInLondon } from "@/lib/dates";
 import { issueMonthlyContractInvoices } from "../data/contract-invoices";
 import { materialiseAllContracts } from "../data/contracts";
 import { deliverDueEmails } from "../mail/worker";
+import { closeCheckoutsOfSettledInvoices } from "../payments/checkout";
+import { retryDueDuplicateRefunds } from "../payments/duplicates";
 import { retryDueRefunds } from "../payments/refunds";
 import { purgeExpiredRateLimits } from "../rate-limit";
 import { purgeExpiredSessions } from "../sessions";
@@ -106,20 +108,36 @@ export const runInvoiceRemindersJob = (trigger: JobTrigger, { now }: { now?: () 
 /**
  * Every few minutes while card payment is on: ask Stripe again for each refund whose earlier
  * attempt failed, once its next attempt is due (refunds.ts). The idempotency key of each refund is
- * derived from its payment, so a retry can never make a second refund.
+ * derived from its payment, so a retry can never make a second refund. The same for duplicate card
+ * payments (issue 36, duplicates.ts), and the Checkout Sessions Stripe could not close when their
+ * invoice was paid by hand are closed now.
  */
 export const runRefundRetriesJob = (trigger: JobTrigger, { now }: { now?: () => Date } = {}) =>
   runJob(
     "refund_retries",
     trigger,
     async () => {
-      const report = await retryDueRefunds(now?.() ?? new Date());
+      const at = now?.() ?? new Date();
+      const refunds = await retryDueRefunds(at);
+      const duplicates = await retryDueDuplicateRefunds(at);
+      const closedSessions = await closeCheckoutsOfSettledInvoices(at);
+      const report = {
+        ...refunds,
+        due: refunds.due + duplicates.due,
+        issued: refunds.issued + duplicates.issued,
+        retrying: refunds.retrying + duplicates.retrying,
+        failed: refunds.failed + duplicates.failed,
+        duplicates,
+        closedSessions,
+      };
       return {
-        summary: `${report.issued} refund(s) issued, ${report.retrying} to retry, ${report.failed} refused`,
+        summary:
+          `${report.issued} refund(s) issued, ${report.retrying} to retry, ${report.failed} refused` +
+          (closedSessions ? `, ${closedSessions} payment page(s) closed` : ""),
         details: report,
       };
     },
-    { worthRecording: (report) => report.due > 0, now },
+    { worthRecording: (report) => report.due > 0 || report.closedSessions > 0, now },
   );
 
 /**

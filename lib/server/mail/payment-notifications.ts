@@ -1,5 +1,9 @@
 import "server-only";
-import { bookingNotCompletedEmail } from "@/emails/payment-emails";
+import {
+  bookingNotCompletedEmail,
+  duplicateRefundEmail,
+  type DuplicateRefund,
+} from "@/emails/payment-emails";
 import type { BookingJob } from "@/lib/booking-rows";
 import { paths } from "@/lib/paths";
 import { env, siteUrl } from "../env";
@@ -13,6 +17,19 @@ export function notCompletedEmails(
     {
       ...bookingNotCompletedEmail(booking, `${siteUrl()}${paths.book}`),
       to: booking.customerEmail,
+      replyTo: env().OFFICE_EMAIL,
+    },
+  ];
+}
+
+/** A card payment that was not due has been refunded (issue 36): the customer is told. */
+export function duplicateRefundEmails(
+  refund: DuplicateRefund & { customerEmail: string },
+): OutgoingEmail[] {
+  return [
+    {
+      ...duplicateRefundEmail(refund),
+      to: refund.customerEmail,
       replyTo: env().OFFICE_EMAIL,
     },
   ];

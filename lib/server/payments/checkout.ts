@@ -63,13 +63,37 @@ async function sessionFor(owner: Owner, purchase: () => Purchase, now: Date) {
   const key = "bookingId" in owner ? owner.bookingId : owner.invoiceId;
   return db().$transaction(
     async (tx): Promise<CheckoutStart> => {
-      await tx.$executeRaw`select pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, hashtext(${key}))`;
+      await lockCheckouts(tx, key);
+      // Mark as paid takes the same lock: once we hold it, a payment recorded by hand meanwhile
+      // is seen here, and a session made here is seen by its expiry (issue 36).
+      if ("invoiceId" in owner) {
+        const settled = await invoiceSettled(tx, owner.invoiceId);
+        if (settled) return settled === "paid" ? { status: "paid" } : { status: "unavailable" };
+      }
       const open = await openSession(tx, owner, now);
       if (open) return { status: "ready", url: open.url, sessionId: open.id };
       return createSession(tx, purchase(), now);
     },
     { timeout: 45_000, maxWait: 15_000 },
   );
+}
+
+/**
+ * Holds, until the transaction ends, the lock under which a booking's or an invoice's Checkout
+ * Session is made: Mark as paid takes it too, so a session is never made for an invoice it has
+ * just paid, nor left out of the sessions it then closes.
+ */
+export async function lockCheckouts(tx: Tx, bookingOrInvoiceId: string): Promise<void> {
+  await tx.$executeRaw`select pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, hashtext(${bookingOrInvoiceId}))`;
+}
+
+async function invoiceSettled(tx: Tx, invoiceId: string): Promise<"paid" | "credited" | null> {
+  const invoice = await tx.invoice.findUnique({
+    where: { id: invoiceId },
+    select: { payments: { select: { id: true } }, creditedBy: { select: { id: true } } },
+  });
+  if (invoice?.creditedBy) return "credited";
+  return invoice?.payments.length ? "paid" : null;
 }
 
 async function createSession(tx: Tx, purchase: Purchase, now: Date): Promise<CheckoutStart> {
@@ -179,11 +203,46 @@ export async function checkoutForInvoice(
  * payment for a cancelled booking is refunded (settle.ts).
  */
 export async function closeOpenCheckouts(bookingId: string): Promise<void> {
-  if (!cardPaymentsEnabled()) return;
-  const open = await db().checkoutSession.findMany({
-    where: { bookingId, status: "open" },
-    select: { id: true },
+  await closeSessions({ bookingId, status: "open" });
+}
+
+/**
+ * An invoice paid by hand (Mark as paid, issue 36): its open Checkout Sessions, and those of its
+ * booking, are closed at Stripe, so a Pay now page left open can no longer take the money twice.
+ * After the commit that recorded the payment, so a Stripe outage never loses it: a session Stripe
+ * would not close stays open here and the refund job closes it later
+ * (closeCheckoutsOfSettledInvoices), and a payment that still arrives is refunded (duplicates.ts).
+ */
+export async function closeInvoiceCheckouts(invoice: {
+  id: string;
+  bookingId: string | null;
+}): Promise<number> {
+  return closeSessions({
+    status: "open",
+    OR: [
+      { invoiceId: invoice.id },
+      ...(invoice.bookingId ? [{ bookingId: invoice.bookingId }] : []),
+    ],
   });
+}
+
+/**
+ * The refund job's sweep: sessions still open for an invoice that is paid or credited (their
+ * closing after Mark as paid failed, Stripe being down) are closed now. Returns how many closed.
+ */
+export async function closeCheckoutsOfSettledInvoices(now: Date = new Date()): Promise<number> {
+  return closeSessions({
+    status: "open",
+    expiresAt: { gt: now },
+    invoice: { OR: [{ payments: { some: {} } }, { creditedBy: { isNot: null } }] },
+  });
+}
+
+/** Closes each session at Stripe and records it closed; returns how many were closed. */
+async function closeSessions(where: Prisma.CheckoutSessionWhereInput): Promise<number> {
+  if (!cardPaymentsEnabled()) return 0;
+  const open = await db().checkoutSession.findMany({ where, select: { id: true } });
+  let closed = 0;
   for (const { id } of open) {
     try {
       const session = await stripe().checkout.sessions.expire(id);
@@ -192,9 +251,11 @@ export async function closeOpenCheckouts(bookingId: string): Promise<void> {
           where: { id, status: "open" },
           data: { status: "expired" },
         });
+        closed++;
       }
     } catch (error) {
       console.error(`Could not close Checkout Session ${id}:`, error);
     }
   }
+  return closed;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { sessionReport } from "./events/checkout-session-completed";
+import { refundDuplicates } from "./duplicates";
 import { requestRefunds } from "./refunds";
 import { settleCheckout } from "./settle";
 import { stripe } from "./stripe";
@@ -35,6 +36,7 @@ export async function confirmReturnedSession(
       { timeout: 30_000 },
     );
     if (settlement.refundIds.length) await requestRefunds(settlement.refundIds, now);
+    if (settlement.duplicateIds.length) await refundDuplicates(settlement.duplicateIds, now);
     return settlement.result === "paid" || settlement.result === "already_paid"
       ? "paid"
       : "processing";

@@ -3,10 +3,16 @@ import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
 import { todayInLondon } from "@/lib/dates";
 import { lockBooking } from "../data/booking-changes";
-import { issueBookingInvoice, recordPayment, standingInvoiceId } from "../data/invoices";
+import {
+  emailDocument,
+  issueBookingInvoice,
+  recordPayment,
+  standingInvoiceId,
+} from "../data/invoices";
 import { enqueueEmail } from "../mail/outbox";
 import { invoiceEmails } from "../mail/invoice-notifications";
 import { notCompletedEmails } from "../mail/payment-notifications";
+import { recordDuplicatePayment } from "./duplicates";
 import { creditAndRefundBooking } from "./refunds";
 
 // What a Checkout Session's end does to the ledger, whichever path reports it (the webhook, or
@@ -19,6 +25,11 @@ import { creditAndRefundBooking } from "./refunds";
 //   released and may be taken, so the booking is not revived. The money is still recorded (the
 //   invoice issued paid) and given back in full: a credit note and a refund, asked of Stripe after
 //   the commit like any other refund (refunds.ts).
+// - a payment for an invoice already paid (a bank transfer recorded while the Pay now page was
+//   open) or credited: not a payment of the invoice but a duplicate, refunded in full after the
+//   commit (duplicates.ts), once per session however often it is reported.
+// A card payment of an invoice already issued e-mails the customer its receipt, as one at booking
+// does (issue 36).
 
 type Tx = Prisma.TransactionClient;
 const system = { kind: "system" } as const;
@@ -36,6 +47,8 @@ export type Settlement = {
   result: "paid" | "already_paid" | "refunding" | "not_paid" | "unknown" | "mismatch" | "duplicate";
   /** Refunds to ask Stripe for once the transaction has committed. */
   refundIds: string[];
+  /** Duplicate payments to refund once the transaction has committed (duplicates.ts). */
+  duplicateIds: string[];
   bookingId: string | null;
 };
 
@@ -48,10 +61,12 @@ const settled = (
   result: Settlement["result"],
   bookingId: string | null = null,
   refundIds: (string | null)[] = [],
+  duplicateIds: string[] = [],
 ): Settlement => ({
   result,
   bookingId,
   refundIds: refundIds.filter((id): id is string => Boolean(id)),
+  duplicateIds,
 });
 
 /** A paid Checkout Session: its payment recorded once, against the booking's or invoice's invoice. */
@@ -73,15 +88,19 @@ export async function settleCheckout(
   if (await tx.payment.findUnique({ where: { checkoutSessionId: session.id } })) {
     return settled("already_paid", recorded.bookingId);
   }
+  if (await tx.duplicatePayment.findUnique({ where: { checkoutSessionId: session.id } })) {
+    return settled("duplicate", recorded.bookingId);
+  }
   await tx.checkoutSession.update({ where: { id: session.id }, data: { status: "completed" } });
   const payment = {
     method: "card" as const,
     receivedOn: todayInLondon(now),
     checkoutSessionId: session.id,
     paymentIntentId: session.paymentIntentId,
+    amountPence: recorded.amountPence,
   };
   if (recorded.bookingId) return settleBooking(tx, recorded.bookingId, payment, now);
-  if (recorded.invoiceId) return settleInvoice(tx, recorded.invoiceId, payment);
+  if (recorded.invoiceId) return settleInvoice(tx, recorded.invoiceId, payment, now);
   return settled("unknown");
 }
 
@@ -90,30 +109,50 @@ type CardPayment = {
   receivedOn: string;
   checkoutSessionId: string;
   paymentIntentId: string | null;
+  /** What the session took (its recorded amount, which Stripe's report matched). */
+  amountPence: number;
 };
 
-function duplicate(what: string, sessionId: string, bookingId: string | null) {
-  // Only possible with two sessions paid for one thing, which reusing the open session prevents;
-  // the office sees it in the log and refunds it from Stripe's dashboard.
-  console.error(`Checkout Session ${sessionId} paid ${what}, which was already paid: not recorded`);
-  return settled("duplicate", bookingId);
+/** The money is not a payment of the invoice (paid or credited already): refund it in full. */
+async function duplicate(
+  tx: Tx,
+  invoice: { id: string; number: string; bookingId: string | null },
+  reason: "already_paid" | "credited",
+  { amountPence, checkoutSessionId, paymentIntentId }: CardPayment,
+) {
+  console.warn(
+    `Checkout Session ${checkoutSessionId} paid invoice ${invoice.number}, which was ` +
+      `${reason === "credited" ? "credited" : "already paid"}: refunding it`,
+  );
+  const id = await recordDuplicatePayment(tx, {
+    invoiceId: invoice.id,
+    reason,
+    checkoutSessionId,
+    paymentIntentId,
+    amountPence,
+  });
+  return settled("duplicate", invoice.bookingId, [], [id]);
 }
 
 async function settleBooking(tx: Tx, bookingId: string, payment: CardPayment, now: Date) {
   const booking = await lockBooking(tx, bookingId);
   if (!booking) return settled("unknown");
+  const { amountPence: _taken, ...paid } = payment;
   const standing = await standingInvoiceId(tx, bookingId);
   if (standing) {
-    if (await tx.payment.findUnique({ where: { invoiceId: standing } })) {
-      return duplicate(`booking ${booking.reference}`, payment.checkoutSessionId, bookingId);
-    }
+    const invoice = await tx.invoice.findUniqueOrThrow({
+      where: { id: standing },
+      select: { id: true, number: true, bookingId: true, payments: { select: { id: true } } },
+    });
+    if (invoice.payments.length > 0) return duplicate(tx, invoice, "already_paid", payment);
     await recordPayment(tx, {
       invoiceId: standing,
       bookingId,
-      ...payment,
+      ...paid,
       recordedBy: "system",
       actor: system,
     });
+    await emailDocument(tx, standing, now, invoiceEmails);
   } else {
     await issueBookingInvoice(tx, {
       booking,
@@ -122,7 +161,7 @@ async function settleBooking(tx: Tx, bookingId: string, payment: CardPayment, no
       actor: system,
       now,
       emails: invoiceEmails,
-      payment,
+      payment: paid,
     });
   }
   if (booking.status !== "cancelled") return settled("paid", bookingId);
@@ -135,34 +174,32 @@ async function settleBooking(tx: Tx, bookingId: string, payment: CardPayment, no
   return settled("refunding", bookingId, [refundId]);
 }
 
-async function settleInvoice(tx: Tx, invoiceId: string, payment: CardPayment) {
+async function settleInvoice(tx: Tx, invoiceId: string, payment: CardPayment, now: Date) {
+  const found = await tx.invoice.findUniqueOrThrow({
+    where: { id: invoiceId },
+    select: { bookingId: true },
+  });
+  // The lock Mark as paid and a cancellation take, then the invoice read under it.
+  if (found.bookingId) await lockBooking(tx, found.bookingId);
+  await tx.$queryRaw`select id from invoices where id = ${invoiceId}::uuid for update`;
   const invoice = await tx.invoice.findUniqueOrThrow({
     where: { id: invoiceId },
     include: { payments: true, creditedBy: { select: { id: true } } },
   });
-  if (invoice.bookingId) await lockBooking(tx, invoice.bookingId);
-  if (invoice.payments.length > 0) {
-    return duplicate(`invoice ${invoice.number}`, payment.checkoutSessionId, invoice.bookingId);
-  }
+  if (invoice.payments.length > 0) return duplicate(tx, invoice, "already_paid", payment);
+  // Paid after it was cancelled by a credit note: nothing was due, the money goes back.
+  if (invoice.creditedBy) return duplicate(tx, invoice, "credited", payment);
+  const { amountPence: _taken, ...paid } = payment;
   await recordPayment(tx, {
     invoiceId,
     bookingId: invoice.bookingId,
-    ...payment,
+    ...paid,
     recordedBy: "system",
     actor: system,
   });
-  if (!invoice.creditedBy || !payment.paymentIntentId) return settled("paid", invoice.bookingId);
-  // Paid after it was cancelled by a credit note: the money goes back.
-  const paid = await tx.payment.findUniqueOrThrow({ where: { invoiceId } });
-  const refund = await tx.refund.create({
-    data: {
-      paymentId: paid.id,
-      creditNoteId: invoice.creditedBy.id,
-      amountPence: paid.amountPence,
-    },
-    select: { id: true },
-  });
-  return settled("refunding", invoice.bookingId, [refund.id]);
+  // Its receipt, as a card payment at booking sends one (issue 36).
+  await emailDocument(tx, invoiceId, now, invoiceEmails);
+  return settled("paid", invoice.bookingId);
 }
 
 /**

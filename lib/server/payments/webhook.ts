@@ -6,6 +6,7 @@ import { chargeRefunded } from "./events/charge-refunded";
 import { checkoutSessionCompleted } from "./events/checkout-session-completed";
 import { checkoutSessionExpired } from "./events/checkout-session-expired";
 import type { AfterCommit, EventHandler } from "./events/types";
+import { refundDuplicates } from "./duplicates";
 import { requestRefunds } from "./refunds";
 import { verifiedEvent, type Stripe } from "./stripe";
 
@@ -38,6 +39,7 @@ export async function handleEvent(event: Stripe.Event, now: Date = new Date()) {
   if (!outcome) return false;
   if (outcome.availabilityChanged) await availabilityChanged("route");
   if (outcome.refundIds?.length) await requestRefunds(outcome.refundIds, now);
+  if (outcome.duplicateIds?.length) await refundDuplicates(outcome.duplicateIds, now);
   return true;
 }
 

@@ -19,5 +19,5 @@ export function sessionReport(session: Stripe.Checkout.Session): SessionReport {
 export const checkoutSessionCompleted: EventHandler = async (tx, event, now) => {
   const session = event.data.object as Stripe.Checkout.Session;
   const settlement = await settleCheckout(tx, sessionReport(session), now);
-  return { refundIds: settlement.refundIds };
+  return { refundIds: settlement.refundIds, duplicateIds: settlement.duplicateIds };
 };

@@ -6,6 +6,8 @@ import type { Stripe } from "../stripe";
 export type AfterCommit = {
   /** Refunds to ask Stripe for (refunds.ts). */
   refundIds?: string[];
+  /** Duplicate payments to refund (duplicates.ts). */
+  duplicateIds?: string[];
   /** A place was released: the calendars' availability is read again. */
   availabilityChanged?: boolean;
 };

@@ -1,0 +1,21 @@
+"use client";
+
+import { duplicatePaymentTexts as texts } from "@/lib/admin/today-texts";
+import { markDuplicateSeenAction } from "@/lib/server/actions/admin-duplicate-payment-actions";
+import { useAdminAction } from "./use-admin-action";
+
+/** Mark as seen on a duplicate card payment's row: Today stops counting it. */
+export function MarkDuplicateSeen({ id, invoice }: { id: string; invoice: string }) {
+  const { pending, run } = useAdminAction();
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      className="rounded-lg border border-brand-800 px-3 py-1 text-xs font-semibold text-brand-800"
+      onClick={() => run(() => markDuplicateSeenAction({ id }), texts.markedSeen)}
+    >
+      {texts.markSeen}
+      <span className="sr-only"> {invoice}</span>
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+"use server";
+
+import "server-only";
+import type { ActionResult } from "@/lib/action-result";
+import { duplicatePaymentTexts } from "@/lib/admin/today-texts";
+import { markDuplicateSeenSchema } from "@/lib/schemas/duplicate-payment";
+import { adminAction } from "../admin-action";
+import { markDuplicatePaymentSeen } from "../data/duplicate-payments";
+import { validationFailure } from "../validation-failure";
+
+// Mark as seen on the list of duplicate card payments (issue 36): Today stops counting it. A
+// second click (two offices at once) finds it seen and changes nothing.
+
+export const markDuplicateSeenAction = adminAction(
+  duplicatePaymentTexts.markSeenFailed,
+  async (admin, input: unknown): Promise<ActionResult> => {
+    const parsed = markDuplicateSeenSchema.safeParse(input);
+    if (!parsed.success) return validationFailure(parsed.error);
+    await markDuplicatePaymentSeen(parsed.data.id, admin.email);
+    return { ok: true, data: undefined };
+  },
+);
