@@ -6,12 +6,17 @@ import {
   markDuplicatePaymentSeen,
 } from "@/lib/server/data/duplicate-payments";
 import { markInvoicePaid } from "@/lib/server/data/invoice-payments";
-import { creditInvoice, findInvoice, issueBookingInvoice } from "@/lib/server/data/invoices";
+import {
+  creditInvoice,
+  findInvoice,
+  issueBookingInvoice,
+  recordPayment,
+} from "@/lib/server/data/invoices";
 import { attentionCounts } from "@/lib/server/data/today";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
 import { invoiceEmails } from "@/lib/server/mail/invoice-notifications";
-import { checkoutForInvoice } from "@/lib/server/payments/checkout";
+import { checkoutForInvoice, lockCheckouts } from "@/lib/server/payments/checkout";
 import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
@@ -80,6 +85,27 @@ describe("Mark as paid while the customer's Pay now page is open", () => {
     });
     expect(await checkoutForInvoice(invoice.id)).toEqual({ status: "paid" });
     expect(stripe.sessions.size).toBe(1);
+  });
+
+  it("makes no session for a Pay now click that arrives while the payment is being recorded", async () => {
+    const invoice = await issuedInvoice();
+    let click: ReturnType<typeof checkoutForInvoice> | undefined;
+    // Mark as paid's transaction, caught between its lock and its commit: the click waits for it.
+    await db().$transaction(async (tx) => {
+      await lockCheckouts(tx, invoice.id);
+      click = checkoutForInvoice(invoice.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await recordPayment(tx, {
+        invoiceId: invoice.id,
+        bookingId: invoice.bookingId,
+        method: "bank_transfer",
+        receivedOn: today,
+        recordedBy: office.email,
+        actor: office,
+      });
+    });
+    expect(await click).toEqual({ status: "paid" });
+    expect(stripe.sessions.size).toBe(0);
   });
 
   it("keeps the payment when Stripe is down, and the refund job closes the session later", async () => {
