@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { site } from "@/lib/site";
 import { resolveSiteUrl } from "@/lib/site-url";
+import { TRUST_PROXY_FORMAT, proxyHopsOf } from "@/lib/trust-proxy";
 
 // The one place that reads process.env. Every variable is documented in .env.example.
 // With nothing set, local use works on safe defaults. In production (NODE_ENV=production and
@@ -23,9 +24,9 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const proxyHops = z
   .string()
   .trim()
-  .regex(/^(true|false|\d{1,2})?$/, "must be true, false or a number of proxies")
+  .regex(TRUST_PROXY_FORMAT, "must be true, false or a number of proxies")
   .optional()
-  .transform((value) => (value === "true" ? 1 : !value || value === "false" ? 0 : Number(value)));
+  .transform(proxyHopsOf);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
