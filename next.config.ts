@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PRIVATE_LINK_REFERRER_POLICY } from "./lib/private-link";
-import { site } from "./lib/site";
+import { resolveSiteUrl } from "./lib/site-url";
 import { baseDirectives } from "./scripts/lib/content-security-policy.ts";
 
 // Security headers on every response. HSTS is ignored by browsers on plain http (local use).
@@ -21,9 +21,10 @@ const securityHeaders = [
 
 const noindex = [{ key: "X-Robots-Tag", value: "noindex, nofollow" }];
 
-// Canonical URLs are written into prerendered pages at build time, so SITE_URL is a build-time
-// fact too. Matching the host here (not in proxy.ts) keeps public pages free of per-request code.
-const productionHostname = new URL(process.env.SITE_URL || site.productionUrl).hostname;
+// Canonical URLs are written into prerendered pages at build time, so SITE_URL (or, unset, the
+// local address npm start passes on: lib/site-url.ts) is a build-time fact too. Matching the
+// host here (not in proxy.ts) keeps public pages free of per-request code.
+const productionHostname = new URL(resolveSiteUrl(process.env)).hostname;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const nextConfig: NextConfig = {

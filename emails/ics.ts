@@ -1,37 +1,30 @@
-import { createEvent, type EventAttributes } from "ics";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { site } from "@/lib/site";
 import { nextDay, parseLondonDateTime } from "@/lib/dates";
+import { calendarDay, calendarText } from "@/lib/ical-text";
 import { slotWindows, type TimeSlot } from "@/lib/booking-options";
 
-// A calendar entry (RFC 5545) for the booked slot, attached to the confirmation, written by the
-// `ics` library (its escaping and line folding, not ours): Morning and Afternoon as their window on
-// London's clock (written in UTC, so no time-zone table is needed and BST is right), All day as an
-// all-day entry for the date. One booking is one event for its whole life: the same UID, with
-// SEQUENCE raised by each change, so a reschedule moves the entry in the customer's calendar and
-// a cancellation (METHOD:CANCEL) removes it rather than adding another.
-
-type DateArray = [number, number, number];
-const dateArray = (day: string) => day.split("-").map(Number) as DateArray;
+// A calendar entry (RFC 5545) for the booked slot, attached to the confirmation, written by
+// `ical-generator` (its escaping and octet line folding, not ours: lib/ical-text.ts): Morning and
+// Afternoon as their window on London's clock (written in UTC, so no time-zone table is needed and
+// BST is right), All day as an all-day entry for the date. One booking is one event for its whole
+// life: the same UID, with SEQUENCE raised by each change, so a reschedule moves the entry in the
+// customer's calendar and a cancellation (METHOD:CANCEL) removes it rather than adding another.
 
 /** London's wall clock at `hour` on `day`, as an instant. */
-function londonHour(day: string, hour: number): number {
+function londonHour(day: string, hour: number): Date {
   const instant = parseLondonDateTime(`${day}T${String(hour).padStart(2, "0")}:00`);
   if (!instant) throw new Error(`Not a day: ${day}`);
-  return instant.getTime();
+  return instant;
 }
 
 /** The slot's window; All day is an all-day entry (DATE values, the end exclusive). */
 function eventTimes(day: string, slot: TimeSlot) {
-  if (slot === "allday") return { start: dateArray(day), end: dateArray(nextDay(day)) };
+  if (slot === "allday") {
+    return { start: calendarDay(day), end: calendarDay(nextDay(day)), allDay: true };
+  }
   const { from, to } = slotWindows[slot];
-  return {
-    start: londonHour(day, from),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: londonHour(day, to),
-    endInputType: "utc",
-    endOutputType: "utc",
-  } as const;
+  return { start: londonHour(day, from), end: londonHour(day, to), allDay: false };
 }
 
 export function bookingIcs(booking: {
@@ -48,21 +41,20 @@ export function bookingIcs(booking: {
   method?: "publish" | "cancel";
 }): string {
   const cancel = booking.method === "cancel";
-  const event: EventAttributes = {
+  const calendar = ical({
+    prodId: { company: site.name, product: "Bookings", language: "EN" },
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
     ...eventTimes(booking.day, booking.timeSlot),
-    productId: `-//${site.name}//Bookings//EN`,
-    method: cancel ? "CANCEL" : "PUBLISH",
-    uid: `${booking.reference}@northeastsecureshredding.co.uk`,
+    id: `${booking.reference}@northeastsecureshredding.co.uk`,
     sequence: booking.sequence,
+    stamp: booking.stamp ?? new Date(),
     organizer: { name: site.name, email: site.email.address },
-    title: booking.summary,
+    summary: booking.summary,
     description: booking.description,
-    ...(booking.location ? { location: booking.location } : {}),
-    ...(cancel ? { status: "CANCELLED" as const } : {}),
-  };
-  // DTSTAMP: the library reads `timestamp` (left out of its types); the time of writing by default.
-  const stamped = { ...event, timestamp: (booking.stamp ?? new Date()).getTime() };
-  const { error, value } = createEvent(stamped);
-  if (error || !value) throw error ?? new Error("The calendar entry could not be written");
-  return value;
+    location: booking.location || null,
+    status: cancel ? ICalEventStatus.CANCELLED : null,
+  });
+  return calendarText(calendar);
 }

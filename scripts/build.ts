@@ -5,11 +5,18 @@
 // build stops with one line saying why.
 import nextEnv from "@next/env";
 import { buildSite } from "./lib/build.ts";
-import { assertDatabaseReady, migrateAndSeed, openDatabase } from "./lib/local-site.ts";
+import {
+  assertDatabaseReady,
+  migrateAndSeed,
+  openDatabase,
+  defaultLocalSiteUrl,
+} from "./lib/local-site.ts";
 import { projectRoot } from "./lib/schema-engine.ts";
 
 nextEnv.loadEnvConfig(projectRoot, false);
 const database = await openDatabase();
+// The same SITE_URL npm start would use, so `npm run build && npm start` builds once.
+defaultLocalSiteUrl(database);
 try {
   if (database.embedded) await migrateAndSeed(database.url);
   else await assertDatabaseReady(database.url);

@@ -3,12 +3,14 @@
 //
 // With DATABASE_URL unset: starts an embedded PostgreSQL under .data/ (kept across restarts,
 // stopped on Ctrl-C) and generates local secrets once. With DATABASE_URL set: uses that server.
+// Locally, SITE_URL defaults to the address served on (http://localhost:$PORT), never the live site.
 // Then applies migrations, seeds, builds unless the last build finished and was made from the
 // code as it is now (build-stamp.ts), and serves.
 import nextEnv from "@next/env";
 import { buildIfStale } from "./lib/build.ts";
 import { startJobScheduler } from "./lib/job-scheduler.ts";
-import { migrateAndSeed, openDatabase } from "./lib/local-site.ts";
+import { localOrigin } from "../lib/site-url.ts";
+import { migrateAndSeed, openDatabase, defaultLocalSiteUrl } from "./lib/local-site.ts";
 import { projectRoot } from "./lib/schema-engine.ts";
 import { startServer } from "./lib/server.ts";
 
@@ -17,10 +19,11 @@ nextEnv.loadEnvConfig(projectRoot, dev);
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "0.0.0.0";
-process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+process.env.NEXTAUTH_URL ||= localOrigin(port);
 
 const started = Date.now();
 const database = await openDatabase();
+defaultLocalSiteUrl(database, dev);
 let shuttingDown = false;
 let closeServer: (() => Promise<void>) | undefined;
 

@@ -1,24 +1,26 @@
-import { createEvents, type EventAttributes } from "ics";
+import ical, { ICalCalendarMethod, type ICalEventData } from "ical-generator";
 import { addDays } from "date-fns";
 import { fromIsoDay, nextDay, previousDay, toIsoDay } from "../dates";
+import { calendarDay, calendarText } from "../ical-text";
+import { site } from "../site";
 import { plannedDays, type RulePeriod } from "./schedule";
 
-// A contract's schedule as one iCalendar file (issue 28), written by the `ics` library like the
-// booking's entry (emails/ics.ts): each rule period is one all-day recurring event (its RRULE, from
-// the first day it plans, until the next period or the contract's last day), a skipped visit an
-// EXDATE, and a visit not on its planned day (moved by the customer, or off a bank holiday or a
-// closed day) an instance of its own under the same UID with RECURRENCE-ID, the original day.
-// An extra collection is an event of its own. The UIDs never change and SEQUENCE is the contract's
-// calendarSequence (raised by every change), so an import updates the entries in place.
+// A contract's schedule as one iCalendar file (issue 28), written by `ical-generator` like the
+// booking's entry (emails/ics.ts, lib/ical-text.ts): each rule period is one all-day recurring
+// event (its RRULE, from the first day it plans, until the next period or the contract's last day),
+// a skipped visit an EXDATE, and a visit not on its planned day (moved by the customer, or off a
+// bank holiday or a closed day) an instance of its own under the same UID with RECURRENCE-ID, the
+// original day. An extra collection is an event of its own. The UIDs never change and SEQUENCE is
+// the contract's calendarSequence (raised by every change), so an import updates the entries in
+// place.
 //
-// `ics` (3.x) writes EXDATE and RECURRENCE-ID without a value type, which makes a date read as a
-// DATE-TIME (RFC 5545 3.8.5.1, 3.8.4.4); on an all-day series the date must be a DATE, so
-// `;VALUE=DATE` is added to those two properties of its output, and the line folded again.
+// On an all-day series UNTIL, EXDATE and RECURRENCE-ID must be DATE values like DTSTART (RFC 5545
+// 3.3.10, 3.8.5.1, 3.8.4.4). The library writes a rule given as text as it is, so the RRULE (with
+// its UNTIL) and the EXDATE line go in as text; it writes RECURRENCE-ID as a DATE-TIME whatever
+// the event, so that one short ASCII line is rewritten as a DATE after (see withDateRecurrenceIds).
 
 const DOMAIN = "northeastsecureshredding.co.uk";
 
-type DateArray = [number, number, number];
-const dateArray = (day: string) => day.split("-").map(Number) as DateArray;
 const basic = (day: string) => day.replace(/-/g, "");
 
 export type ContractCalendarInput = {
@@ -65,19 +67,24 @@ function firstDay(period: RulePeriod): string | null {
 
 export function contractIcs(input: ContractCalendarInput): string {
   const ordered = [...input.periods].sort((a, b) => a.from.localeCompare(b.from));
+  const calendar = ical({
+    prodId: { company: site.name, product: "Contracts", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+  });
   const common = {
-    productId: `-//North East Secure Shredding//Contracts//EN`,
-    method: "PUBLISH",
-    title: input.title,
+    summary: input.title,
     description: input.description,
     location: input.location,
     sequence: input.sequence,
-    // DTSTAMP: the library reads `timestamp` (left out of its types).
-    timestamp: (input.stamp ?? new Date()).getTime(),
+    stamp: input.stamp ?? new Date(),
   };
-  const allDay = (day: string) => ({ start: dateArray(day), end: dateArray(nextDay(day)) });
+  const allDay = (day: string) => ({
+    start: calendarDay(day),
+    end: calendarDay(nextDay(day)),
+    allDay: true,
+  });
 
-  const events: EventAttributes[] = [];
+  const events: ICalEventData[] = [];
   ordered.forEach((period, index) => {
     const next = ordered[index + 1];
     const ends = [next ? previousDay(next.from) : null, input.lastDay].filter(
@@ -87,52 +94,33 @@ export function contractIcs(input: ContractCalendarInput): string {
     const start = firstDay(period);
     if (!start || (until && until < start)) return;
     const inPeriod = (day: string) => day >= start && (!until || day <= until);
-    const uid = seriesUid(input.id, period, index === 0);
+    const id = seriesUid(input.id, period, index === 0);
     const skipped = input.skipped.filter(inPeriod).sort();
-    events.push({
-      ...common,
-      ...allDay(start),
-      uid,
-      recurrenceRule: `${rruleOf(period.rule)}${until ? `;UNTIL=${basic(until)}` : ""}`,
-      ...(skipped.length ? { exclusionDates: skipped.map(basic) } : {}),
-    });
+    const rule = `RRULE:${rruleOf(period.rule)}${until ? `;UNTIL=${basic(until)}` : ""}`;
+    const exdate = skipped.length ? `\nEXDATE;VALUE=DATE:${skipped.map(basic).join(",")}` : "";
+    events.push({ ...common, ...allDay(start), id, repeating: `${rule}${exdate}` });
     for (const visit of input.moved.filter((v) => inPeriod(v.originalDay))) {
       events.push({
         ...common,
         ...allDay(visit.day),
-        uid,
-        recurrenceId: basic(visit.originalDay),
-      } as EventAttributes);
+        id,
+        recurrenceId: calendarDay(visit.originalDay),
+      });
     }
   });
   for (const extra of input.extras) {
     events.push({
       ...common,
       ...allDay(extra.day),
-      uid: extraUid(input.id, extra.id),
-      title: `Extra collection: ${input.title}`,
+      id: extraUid(input.id, extra.id),
+      summary: `Extra collection: ${input.title}`,
     });
   }
-  const { error, value } = createEvents(events);
-  if (error || !value) throw error ?? new Error("The contract's calendar could not be written");
-  return withDateValues(value);
+  for (const event of events) calendar.createEvent(event);
+  return withDateRecurrenceIds(calendarText(calendar));
 }
 
-/** EXDATE and RECURRENCE-ID of all-day dates as DATE values (see the comment at the top). */
-function withDateValues(ics: string): string {
-  return ics.replace(
-    /^(EXDATE|RECURRENCE-ID):((?:[^\r\n]|\r\n[ \t])*)/gm,
-    (_line, name: string, value: string) => {
-      const dates = value.replace(/\r\n[ \t]/g, "");
-      if (!/^\d{8}(,\d{8})*$/.test(dates)) return `${name}:${value}`;
-      return fold(`${name};VALUE=DATE:${dates}`);
-    },
-  );
-}
-
-/** RFC 5545 3.1: lines of at most 75 octets (these are ASCII), continued after CRLF and a tab. */
-function fold(line: string): string {
-  const parts = [line.slice(0, 75)];
-  for (let at = 75; at < line.length; at += 74) parts.push(line.slice(at, at + 74));
-  return parts.join("\r\n\t");
+/** RECURRENCE-ID of an all-day instance as a DATE value (see the comment at the top). */
+function withDateRecurrenceIds(ics: string): string {
+  return ics.replace(/^RECURRENCE-ID:(\d{8})T000000Z(?=\r\n)/gm, "RECURRENCE-ID;VALUE=DATE:$1");
 }

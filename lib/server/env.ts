@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { site } from "@/lib/site";
+import { resolveSiteUrl } from "@/lib/site-url";
+import { TRUST_PROXY_FORMAT, proxyHopsOf } from "@/lib/trust-proxy";
 
 // The one place that reads process.env. Every variable is documented in .env.example.
 // With nothing set, local use works on safe defaults. In production (NODE_ENV=production and
@@ -22,16 +24,17 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const proxyHops = z
   .string()
   .trim()
-  .regex(/^(true|false|\d{1,2})?$/, "must be true, false or a number of proxies")
+  .regex(TRUST_PROXY_FORMAT, "must be true, false or a number of proxies")
   .optional()
-  .transform((value) => (value === "true" ? 1 : !value || value === "false" ? 0 : Number(value)));
+  .transform(proxyHopsOf);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Set by `npm start` when it runs the embedded PostgreSQL: a local install, not a deployment. */
   NESS_LOCAL_MODE: bool,
   DATABASE_URL: optionalString,
-  SITE_URL: z.url().default(site.productionUrl),
+  /** Unset: the local address of PORT (lib/site-url.ts); required in production. */
+  SITE_URL: optionalUrl,
   NEXTAUTH_URL: optionalUrl,
   NEXTAUTH_SECRET: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -67,11 +70,16 @@ const schema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: positiveInt(5),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
-/** Secrets a deployment must set; named in the start-up error when missing. */
-export const productionSecrets = [
+/**
+ * What a deployment must set; named in the start-up error when missing. SITE_URL too: without it
+ * the pages and e-mails would link to http://localhost, and nothing else can tell the server
+ * which public address it is served under.
+ */
+export const productionRequired = [
   "DATABASE_URL",
+  "SITE_URL",
   "NEXTAUTH_SECRET",
   "CRON_SECRET",
   "PUBLISH_WEBHOOK_SECRET",
@@ -93,7 +101,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = parsed.data;
   const strict = env.NODE_ENV === "production" && !env.NESS_LOCAL_MODE;
   if (strict) {
-    const missing = productionSecrets.filter((name) => !env[name]);
+    const missing = productionRequired.filter((name) => !env[name]);
     if (missing.length) {
       throw new EnvError(
         `Missing required environment variable(s) in production: ${missing.join(", ")}. ` +
@@ -103,7 +111,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   } else {
     env.NEXTAUTH_SECRET ??= DEV_NEXTAUTH_SECRET;
   }
-  return env;
+  return { ...env, SITE_URL: resolveSiteUrl({ SITE_URL: env.SITE_URL, PORT: source.PORT }) };
 }
 
 let cached: Env | undefined;
@@ -114,7 +122,10 @@ export function env(): Env {
   return cached;
 }
 
-/** SITE_URL without a trailing slash: the origin of canonical URLs. */
+/**
+ * SITE_URL without a trailing slash, or the local address the server is started on when it is
+ * unset (lib/site-url.ts): the origin of canonical URLs and of every link in an e-mail.
+ */
 export function siteUrl(): string {
   return env().SITE_URL.replace(/\/+$/, "");
 }

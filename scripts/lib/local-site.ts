@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { localOrigin } from "../../lib/site-url.ts";
 import { dataDir, resolveDatabase } from "./database.ts";
 import { bin, run } from "./run.ts";
 import { applyMigrations } from "./schema-engine.ts";
@@ -44,6 +45,21 @@ export async function openDatabase(): Promise<LocalDatabase> {
     console.log("PostgreSQL: using DATABASE_URL");
   }
   return database;
+}
+
+/**
+ * A local site (the embedded database, or `npm run dev`) without SITE_URL links to the address it
+ * is served on (lib/site-url.ts). Set before the build, that address is baked into the
+ * prerendered pages and recorded in the build stamp, so a start on another PORT builds again.
+ * A deployment (DATABASE_URL set) is not guessed for: in production the server refuses to start
+ * without SITE_URL and says so (lib/server/env.ts).
+ */
+export function defaultLocalSiteUrl(
+  database: { embedded: boolean },
+  dev = false,
+  env: Record<string, string | undefined> = process.env,
+): void {
+  if ((database.embedded || dev) && !env.SITE_URL?.trim()) env.SITE_URL = localOrigin(env.PORT);
 }
 
 /** Migrations and the idempotent seed. */

@@ -9,7 +9,7 @@
 // noindex, nofollow`, next.config.ts), so a page fetched under a foreign Host header must never
 // reach a visitor or crawler of the real one.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { site } from "../../lib/site.ts";
+import { resolveSiteUrl } from "../../lib/site-url.ts";
 
 export const PAGE_CACHE_MS = 1_000;
 const LIMIT = 500;
@@ -21,8 +21,8 @@ export function clearPageCache(): void {
   pages.clear();
 }
 
-/** The host (with its port, if any) of SITE_URL: the only one whose pages are cached. */
-export function canonicalHost(siteUrl = process.env.SITE_URL || site.productionUrl): string {
+/** The host (with its port, if any) of the site's origin: the only one whose pages are cached. */
+export function canonicalHost(siteUrl = resolveSiteUrl(process.env)): string {
   if (siteUrl !== lastSiteUrl) [lastSiteUrl, lastHost] = [siteUrl, new URL(siteUrl).host];
   return lastHost;
 }

@@ -16,7 +16,14 @@ export abstract class FakeHttpServer {
         await this.handle(req, res, Buffer.concat(chunks).toString("utf8"));
       })();
     });
-    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
+    // A port already taken rejects (EADDRINUSE) rather than crashing the process.
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once("error", reject);
+      this.server!.listen(port, "127.0.0.1", () => {
+        this.server!.off("error", reject);
+        resolve();
+      });
+    });
     const address = this.server.address();
     this.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
     return this.url;

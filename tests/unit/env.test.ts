@@ -5,7 +5,7 @@ import { site } from "@/lib/site";
 describe("the environment", () => {
   it("works for local use with nothing set, on safe defaults", () => {
     const env = parseEnv({});
-    expect(env.SITE_URL).toBe(site.productionUrl);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.OFFICE_EMAIL).toBe(site.email.address);
     expect(env.NEXTAUTH_SECRET).toBeTruthy();
     expect(env.TRUST_PROXY).toBe(0);
@@ -23,6 +23,7 @@ describe("the environment", () => {
     const env = parseEnv({
       NODE_ENV: "production",
       DATABASE_URL: "postgresql://x/y",
+      SITE_URL: "https://www.example.test",
       NEXTAUTH_SECRET: "s1",
       CRON_SECRET: "s2",
       PUBLISH_WEBHOOK_SECRET: "s3",
@@ -49,7 +50,8 @@ describe("the environment", () => {
   });
 
   it("marks session cookies Secure whenever the site is served over https", () => {
-    expect(secureSessionCookies(parseEnv({}))).toBe(true); // SITE_URL defaults to https
+    expect(secureSessionCookies(parseEnv({ SITE_URL: site.productionUrl }))).toBe(true);
+    expect(secureSessionCookies(parseEnv({}))).toBe(false); // the local http://localhost:3000
     expect(secureSessionCookies(parseEnv({ NEXTAUTH_URL: "http://localhost:3000" }))).toBe(false);
     expect(
       secureSessionCookies(
@@ -59,7 +61,7 @@ describe("the environment", () => {
   });
 
   it("sends visitors back from outside services to the address the site answers on", () => {
-    // `npm start` sets NEXTAUTH_URL to its local address; SITE_URL stays the production origin.
+    // `npm start` sets NEXTAUTH_URL to its local address.
     expect(appUrl(parseEnv({ NEXTAUTH_URL: "http://localhost:3000/" }))).toBe(
       "http://localhost:3000",
     );

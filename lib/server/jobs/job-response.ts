@@ -26,3 +26,8 @@ export function jobResponse<T extends object>(label: string, result: JobRunResul
       return Response.json({ error: result.error }, { status: 500 });
   }
 }
+
+/** A job that has nothing to do here (a setting it needs is not set): 200, saying why. */
+export function jobSkipped(message: string): Response {
+  return Response.json({ message, skipped: true });
+}

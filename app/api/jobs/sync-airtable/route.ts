@@ -2,8 +2,12 @@
 // admin's same-origin POST). GET with the Bearer secret only (Vercel Cron).
 // Schedule: daily at 02:00 UTC (npm start runs it by itself when Airtable is configured;
 // vercel.json / crontab elsewhere). Answers { message, created, updated, unchanged, skipped, ... }.
+// Without AIRTABLE_API_KEY and AIRTABLE_BASE_ID: 200 { message, skipped: true } saying what to set,
+// as a job answers when it has nothing to do (and IndexNow without its key), not a 500; no run is
+// recorded, so no failure shows in the admin or holds the next run back.
+import { airtableSource, NOT_CONFIGURED } from "@/lib/server/jobs/airtable-sync";
 import { jobRoute } from "@/lib/server/jobs/authorize-job";
-import { jobResponse } from "@/lib/server/jobs/job-response";
+import { jobResponse, jobSkipped } from "@/lib/server/jobs/job-response";
 import { runAirtableSyncJob } from "@/lib/server/jobs/jobs";
 
 export const dynamic = "force-dynamic";
@@ -11,5 +15,7 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
 export const { GET, POST } = jobRoute(async (caller) =>
-  jobResponse("Airtable sync", await runAirtableSyncJob(caller, "route")),
+  airtableSource()
+    ? jobResponse("Airtable sync", await runAirtableSyncJob(caller, "route"))
+    : jobSkipped(NOT_CONFIGURED),
 );
