@@ -9,7 +9,9 @@ import {
   resumeContractAction,
 } from "@/lib/server/actions/admin-contract-actions";
 import { moveContractVisit, requestContractExtra } from "@/lib/server/actions/contract-actions";
+import { contractCalendarFile } from "@/lib/server/contracts/calendar-file";
 import { saveCapacity } from "@/lib/server/data/capacity";
+import { findOpenContract } from "@/lib/server/data/contract-page";
 import { db } from "@/lib/server/db";
 import { contractToken } from "@/lib/server/manage-token";
 import { makeContract } from "../support/contracts";
@@ -193,6 +195,23 @@ describe("pausing a contract", () => {
     // A second pause once the first is over is allowed.
     vi.setSystemTime(new Date("2026-12-08T12:00:00Z"));
     expect(await pauseContractAction(id, { from_day: "2026-12-21" })).toMatchObject({ ok: true });
+  });
+});
+
+describe("the customer's calendar file during a pause", () => {
+  it("leaves out the visits of a pause to a last day and keeps the series after it", async () => {
+    const { id } = await contract();
+    await pauseContractAction(id, { from_day: "2026-12-14", until_day: "2026-12-24" });
+    const ics = await contractCalendarFile((await findOpenContract(id, today))!, today);
+    expect(ics).toMatch(/EXDATE;VALUE=DATE:20261214,20261221/);
+    expect(ics).not.toContain("UNTIL=");
+  });
+
+  it("ends the series the day before a pause with no last day", async () => {
+    const { id } = await contract();
+    await pauseContractAction(id, { from_day: "2026-12-14" });
+    const ics = await contractCalendarFile((await findOpenContract(id, today))!, today);
+    expect(ics).toContain("UNTIL=20261213");
   });
 });
 
