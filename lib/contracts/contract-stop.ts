@@ -57,6 +57,13 @@ export const contractStopMessages = {
   pauseEndsBeforeStart: "The pause cannot end before it starts",
 } as const;
 
+/** The customer page's status line: "Paused from Monday 14 December 2026 until ...", "Ends on ...". */
+export function stopSummary(stop: ContractStop): string {
+  if (stop.kind === "ended") return `Ends on ${formatLongDay(stop.from)}`;
+  const from = `Paused from ${formatLongDay(stop.from)}`;
+  return stop.until ? `${from} until ${formatLongDay(stop.until)}` : from;
+}
+
 /** Why the customer cannot move a visit, or order an extra collection, onto `day`; null if they can. */
 export function stopRefusal(stop: ContractStop | null, day: string): string | null {
   if (!stop || !stopCovers(stop, day)) return null;

@@ -4,6 +4,7 @@ import {
   extrasLimitRefusal,
   MAX_OPEN_EXTRAS,
   stopRefusal,
+  stopSummary,
   visitsCancelledBy,
 } from "@/lib/contracts/contract-stop";
 import { contractPauseSchema } from "@/lib/schemas/contract-office";
@@ -51,6 +52,16 @@ describe("the refusal of a move or an extra collection onto a paused or ended da
     expect(
       contractStop({ status: "active", statusFrom: null, pausedUntil: null }, today),
     ).toBeNull();
+  });
+});
+
+describe("the customer page's status line", () => {
+  it("names the pause's days, or the day the contract ends", () => {
+    expect(stopSummary(paused("2027-01-08")!)).toBe(
+      "Paused from Monday 14 December 2026 until Friday 8 January 2027",
+    );
+    expect(stopSummary(paused(null)!)).toBe("Paused from Monday 14 December 2026");
+    expect(stopSummary(ended!)).toBe("Ends on Monday 21 December 2026");
   });
 });
 

@@ -90,9 +90,11 @@ async function changeUnderLock(
         actorEmail,
         detail: stop ? stopDetail(stop) : "",
       });
-      let change = applied.change;
-      if (change?.kind === "resumed")
-        change = { ...change, nextVisit: await nextVisit(tx, id, today) };
+      // A resume's e-mail names the first visit the re-planning made.
+      const change =
+        applied.change?.kind === "resumed"
+          ? { ...applied.change, nextVisit: await nextVisit(tx, id, today) }
+          : applied.change;
       if (change) {
         const notice = { contract, change, cancelledExtras: extrasCancelled(cancelled) };
         for (const email of emails(notice)) await enqueueEmail(tx, email);
