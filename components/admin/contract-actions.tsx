@@ -46,8 +46,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A contract's actions in the office (issue 28): pause or end from a day (ending asks first),
- * resume, and a new frequency or price from a day. Each answers with a toast; the page is read
+ * A contract's actions in the office (issue 28): pause from a day (to a last day, or until resumed),
+ * end from a day (ending asks first), resume, and a new frequency or price from a day. The
+ * customer is e-mailed each (issue 36). Each answers with a toast; the page is read
  * again, its visits re-planned by the server.
  */
 export function ContractActions({
@@ -91,6 +92,14 @@ export function ContractActions({
               min={today}
               defaultValue={nextWorkingDay}
               error={error("pause", "from_day")}
+            />
+            <TextField
+              label="Pause until (last day, optional)"
+              name="until_day"
+              type="date"
+              min={today}
+              hint="Leave empty to pause until you resume it."
+              error={error("pause", "until_day")}
             />
             <button type="submit" disabled={pending} className={buttonClass("outline")}>
               Pause contract

@@ -10,15 +10,17 @@ const tone: Record<ContractStatus, string> = {
 
 /**
  * A contract's status as a badge: Active, Paused or Ended, with the day it takes effect when
- * that is still ahead ("Paused from Monday 30 November 2026").
+ * that is still ahead ("Paused from Monday 30 November 2026") and a pause's last day.
  */
 export function ContractStatusBadge({
   status,
   from,
+  until = null,
   today,
 }: {
   status: ContractStatus;
   from: string | null;
+  until?: string | null;
   today: string;
 }) {
   return (
@@ -28,6 +30,9 @@ export function ContractStatusBadge({
       </span>
       {from && from > today && (
         <span className="text-xs text-muted">from {formatLongDay(from)}</span>
+      )}
+      {status === "paused" && until && (
+        <span className="text-xs text-muted">until {formatLongDay(until)}</span>
       )}
     </span>
   );

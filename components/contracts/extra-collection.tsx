@@ -27,6 +27,8 @@ export function ExtraCollection({
   const [day, setDay] = useState("");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // A refusal that is not the day's (the limit of open extra collections), shown in the form.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -34,6 +36,7 @@ export function ExtraCollection({
       setError("Please select a date");
       return;
     }
+    setRefusal(null);
     startTransition(async () => {
       const result = await request({ contract, selected_date: day, note }).catch(() => null);
       if (result?.ok) {
@@ -44,6 +47,7 @@ export function ExtraCollection({
         return;
       }
       if (result && !result.ok && result.fieldErrors?.selected_date) setError(result.message);
+      else if (result && !result.ok && result.reason === "validation") setRefusal(result.message);
       const failure = failureText(result, visitChangeMessages.failed);
       toast.error(failure.title, { description: failure.description });
     });
@@ -70,6 +74,11 @@ export function ExtraCollection({
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
+      {refusal && (
+        <p role="alert" className="mt-4 max-w-xl text-sm font-medium text-red-700">
+          {refusal}
+        </p>
+      )}
       <button type="submit" disabled={pending || !day} className={buttonClass("primary", "mt-4")}>
         {pending ? "Sending..." : visitChangeMessages.requestExtra}
       </button>

@@ -137,3 +137,55 @@ test("an altered link, or the link of an ended contract, opens nothing", async (
   ]);
   expect((await page.goto(contract.link))!.status()).toBe(404);
 });
+
+test("a paused contract refuses a move into its pause, and a fourth open extra collection is refused", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === "mobile", "the refusal texts: once, at desktop width");
+  const days = bookableDays();
+  // Days in the middle of the horizon, clear of the first test's and of the last ones.
+  const [visitDay, free, pauseFrom, into, pauseUntil] = [40, 41, 42, 43, 45].map((i) => days[i]!);
+  const contract = await plantContract([visitDay!]);
+  await sql(
+    "update contracts set status = 'paused', status_from = $2, paused_until = $3 where id = $1",
+    [contract.id, pauseFrom, pauseUntil],
+  );
+  // Three extra collections already booked (the office's or the customer's), none collected.
+  for (const day of days.slice(46, 49)) {
+    await sql(
+      `insert into bookings (id, reference, customer_name, customer_email, company_name,
+         service_type, selected_date, time_slot, bag_quantity, subtotal_pence, vat_pence,
+         total_price_pence, collection_address, postcode, status, idempotency_key, updated_at,
+         contract_id, visit_kind)
+       select gen_random_uuid(), 'NESS-X' || upper(substr(md5(random()::text), 1, 5)),
+         customer_name, customer_email, company_name, 'collection', $2, 'allday', 3, 4000, 800,
+         4800, site_address, postcode, 'confirmed', gen_random_uuid()::text, now(), id, 'extra'
+       from contracts where id = $1`,
+      [contract.id, day],
+    );
+  }
+
+  await page.goto(contract.link);
+  await expect(
+    page.getByText(`Paused from ${formatLongDay(pauseFrom!)} until ${formatLongDay(pauseUntil!)}`),
+  ).toBeVisible();
+  const upcoming = page.getByRole("region", { name: "Upcoming visits" });
+  await upcoming
+    .getByRole("listitem", { name: formatLongDay(visitDay!) })
+    .getByRole("button", { name: "Move" })
+    .click();
+  const moveForm = page.getByRole("form", { name: /Choose a new date/ });
+  await pickDay(moveForm, into!);
+  await moveForm.getByRole("button", { name: "Move visit" }).click();
+  await expect(moveForm).toContainText(
+    `This contract is paused until ${formatLongDay(pauseUntil!)}.`,
+  );
+
+  const extraForm = page.getByRole("form", { name: "Request an extra collection" });
+  await pickDay(extraForm, free!);
+  await extraForm.getByRole("button", { name: "Request collection" }).click();
+  await expect(extraForm.getByRole("alert")).toHaveText(
+    `You already have 3 extra collections booked. Please call us on ${site.phone.display} for more.`,
+  );
+  await page.screenshot({ path: "/tmp/contract-refusals.png", fullPage: true });
+});

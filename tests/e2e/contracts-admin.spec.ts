@@ -79,10 +79,13 @@ test("the office creates a contract, finds it in the list and sees its visits", 
   await expect(page.getByText("Paused", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Resume contract" })).toBeVisible();
 
-  // The customer was e-mailed the contract's link, and it opens their page.
-  const mail = (await mailFor(`dana.${run}@e2e.test`, 1)).find(
-    (m) => m.subject === `Your contract ${number}`,
-  )!;
+  // The customer was e-mailed the contract's link, and then its pause; the link opens their page.
+  const mails = await mailFor(`dana.${run}@e2e.test`, 2);
+  expect(mails.map((m) => m.subject).sort()).toEqual([
+    `Your contract ${number}`,
+    `Your contract ${number} is paused`,
+  ]);
+  const mail = mails.find((m) => m.subject === `Your contract ${number}`)!;
   const link = mail.html!.match(/href="([^"]+\/contracts\/[^"]+)"[^>]*>Manage your contract</)![1]!;
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Contract ${number}`);

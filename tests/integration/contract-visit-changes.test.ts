@@ -295,4 +295,58 @@ describe("an extra collection", () => {
     expect(result.ok).toBe(false);
     expect(await db().booking.count({ where: { visitKind: "extra" } })).toBe(0);
   });
+
+  it("is refused past three open at once, with the office's number, until one is collected", async () => {
+    const { id, token } = await contract();
+    for (const day of ["2026-12-09", "2026-12-10", "2026-12-11"]) {
+      const booked = await requestContractExtra.handle(visitor, {
+        contract: token,
+        selected_date: day,
+      });
+      expect(booked.ok, day).toBe(true);
+    }
+    const fourth = await requestContractExtra.handle(visitor, {
+      contract: token,
+      selected_date: "2026-12-16",
+    });
+    expect(fourth).toEqual({
+      ok: false,
+      reason: "validation",
+      message: `You already have 3 extra collections booked. Please call us on ${site.phone.display} for more.`,
+    });
+    expect(await db().booking.count({ where: { visitKind: "extra" } })).toBe(3);
+
+    // One collected is no longer open: another may be booked.
+    const first = await db().booking.findFirstOrThrow({
+      where: { contractId: id, visitKind: "extra" },
+      orderBy: { selectedDate: "asc" },
+    });
+    await db().booking.update({ where: { id: first.id }, data: { status: "collected" } });
+    const again = await requestContractExtra.handle(visitor, {
+      contract: token,
+      selected_date: "2026-12-16",
+    });
+    expect(again.ok).toBe(true);
+  });
+
+  it("holds the limit when the third and a fourth are requested at the same moment", async () => {
+    const { id, token } = await contract();
+    for (const day of ["2026-12-09", "2026-12-10"]) {
+      await requestContractExtra.handle(visitor, { contract: token, selected_date: day });
+    }
+    const results = await Promise.all(
+      ["2026-12-16", "2026-12-17"].map((day, n) =>
+        requestContractExtra.handle(
+          { ip: `192.0.2.${90 + n}`, now },
+          { contract: token, selected_date: day },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
+    expect(
+      await db().booking.count({
+        where: { contractId: id, visitKind: "extra", status: "confirmed" },
+      }),
+    ).toBe(3);
+  });
 });

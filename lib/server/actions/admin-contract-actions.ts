@@ -6,7 +6,7 @@ import { contractMessages } from "@/lib/contracts/contracts";
 import { todayInLondon } from "@/lib/dates";
 import { postcodeOf } from "@/lib/postcode-coverage";
 import { contractChangeSchema, newContractSchema } from "@/lib/schemas/contract";
-import { contractFromDaySchema } from "@/lib/schemas/contract-office";
+import { contractFromDaySchema, contractPauseSchema } from "@/lib/schemas/contract-office";
 import { adminAction } from "../admin-action";
 import {
   changeContractSchedule,
@@ -17,24 +17,28 @@ import {
   type ContractChangeOutcome,
 } from "../data/contract-changes";
 import { createContract } from "../data/contracts";
-import { newContractEmails } from "../mail/contract-notifications";
+import { contractChangeEmails, newContractEmails } from "../mail/contract-notifications";
 import { deliverAfterResponse } from "../mail/deliver-soon";
 import { availabilityChanged } from "../revalidate";
 import { validationFailure } from "../validation-failure";
 
-// The office's Contracts tab (issue 28): a new contract, and on its page pause, resume, end and
-// a change of frequency or price from a day. Every input is validated again here with the form's
+// The office's Contracts tab (issue 28): a new contract, and on its page pause (to a last day or
+// open), resume, end and a change of frequency or price from a day, each e-mailed to the customer. Every input is validated again here with the form's
 // schema; dates are London's.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A change's answer; its visits changed, so the booking calendar's availability is refreshed. */
+/**
+ * A change's answer; its visits changed (places freed), so the booking calendar's availability is
+ * refreshed, and the customer's e-mail filed with the change is sent.
+ */
 async function answer(outcome: ContractChangeOutcome): Promise<ActionResult<{ number: string }>> {
   if (outcome.status !== "done") {
     return outcome.field
       ? fieldRefusal(outcome.field, outcome.message)
       : { ok: false, reason: "validation", message: outcome.message };
   }
+  deliverAfterResponse();
   await availabilityChanged("action");
   return { ok: true, data: { number: outcome.number } };
 }
@@ -80,29 +84,39 @@ export const createContractAction = adminAction(
 
 export const pauseContractAction = adminAction(
   "Failed to pause the contract",
-  async (_admin, id: string, input: unknown): Promise<ActionResult<{ number: string }>> => {
+  async (admin, id: string, input: unknown): Promise<ActionResult<{ number: string }>> => {
     if (!UUID.test(String(id))) return unknownContract();
-    const parsed = contractFromDaySchema.safeParse(input);
+    const parsed = contractPauseSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    return answer(await pauseContract(id, parsed.data.from_day, todayInLondon()));
+    return answer(
+      await pauseContract(id, parsed.data, todayInLondon(), admin.email, contractChangeEmails),
+    );
   },
 );
 
 export const resumeContractAction = adminAction(
   "Failed to resume the contract",
-  async (_admin, id: string): Promise<ActionResult<{ number: string }>> => {
+  async (admin, id: string): Promise<ActionResult<{ number: string }>> => {
     if (!UUID.test(String(id))) return unknownContract();
-    return answer(await resumeContract(id, todayInLondon()));
+    return answer(await resumeContract(id, todayInLondon(), admin.email, contractChangeEmails));
   },
 );
 
 export const endContractAction = adminAction(
   "Failed to end the contract",
-  async (_admin, id: string, input: unknown): Promise<ActionResult<{ number: string }>> => {
+  async (admin, id: string, input: unknown): Promise<ActionResult<{ number: string }>> => {
     if (!UUID.test(String(id))) return unknownContract();
     const parsed = contractFromDaySchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    return answer(await endContract(id, parsed.data.from_day, todayInLondon()));
+    return answer(
+      await endContract(
+        id,
+        parsed.data.from_day,
+        todayInLondon(),
+        admin.email,
+        contractChangeEmails,
+      ),
+    );
   },
 );
 
@@ -112,6 +126,14 @@ export const changeContractAction = adminAction(
     if (!UUID.test(String(id))) return unknownContract();
     const parsed = contractChangeSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    return answer(await changeContractSchedule(id, parsed.data, admin.email, todayInLondon()));
+    return answer(
+      await changeContractSchedule(
+        id,
+        parsed.data,
+        admin.email,
+        todayInLondon(),
+        contractChangeEmails,
+      ),
+    );
   },
 );

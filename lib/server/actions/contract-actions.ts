@@ -59,6 +59,11 @@ async function answer(outcome: VisitChangeOutcome): Promise<ActionResult<{ day: 
     await availabilityChanged("action");
     return fieldRefusal("selected_date", dayTakenMessages[outcome.status].description);
   }
+  if (outcome.status === "refused") {
+    return outcome.atDay
+      ? fieldRefusal("selected_date", outcome.message)
+      : { ok: false, reason: "validation", message: outcome.message };
+  }
   const message = {
     missing: visitChangeMessages.notFound,
     locked: contractMessages.tooLate(site.phone.display),

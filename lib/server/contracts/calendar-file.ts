@@ -2,13 +2,14 @@ import "server-only";
 import { asDate, asDay } from "@/lib/db-day";
 import { addDays } from "date-fns";
 import { contractIcs } from "@/lib/contracts/calendar";
+import { stopCovers } from "@/lib/contracts/contract-stop";
 import { contractServiceLabels, type ContractService } from "@/lib/contracts/contracts";
 import { scheduledVisits } from "@/lib/contracts/schedule";
 import { fromIsoDay, previousDay, toIsoDay } from "@/lib/dates";
 import { site } from "@/lib/site";
 import type { OpenContract } from "../data/contract-page";
 import { db } from "../db";
-import { exceptionsOf, periodsOf } from "./visits";
+import { exceptionsOf, periodsOf, stopOf } from "./visits";
 
 // The contract's .ics (GET /contracts/{token}/calendar.ics): its schedule, skips and moves from
 // the rows, and the days its visits fall on read as the daily job reads them (bank holidays and
@@ -21,10 +22,9 @@ export async function contractCalendarFile(contract: OpenContract, today: string
   const periods = periodsOf(contract);
   const start = asDay(contract.startDay);
   const until = toIsoDay(addDays(fromIsoDay(today), MOVES_LISTED_DAYS));
-  const lastDay =
-    contract.status !== "active" && contract.statusFrom
-      ? previousDay(asDay(contract.statusFrom))
-      : null;
+  // The end, or a pause until resumed, ends the series; a pause to a last day leaves its visits out.
+  const stop = stopOf(contract, today);
+  const lastDay = stop && stop.until === null ? previousDay(stop.from) : null;
   const [closed, extras] = await Promise.all([
     db().closedDate.findMany({
       where: { day: { gte: asDate(start), lte: asDate(until) } },
@@ -52,8 +52,11 @@ export async function contractCalendarFile(contract: OpenContract, today: string
     sequence: contract.calendarSequence,
     periods,
     lastDay,
-    skipped: exceptions.filter((e) => e.kind === "skipped").map((e) => e.originalDay),
-    moved: visits.filter((v) => v.day !== v.originalDay),
+    skipped: [
+      ...exceptions.filter((e) => e.kind === "skipped").map((e) => e.originalDay),
+      ...visits.filter((v) => stopCovers(stop, v.day)).map((v) => v.originalDay),
+    ],
+    moved: visits.filter((v) => v.day !== v.originalDay && !stopCovers(stop, v.day)),
     extras: extras.map((row) => ({ id: row.id, day: asDay(row.selectedDate) })),
   });
 }

@@ -2,15 +2,21 @@ import "server-only";
 import { asDate, asDay } from "@/lib/db-day";
 import type { BookingActor, Prisma } from "@/generated/prisma/client";
 import { bookingServiceOf, type ContractService } from "@/lib/contracts/contracts";
+import {
+  extrasLimitRefusal,
+  OPEN_EXTRA_STATUSES,
+  stopRefusal,
+} from "@/lib/contracts/contract-stop";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
 import { dayIsUnavailable, lockDay } from "../data/capacity";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
-import { lockContract, periodsOf, priceOn, visitBookingData } from "./visits";
+import { lockContract, periodsOf, priceOn, stopOf, visitBookingData } from "./visits";
 
 // The customer's changes to their contract's visits (issue 28), each in one transaction under the
-// contract's row lock: skip or move a visit, or order an extra collection. A scheduled visit's skip
+// contract's row lock: skip or move a visit, or order an extra collection (none onto a day its
+// pause or end covers, and at most MAX_OPEN_EXTRAS extra collections open at once: issue 36). A scheduled visit's skip
 // or move is stored against its original day (ContractVisitException), so the daily job and a
 // later change of rule never bring it back; an extra collection is a booking of its own. The
 // visit's row is locked too (the office's job steps lock it), its deadline and the new day's
@@ -49,7 +55,9 @@ export type VisitChange = {
 
 export type VisitChangeOutcome =
   | { status: "changed"; change: VisitChange }
-  | { status: "missing" | "locked" | "unchanged" | "full" | "closed" };
+  | { status: "missing" | "locked" | "unchanged" | "full" | "closed" }
+  /** A rule of the contract refused it, in the customer's words (at the date when it is the day's). */
+  | { status: "refused"; message: string; atDay: boolean };
 
 type Emails = (change: VisitChange) => OutgoingEmail[];
 
@@ -160,6 +168,25 @@ const summaryOf = (visit: ChangeableVisit, day: string): VisitChange["visit"] =>
   extra: visit.visitKind === "extra",
 });
 
+/** The contract's pause or end covers `day` (issue 36): nothing is moved or added onto it. */
+function stopRefusalOn(contract: Contract, day: string, now: Date) {
+  const message = stopRefusal(stopOf(contract, todayInLondon(now)), day);
+  return message ? { status: "refused" as const, message, atDay: true } : null;
+}
+
+/** One more extra collection would pass the contract's limit of open ones (issue 36). */
+async function extrasLimit(tx: Tx, contract: Contract) {
+  const open = await tx.booking.count({
+    where: {
+      contractId: contract.id,
+      visitKind: "extra",
+      status: { in: [...OPEN_EXTRA_STATUSES] },
+    },
+  });
+  const message = extrasLimitRefusal(open);
+  return message ? { status: "refused" as const, message, atDay: false } : null;
+}
+
 async function dayRefusal(tx: Tx, contract: Contract, day: string) {
   const service = bookingServiceOf[contract.service as ContractService];
   await lockDay(tx, day, service);
@@ -220,6 +247,8 @@ export async function moveVisit(
     if (!visit) return { status: refusal };
     const from = asDay(visit.selectedDate);
     if (from === day) return { status: "unchanged" };
+    const stopped = stopRefusalOn(contract, day, now);
+    if (stopped) return stopped;
     const unavailable = await dayRefusal(tx, contract, day);
     if (unavailable) return { status: unavailable };
     await recordException(tx, contractId, visit, day, now);
@@ -257,8 +286,12 @@ export async function requestExtraCollection(
   emails: Emails,
 ): Promise<VisitChangeOutcome> {
   return db().$transaction(async (tx) => {
+    // The contract's row lock (openContract) queues two requests at once, so both cannot pass
+    // the limit of open extra collections.
     const contract = await openContract(tx, contractId, now);
     if (!contract) return { status: "missing" };
+    const refused = stopRefusalOn(contract, request.day, now) ?? (await extrasLimit(tx, contract));
+    if (refused) return refused;
     const unavailable = await dayRefusal(tx, contract, request.day);
     if (unavailable) return { status: unavailable };
     const data = visitBookingData(contract, {

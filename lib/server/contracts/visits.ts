@@ -1,13 +1,20 @@
 import "server-only";
 import { asDate, asDay } from "@/lib/db-day";
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "@/generated/prisma/client";
+import type { BookingActor, Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
 import {
   bookingServiceOf,
   VISIT_HORIZON_DAYS,
   type ContractService,
+  type ContractStatus,
 } from "@/lib/contracts/contracts";
+import {
+  contractStop,
+  stopCovers,
+  visitsCancelledBy,
+  type ContractStop,
+} from "@/lib/contracts/contract-stop";
 import { scheduledVisits, type RulePeriod, type VisitException } from "@/lib/contracts/schedule";
 import { priceLine } from "@/lib/invoices";
 import { newBookingReference } from "../booking-reference";
@@ -59,12 +66,19 @@ export function exceptionsOf(contract: ContractForVisits): VisitException[] {
   );
 }
 
-/** The last day the contract plans visits on, or null while it runs open-ended. */
-function lastPlannedDay(contract: ContractForVisits): string | null {
-  if (contract.status === "active" || !contract.statusFrom) return null;
-  const from = asDay(contract.statusFrom);
-  // Paused or ended from a day: nothing on or after it (a day before the first one plans none).
-  return addDaysIso(from, -1);
+/** The contract's pause or end as the pure rules read it, seen from `today`. */
+export function stopOf(
+  contract: { status: string; statusFrom: Date | null; pausedUntil: Date | null },
+  today: string,
+): ContractStop | null {
+  return contractStop(
+    {
+      status: contract.status as ContractStatus,
+      statusFrom: contract.statusFrom ? asDay(contract.statusFrom) : null,
+      pausedUntil: contract.pausedUntil ? asDay(contract.pausedUntil) : null,
+    },
+    today,
+  );
 }
 
 /** The amounts of a visit at `pricePence` excluding VAT. */
@@ -140,8 +154,14 @@ export async function materialiseContract(
   const start = asDay(contract.startDay);
   const from = start > today ? start : today;
   const end = horizonEnd(today);
-  const last = lastPlannedDay(contract);
-  const to = last && last < end ? last : end;
+  const stop = stopOf(contract, today);
+  if (contract.status === "paused" && !stop) {
+    // The pause's last day has passed: the contract runs again.
+    await tx.contract.update({
+      where: { id: contract.id },
+      data: { status: "active", statusFrom: null, pausedUntil: null },
+    });
+  }
   const periods = periodsOf(contract);
   const closed = new Set(
     (
@@ -150,13 +170,11 @@ export async function materialiseContract(
       })
     ).map((row) => asDay(row.day)),
   );
-  const planned =
-    to < from
-      ? []
-      : scheduledVisits(periods, from, to, {
-          exceptions: exceptionsOf(contract),
-          isClosed: (day) => closed.has(day),
-        });
+  // A visit falling on a day the pause or the end covers is not made, wherever its rule planned it.
+  const planned = scheduledVisits(periods, from, end, {
+    exceptions: exceptionsOf(contract),
+    isClosed: (day) => closed.has(day),
+  }).filter((visit) => !stopCovers(stop, visit.day));
   const plannedByOriginal = new Map(planned.map((visit) => [visit.originalDay, visit]));
 
   // The scheduled visits already made from today on (a visit moved earlier than today stays).
@@ -254,4 +272,51 @@ export async function materialiseContract(
 export async function lockContract(tx: Tx, id: string): Promise<ContractForVisits | null> {
   await tx.$queryRaw`select id from contracts where id = ${id}::uuid for update`;
   return tx.contract.findUnique({ where: { id }, include: { periods: true, exceptions: true } });
+}
+
+export type CancelledVisit = { id: string; reference: string; day: string; extra: boolean };
+
+/**
+ * Cancels every visit `stop` covers that the schedule's re-planning left (extra collections, and a
+ * scheduled visit moved into the stop from a planned day before today), each with its history row
+ * saying who and why. Their places on the day are freed with them: capacity counts jobs not
+ * cancelled (data/capacity.ts). Run under the contract's row lock, after materialiseContract.
+ */
+export async function cancelVisitsInStop(
+  tx: Tx,
+  contractId: string,
+  stop: ContractStop | null,
+  today: string,
+  by: { actor: BookingActor; actorEmail: string | null; detail: string },
+): Promise<CancelledVisit[]> {
+  if (!stop) return [];
+  const rows = await tx.booking.findMany({
+    where: {
+      contractId,
+      status: { in: [...CHANGEABLE_STATUSES] },
+      selectedDate: { gte: asDate(stop.from > today ? stop.from : today) },
+    },
+    orderBy: { selectedDate: "asc" },
+    select: { id: true, reference: true, status: true, selectedDate: true, visitKind: true },
+  });
+  const cancelled = visitsCancelledBy(
+    stop,
+    rows.map((row) => ({ ...row, day: asDay(row.selectedDate) })),
+    today,
+  );
+  for (const visit of cancelled) {
+    await tx.booking.update({
+      where: { id: visit.id },
+      data: { status: "cancelled", calendarSequence: { increment: 1 } },
+    });
+    await tx.bookingEvent.create({
+      data: { bookingId: visit.id, kind: "cancelled", ...by },
+    });
+  }
+  return cancelled.map((visit) => ({
+    id: visit.id,
+    reference: visit.reference,
+    day: visit.day,
+    extra: visit.visitKind === "extra",
+  }));
 }

@@ -47,6 +47,8 @@ export type ContractDetail = {
   invoicing: ContractInvoicing;
   status: ContractStatus;
   statusFrom: string | null;
+  /** A pause's last day; null for a pause until resumed (and when not paused). */
+  pausedUntil: string | null;
   createdBy: string;
   /** The frequency and price per visit (excluding VAT) that apply today, or from the start. */
   frequency: Frequency;
@@ -132,6 +134,7 @@ export async function findContractByNumber(
     invoicing: contract.invoicing,
     status: contract.status,
     statusFrom: contract.statusFrom ? asDay(contract.statusFrom) : null,
+    pausedUntil: contract.pausedUntil ? asDay(contract.pausedUntil) : null,
     createdBy: contract.createdBy,
     frequency: current.frequency,
     pricePence: current.pricePence,

@@ -1,13 +1,16 @@
 import "server-only";
+import { contractChangeCustomerEmail } from "@/emails/contract-change-emails";
 import { newContractCustomerEmail } from "@/emails/contract-emails";
+import type { ContractChangeNotice } from "../data/contract-changes";
 import type { ContractForEmail } from "../data/contracts";
 import { env } from "../env";
 import { contractUrl } from "../manage-token";
 import type { OutgoingEmail } from "./outbox";
 
-// What a contract sends when the office sets it up (issue 28): the customer's e-mail with the
-// contract's signed link, filed with the contract in the transaction that creates it (createContract's
-// `emails`). Replies go to the office.
+// What a contract sends the customer when the office sets it up (issue 28), with the contract's
+// signed link, and when the office pauses, resumes, ends or re-prices it (issue 36), with the day
+// that takes effect; each is filed in the transaction that makes the change. Replies go to the
+// office.
 
 /** The new contract's e-mail to the customer; `firstVisitDay` is the day its first visit falls on. */
 export function newContractEmails(
@@ -29,6 +32,26 @@ export function newContractEmails(
         contractUrl(contract.id),
       ),
       to: contract.customer_email,
+      replyTo: env().OFFICE_EMAIL,
+    },
+  ];
+}
+
+/** The customer's e-mail of an office change (pause, resume, end, new frequency or price). */
+export function contractChangeEmails(notice: ContractChangeNotice): OutgoingEmail[] {
+  const { contract } = notice;
+  return [
+    {
+      ...contractChangeCustomerEmail(
+        {
+          number: contract.number,
+          customerName: contract.customerName,
+          change: notice.change,
+          cancelledExtras: notice.cancelledExtras,
+        },
+        contractUrl(contract.id),
+      ),
+      to: contract.customerEmail,
       replyTo: env().OFFICE_EMAIL,
     },
   ];

@@ -12,11 +12,10 @@ import {
   bookingServiceOf,
   contractMessages,
   contractServiceLabels,
-  contractStatusLabels,
   UPCOMING_VISITS_SHOWN,
   type ContractService,
-  type ContractStatus,
 } from "@/lib/contracts/contracts";
+import { stopSummary } from "@/lib/contracts/contract-stop";
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
 import { todayInLondon } from "@/lib/dates";
@@ -27,7 +26,7 @@ import {
   requestContractExtra,
   skipContractVisit,
 } from "@/lib/server/actions/contract-actions";
-import { horizonEnd } from "@/lib/server/contracts/visits";
+import { horizonEnd, stopOf } from "@/lib/server/contracts/visits";
 import { availability } from "@/lib/server/data/capacity";
 import {
   contractInvoices,
@@ -71,7 +70,7 @@ export default async function ContractPage({ params }: Props) {
     transferNoteOf(contract.id, year),
   ]);
   const unavailable = unavailableFor(days, bookingServiceOf[service]);
-  const active = contract.status === "active";
+  const stop = stopOf(contract, today);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -86,14 +85,7 @@ export default async function ContractPage({ params }: Props) {
           ["Service", contractServiceLabels[service]],
           ["Frequency", currentFrequency(contract, today)],
           ["Containers", String(contract.containers)],
-          ...(active
-            ? []
-            : [
-                ["Status", contractStatusLabels[contract.status as ContractStatus]] as [
-                  string,
-                  string,
-                ],
-              ]),
+          ...(stop ? [["Status", stopSummary(stop)] as [string, string]] : []),
         ]}
       />
       <p className="mt-5">

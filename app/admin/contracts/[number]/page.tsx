@@ -44,7 +44,12 @@ export default adminPage(async function ContractPage({ params }: Props) {
         <h2 className="text-2xl font-bold text-brand-900">
           {contractMessages.heading(contract.number)}
         </h2>
-        <ContractStatusBadge status={contract.status} from={contract.statusFrom} today={today} />
+        <ContractStatusBadge
+          status={contract.status}
+          from={contract.statusFrom}
+          until={contract.pausedUntil}
+          today={today}
+        />
       </div>
       <DetailList
         rows={[
