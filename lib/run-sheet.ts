@@ -22,6 +22,11 @@ export type RunSheetStop = {
   specialRequirements: string | null;
   /** The contract's number when the stop is a contract visit. */
   contractNumber: string | null;
+  /**
+   * A contract visit that is the first of its waste transfer note's period while the note is
+   * unsigned: the crew gets it signed (lib/contracts/transfer-note.ts, visitNeedsSignedNote).
+   */
+  transferNoteUnsigned?: boolean;
 };
 
 export type RunSheetSection = { service: ServiceType; heading: string; stops: RunSheetStop[] };

@@ -44,12 +44,14 @@ export const site = {
    */
   wasteCarrierRegistration: "CBDU000000",
   /**
-   * Who signs the annual waste transfer notes for the company (the transferee and carrier).
-   * PLACEHOLDER until the company names its signatory.
+   * Who signs the annual waste transfer notes for the company (the transferee and carrier): a
+   * person, by name, and their role. The name is the default of the TRANSFER_NOTE_SIGNATORY
+   * setting (lib/server/env.ts), which a deployment sets to the real signatory's full name;
+   * the name here is a PLACEHOLDER until the company names its signatory.
    */
   transferNoteSignatory: {
-    name: "Operations Manager",
-    role: "for North East Secure Shredding Ltd",
+    name: "Chris Walker",
+    role: "Operations Manager",
   },
   /**
    * What every VAT invoice states about the seller (HMRC VAT Notice 700/21). The VAT number and

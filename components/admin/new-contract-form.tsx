@@ -59,6 +59,7 @@ export function NewContractForm({
       start_day: startDay,
       price: "",
       purchase_order: "",
+      sic_code: "",
       invoicing: "",
     },
     // The form holds what was typed (selects start empty); the raw values go to the action,
@@ -137,6 +138,14 @@ export function NewContractForm({
           {...field("price")}
         />
         <TextField label="Purchase order number (optional)" {...field("purchase_order")} />
+        <TextField
+          label={contractMessages.sicCode}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={7}
+          hint="The customer's 5-digit UK SIC 2007 code, for the waste transfer note. Left blank, the customer gives it when signing."
+          {...field("sic_code")}
+        />
         <SelectField
           label="Invoicing"
           required

@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { todayTexts as texts } from "@/lib/admin/today-texts";
 import { JOB_ACTIONS, nextJobAction } from "@/lib/booking-lifecycle";
 import { serviceLabels, slotWindows } from "@/lib/booking-options";
+import { contractMessages } from "@/lib/contracts/contracts";
 import { paths } from "@/lib/paths";
 import type { TodayJob } from "@/lib/server/data/today";
 import { BookingStatusBadge } from "./booking-status-badge";
@@ -9,7 +10,8 @@ import { JobPanel } from "./job-panel";
 import { jobPanelDefaults } from "./job-panel-defaults";
 
 /**
- * Today's jobs as cards in run order (one column on a phone): what and where, the status, and the
+ * Today's jobs as cards in run order (one column on a phone): what and where, the status, a
+ * contract visit that must not go ahead without its waste transfer note signed, and the
  * booking page's own next step (Confirm booking, or the Mark as collected / Mark as destroyed form
  * behind a disclosure), run by the same actions.
  */
@@ -67,6 +69,11 @@ export function TodayJobs({
                   {job.postcode ?? texts.noPostcode} • {serviceLabels[job.serviceType]} •{" "}
                   {texts.quantity(job.bagQuantity, job.contractNumber !== null)}
                 </p>
+                {job.transferNoteUnsigned && (
+                  <p className="mt-1 text-sm font-semibold text-amber-900">
+                    {contractMessages.visitNoteUnsigned}
+                  </p>
+                )}
               </div>
               <BookingStatusBadge status={job.status} />
             </div>

@@ -2,10 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useId } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { Honeypot, TextField } from "@/components/forms/field";
 import { rateLimitedOr, useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { contractMessages } from "@/lib/contracts/contracts";
+import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note";
 import { formatLondonDate } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import { transferNoteMessages, type SignTransferNoteInput } from "@/lib/schemas/transfer-note";
@@ -17,12 +19,11 @@ type Values = Omit<SignTransferNoteInput, "contract" | "year"> & { website: stri
 const schema = () =>
   import("@/lib/schemas/transfer-note").then((module) => module.transferNoteSignatureSchema);
 
-const emptySignature: Values = { signed_name: "", confirm: false, website: "" };
-
 /**
  * The contract page's Waste transfer note (issue 28): the year's note as a PDF, and while it is
- * unsigned the customer's signature (full name and the confirmation of the waste's description).
- * Once signed it says who signed and when. Drop it into the contract page with
+ * unsigned the customer's signature: full name, their SIC code (prefilled with the contract's, to
+ * correct or give), the confirmation of the waste's description and the waste hierarchy
+ * declaration (issue 36). Once signed it says who signed and when. Drop it into the contract page with
  * `<WasteTransferNoteSection token={token} year={year} note={await transferNoteOf(id, year)} />`.
  */
 export function WasteTransferNoteSection({
@@ -36,9 +37,14 @@ export function WasteTransferNoteSection({
 }) {
   const router = useRouter();
   const headingId = useId();
-  const confirmId = useId();
   const { form, submitting, onSubmit, field, onFocus, errors } = useActionForm<Values, unknown>({
-    defaultValues: emptySignature,
+    defaultValues: {
+      signed_name: "",
+      sic_code: note.sicCode ?? "",
+      confirm: false,
+      hierarchy: false,
+      website: "",
+    },
     schema,
     invalidTitle: contractMessages.transferNote,
     send: (values) => signMyTransferNote({ ...values, contract: token, year: String(year) }),
@@ -55,7 +61,6 @@ export function WasteTransferNoteSection({
             description: transferNoteMessages.failed,
           }),
   });
-  const confirmError = errors.confirm?.message;
 
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -91,31 +96,69 @@ export function WasteTransferNoteSection({
             autoComplete="name"
             {...field("signed_name")}
           />
-          <div>
-            <div className="flex items-start gap-3">
-              <input
-                id={confirmId}
-                type="checkbox"
-                aria-invalid={confirmError ? true : undefined}
-                aria-describedby={confirmError ? `${confirmId}-error` : undefined}
-                className="mt-1 h-5 w-5 rounded border-slate-300"
-                {...form.register("confirm", { onChange: () => form.clearErrors("confirm") })}
-              />
-              <label htmlFor={confirmId} className="text-sm font-semibold text-ink">
-                {contractMessages.signConfirm}
-              </label>
-            </div>
-            {confirmError && (
-              <p id={`${confirmId}-error`} className="mt-1 text-sm font-medium text-red-700">
-                {confirmError}
-              </p>
-            )}
-          </div>
+          <TextField
+            label={contractMessages.sicCode}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={7}
+            hint="Your business's 5-digit UK SIC 2007 code, as registered at Companies House."
+            {...field("sic_code")}
+          />
+          <CheckBox
+            form={form}
+            name="confirm"
+            label={contractMessages.signConfirm}
+            error={errors.confirm?.message}
+          />
+          <CheckBox
+            form={form}
+            name="hierarchy"
+            label={WASTE_HIERARCHY_DECLARATION}
+            error={errors.hierarchy?.message}
+          />
           <button type="submit" disabled={submitting} className={buttonClass("primary")}>
             {submitting ? "Signing..." : contractMessages.signButton}
           </button>
         </form>
       )}
     </section>
+  );
+}
+
+/** A required check box of the signature, its message under it. */
+function CheckBox({
+  form,
+  name,
+  label,
+  error,
+}: {
+  form: UseFormReturn<Values>;
+  name: "confirm" | "hierarchy";
+  label: string;
+  error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 h-5 w-5 shrink-0 rounded border-slate-300"
+          {...form.register(name, { onChange: () => form.clearErrors(name) })}
+        />
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -134,10 +134,13 @@ export const contractMessages = {
   reminderSubject: (longDay: string) => `Reminder: we collect on ${longDay}`,
   transferNote: "Waste transfer note",
   signName: "Full name",
+  sicCode: "SIC code",
   signConfirm: "I confirm the description of the waste is correct",
   signButton: "Sign waste transfer note",
   signed: "Waste transfer note signed",
   noteUnsigned: "Unsigned",
+  /** On Today and the run sheet, the first visit of a note's period while the note is unsigned. */
+  visitNoteUnsigned: "Waste transfer note unsigned",
   unsignedNotes: (count: number, year: number) =>
     `${count} ${count === 1 ? "contract has" : "contracts have"} not signed the ${year} waste transfer note.`,
 } as const;

@@ -5,6 +5,7 @@ import {
   FREQUENCIES,
   MAX_CONTAINERS,
 } from "../contracts/contracts";
+import { isSicCode, normaliseSicCode, sicCodeMessage } from "../contracts/sic-code";
 import { isIsoDay } from "../dates";
 import { INVALID_POSTCODE, parsePostcode } from "../postcode-check";
 import { PURCHASE_ORDER_MAX } from "./booking";
@@ -70,6 +71,13 @@ export const newContractSchema = z.object({
   start_day: day(contractFormMessages.startDay),
   price: pricePounds,
   purchase_order: z.string().trim().max(PURCHASE_ORDER_MAX).default(""),
+  // Optional here: a customer whose code the office does not know gives it when signing the
+  // waste transfer note ("" until then).
+  sic_code: z
+    .string(sicCodeMessage)
+    .default("")
+    .transform(normaliseSicCode)
+    .refine((value) => value === "" || isSicCode(value), sicCodeMessage),
   invoicing: z.enum(CONTRACT_INVOICING, contractFormMessages.invoicing),
 });
 export type NewContractInput = z.input<typeof newContractSchema>;

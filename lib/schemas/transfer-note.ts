@@ -1,5 +1,6 @@
-import { boolean, maxLength, minLength, object, refine, regex, string } from "zod/mini";
+import { boolean, maxLength, minLength, object, overwrite, refine, regex, string } from "zod/mini";
 import type { input, output } from "zod/mini";
+import { isSicCode, normaliseSicCode, sicCodeMessage } from "../contracts/sic-code";
 import { text } from "./form-fields";
 
 // Signing a contract's waste transfer note (issue 28), shared by the section's form and its
@@ -9,6 +10,8 @@ export const transferNoteMessages = {
   name: "Please type your full name",
   nameLength: "Your name must be less than 100 characters",
   confirm: "Please confirm the description of the waste",
+  sicCode: sicCodeMessage,
+  hierarchy: "Please confirm that you have applied the waste management hierarchy",
   failed: "The waste transfer note could not be signed. Please try again or call us.",
   notFound: "This contract link is not valid.",
 } as const;
@@ -20,6 +23,15 @@ const signatureFields = {
   }),
   confirm: boolean({ error: transferNoteMessages.confirm }).check(
     refine((value) => value === true, transferNoteMessages.confirm),
+  ),
+  // The producer's SIC code, prefilled with the contract's: the customer corrects or gives it.
+  sic_code: string({ error: transferNoteMessages.sicCode }).check(
+    overwrite(normaliseSicCode),
+    refine(isSicCode, transferNoteMessages.sicCode),
+  ),
+  // The waste hierarchy declaration (WASTE_HIERARCHY_DECLARATION): no signature without it.
+  hierarchy: boolean({ error: transferNoteMessages.hierarchy }).check(
+    refine((value) => value === true, transferNoteMessages.hierarchy),
   ),
 };
 

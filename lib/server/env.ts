@@ -45,6 +45,10 @@ const schema = z.object({
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().default(`${site.name} <bookings@northeastsecureshredding.co.uk>`),
   OFFICE_EMAIL: z.email().default(site.email.address),
+  /** The full name of the person who signs the waste transfer notes for the carrier (issue 36). */
+  TRANSFER_NOTE_SIGNATORY: optionalString.transform(
+    (name) => name ?? site.transferNoteSignatory.name,
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe's API origin; tests point it at a fake on 127.0.0.1. */

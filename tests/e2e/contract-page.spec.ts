@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note";
 import { bookability, formatLongDay, todayInLondon } from "@/lib/dates";
 import { site } from "@/lib/site";
 import { expectNoA11yViolations } from "./support/axe";
@@ -117,6 +118,18 @@ test("a customer skips a visit, moves another, requests an extra collection and 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await note.getByLabel("Full name").fill("Dana Contract");
   await note.getByLabel("I confirm the description of the waste is correct").check();
+  // A contract made without a SIC code: the customer gives it. Without the waste hierarchy
+  // declaration the note is not signed, and the refusal is at the check box.
+  const sicCode = note.getByLabel("SIC code");
+  await expect(sicCode).toHaveValue("");
+  await sicCode.fill("86210");
+  const hierarchy = note.getByLabel(WASTE_HIERARCHY_DECLARATION);
+  await note.getByRole("button", { name: "Sign waste transfer note" }).click();
+  await expect(hierarchy).toHaveAttribute("aria-invalid", "true");
+  await expect(note).toContainText(
+    "Please confirm that you have applied the waste management hierarchy",
+  );
+  await hierarchy.check();
   await note.getByRole("button", { name: "Sign waste transfer note" }).click();
   await expectToast(page, "Waste transfer note signed");
   await expect(note).toContainText("Signed by Dana Contract");

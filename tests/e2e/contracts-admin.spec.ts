@@ -43,8 +43,13 @@ test("the office creates a contract, finds it in the list and sees its visits", 
   await expect(form.getByLabel("Start date")).toHaveValue(firstVisit);
   await form.getByLabel("Price per visit (£, excluding VAT)").fill("45.50");
   await form.getByLabel("Purchase order number (optional)").fill("PO-77");
+  // The SIC code is checked at its field (5 digits of UK SIC 2007) when given.
+  await form.getByLabel("SIC code").fill("8621");
   await form.getByLabel("Invoicing").selectOption({ label: "Monthly in arrears" });
   await expectNoA11yViolations(page);
+  await form.getByRole("button", { name: "Create contract" }).click();
+  await expect(form.getByText("Please give a 5-digit UK SIC 2007 code, e.g. 86210")).toBeVisible();
+  await form.getByLabel("SIC code").fill("86210");
   await form.getByRole("button", { name: "Create contract" }).click();
   await expectToast(page, "Success", "Contract created");
 
@@ -53,6 +58,7 @@ test("the office creates a contract, finds it in the list and sees its visits", 
   const number = page.url().split("/").pop()!;
   await expect(page.getByRole("heading", { name: `Contract ${number}` })).toBeVisible();
   await expect(page.getByText("Monthly in arrears")).toBeVisible();
+  await expect(page.getByText("86210", { exact: true })).toBeVisible();
   const visits = page.getByRole("table", { name: "Upcoming visits of the contract" });
   await expect(visits.locator("tbody tr")).toHaveCount(13);
   await expect(visits.locator("tbody tr").first()).toContainText(formatLongDay(firstVisit));

@@ -151,7 +151,13 @@ describe("what needs attention", () => {
     const signed = await makeContract(today, { start_day: monday });
     const unsigned = await makeContract(today, { start_day: monday, company_name: "Beta Ltd" });
     const year = Number(today.slice(0, 4));
-    await signTransferNote(signed.id, year, { name: "Dana", ip: "192.0.2.1", now: new Date() });
+    await signTransferNote(signed.id, year, {
+      name: "Dana",
+      sicCode: "86210",
+      hierarchyDeclared: true,
+      ip: "192.0.2.1",
+      now: new Date(),
+    });
     expect((await attentionCounts(today)).unsignedNotes).toBe(1);
     const list = await contractsPage({ transferNote: "unsigned" }, 1, today);
     expect(list.items.map((c) => c.number)).toEqual([unsigned.number]);

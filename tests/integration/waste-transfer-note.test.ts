@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/(site)/contracts/[token]/waste-transfer-note/[year]/route";
+import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note";
 import { signMyTransferNote } from "@/lib/server/actions/contract-transfer-note-actions";
+import { env } from "@/lib/server/env";
 import {
   contractsWithUnsignedNote,
   transferNoteOf,
@@ -31,7 +33,9 @@ const sign = (token: string, fields: Record<string, unknown> = {}) =>
     contract: token,
     year: String(year),
     signed_name: "Dana Contract",
+    sic_code: "86210",
     confirm: true,
+    hierarchy: true,
     ...fields,
   });
 
@@ -52,16 +56,33 @@ describe("signing the waste transfer note", () => {
   it("records the name, time and address once: a second signing changes nothing", async () => {
     const { id } = await makeContract(created);
     const token = contractToken(id);
-    expect(await transferNoteOf(id, year)).toEqual({ year, signedName: null, signedAt: null });
+    expect(await transferNoteOf(id, year)).toEqual({
+      year,
+      signedName: null,
+      signedAt: null,
+      sicCode: null,
+    });
 
     const first = await sign(token);
     expect(first).toEqual({
       ok: true,
-      data: { year, signedName: "Dana Contract", signedAt: signedAt.toISOString() },
+      data: {
+        year,
+        signedName: "Dana Contract",
+        signedAt: signedAt.toISOString(),
+        sicCode: "86210",
+      },
     });
     const second = await signMyTransferNote.handle(
       { ip: "198.51.100.1", now: new Date("2026-11-26T09:00:00Z") },
-      { contract: token, year: String(year), signed_name: "Someone Else", confirm: true },
+      {
+        contract: token,
+        year: String(year),
+        signed_name: "Someone Else",
+        sic_code: "47110",
+        confirm: true,
+        hierarchy: true,
+      },
     );
     expect(second.ok).toBe(true);
     const rows = await db().wasteTransferNote.findMany({ where: { contractId: id } });
@@ -71,7 +92,49 @@ describe("signing the waste transfer note", () => {
       signedName: "Dana Contract",
       signedAt,
       signedIp: "203.0.113.7",
+      sicCode: "86210",
+      hierarchyDeclared: true,
     });
+    expect((await db().contract.findUniqueOrThrow({ where: { id } })).sicCode).toBe("86210");
+  });
+
+  it("is refused at the declaration without the waste hierarchy ticked, and changes nothing", async () => {
+    const { id } = await makeContract(created, { sic_code: "86210" });
+    const refused = await sign(contractToken(id), { hierarchy: false, sic_code: "47110" });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "validation",
+      fieldErrors: {
+        hierarchy: ["Please confirm that you have applied the waste management hierarchy"],
+      },
+    });
+    expect(await db().wasteTransferNote.findMany({ where: { signedAt: { not: null } } })).toEqual(
+      [],
+    );
+    expect((await db().contract.findUniqueOrThrow({ where: { id } })).sicCode).toBe("86210");
+  });
+
+  it("offers the contract's SIC code and stores the one the customer corrects it to", async () => {
+    const { id } = await makeContract(created, { sic_code: "86210" });
+    expect((await transferNoteOf(id, year)).sicCode).toBe("86210");
+    const signed = await sign(contractToken(id), { sic_code: "86 230" });
+    expect(signed).toMatchObject({ ok: true, data: { sicCode: "86230" } });
+    expect(
+      await db().wasteTransferNote.findFirstOrThrow({ where: { contractId: id } }),
+    ).toMatchObject({ sicCode: "86230", hierarchyDeclared: true });
+    // The contract keeps the corrected code: next year's note offers it.
+    expect((await db().contract.findUniqueOrThrow({ where: { id } })).sicCode).toBe("86230");
+  });
+
+  it("lets the customer of a contract made without a SIC code give it, and refuses none", async () => {
+    const { id } = await makeContract(created);
+    const token = contractToken(id);
+    expect(await sign(token, { sic_code: "" })).toMatchObject({
+      ok: false,
+      fieldErrors: { sic_code: ["Please give a 5-digit UK SIC 2007 code, e.g. 86210"] },
+    });
+    expect(await sign(token, { sic_code: "69201" })).toMatchObject({ ok: true });
+    expect((await db().contract.findUniqueOrThrow({ where: { id } })).sicCode).toBe("69201");
   });
 
   it("needs the full name and the confirmation of the waste's description", async () => {
@@ -128,9 +191,9 @@ describe("the office's flag", () => {
 
 describe("GET /contracts/{token}/waste-transfer-note/{year}", () => {
   it("answers the note's PDF: both parties, the waste, containment, carrier, period and signatures", async () => {
-    const { id, number } = await makeContract(created);
+    const { id, number } = await makeContract(created, { containers: "2" });
     const token = contractToken(id);
-    await sign(token);
+    await sign(token, { sic_code: "86210" });
     const response = await download(token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -143,23 +206,31 @@ describe("GET /contracts/{token}/waste-transfer-note/{year}", () => {
     for (const expected of [
       "Waste Transfer Note 2026",
       `Contract ${number}`,
-      // The customer and the site.
+      // The customer and the site, with the SIC code the customer signed with.
       "Acme Surgery",
       "Dana Contract",
       "1 High Street, Durham, DH1 3LE",
+      "SIC code 86210",
       // The company, carrier.
       "North East Secure Shredding Ltd",
       "Lingfield Point, Darlington, County Durham, DL1 1RW",
       "Waste carrier registration CBDU000000",
       // The waste.
       "EWC 20 01 01 Confidential paper for secure shredding",
-      "Containment 3 lockable consoles/containers",
+      "Container type Lockable confidential waste consoles",
+      "Containment 2 lockable consoles/containers",
+      // Weekly with 2 consoles.
+      "Quantity Estimated 104 console emptyings a year (2 lockable consoles/containers, weekly: 52 visits a year)",
+      // The waste hierarchy declaration, confirmed by the signature.
+      WASTE_HIERARCHY_DECLARATION,
+      "Confirmed Yes, by Dana Contract when signing",
       // From the contract's start to the year's end.
       "Period Monday 30 November 2026 to Thursday 31 December 2026",
       // Both signatures.
       "Signed online by Dana Contract on Wednesday 25 November 2026, 14:30",
       "203.0.113.7",
-      "Operations Manager",
+      // The carrier's signatory is a person, by name (the TRANSFER_NOTE_SIGNATORY setting).
+      `Signed for the carrier by ${env().TRANSFER_NOTE_SIGNATORY}, Operations Manager, North East Secure Shredding Ltd`,
     ]) {
       expect(text).toContain(expected);
     }
@@ -177,6 +248,9 @@ describe("GET /contracts/{token}/waste-transfer-note/{year}", () => {
     const text = textOf(await (await download(contractToken(id))).arrayBuffer());
     expect(text).toContain("EWC 16 02 14");
     expect(text).toContain("Not yet signed");
+    // Unsigned and made without a SIC code: the customer gives it and declares when signing.
+    expect(text).toContain("SIC code To be given by the customer when signing");
+    expect(text).toContain("Confirmed Not yet: the customer confirms it when signing");
   });
 
   it("is a 404 for a forged token, a year outside the contract and a malformed year", async () => {

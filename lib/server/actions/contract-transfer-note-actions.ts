@@ -9,7 +9,8 @@ import { publicAction } from "../public-action";
 
 // The customer signs the year's waste transfer note on the contract's page. The token is checked
 // again here (the page proves nothing to the action), the year must be one the contract runs in,
-// and the name, time and address are recorded once: a second signing changes nothing.
+// and the name, time, address, SIC code and waste hierarchy declaration are recorded once: a
+// second signing changes nothing.
 
 const invalidLink = {
   ok: false,
@@ -23,13 +24,15 @@ export const signMyTransferNote = publicAction(
     limit: "manage",
     failure: transferNoteMessages.failed,
     label: "sign waste transfer note",
-    botAnswer: { year: 0, signedName: null, signedAt: null } as TransferNoteState,
+    botAnswer: { year: 0, signedName: null, signedAt: null, sicCode: null } as TransferNoteState,
   },
   async (request, { ip, now }) => {
     const id = await liveContractIdFromToken(request.contract, todayInLondon(now));
     if (!id) return invalidLink;
     const signed = await signTransferNote(id, Number(request.year), {
       name: request.signed_name,
+      sicCode: request.sic_code,
+      hierarchyDeclared: request.hierarchy,
       ip,
       now,
     });

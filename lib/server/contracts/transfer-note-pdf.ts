@@ -1,17 +1,25 @@
 import "server-only";
-import { containment } from "@/lib/contracts/transfer-note";
+import {
+  containerTypes,
+  containment,
+  estimatedYearlyQuantity,
+  WASTE_HIERARCHY_DECLARATION,
+} from "@/lib/contracts/transfer-note";
 import { formatLongDay } from "@/lib/dates";
 import { formatLondonDate } from "@/lib/format-date";
 import { site } from "@/lib/site";
 import type { TransferNoteDocument } from "../data/transfer-notes";
+import { env } from "../env";
 import { colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand, A4 } from "../pdf/page";
 import { drawText } from "../pdf/text";
 
 // A contract's annual waste transfer note (issue 28) as an A4 PDF, drawn on the server from the
 // stored note with the certificate's and invoice's page, fonts and brand. It states what the duty
-// of care asks of a note: both parties, the place of transfer, the waste (its EWC code and
-// description) and its containment, the carrier's registration, the period it covers, and both
-// signatures (the customer's typed name, the time and the address it was signed from).
+// of care asks of a note: both parties (the producer's SIC code too), the place of transfer, the
+// waste (its EWC code and description), its container type and estimated yearly quantity, the
+// carrier's registration, the period it covers, the waste hierarchy declaration, and both
+// signatures (the customer's typed name, the time and the address it was signed from; the
+// carrier's signatory by name, a setting).
 
 const DATE_TIME = "EEEE d MMMM yyyy, HH:mm";
 
@@ -23,6 +31,7 @@ function rows(note: TransferNoteDocument) {
       ["Company", note.companyName],
       ["Name", note.customerName],
       ["Address", site_],
+      ["SIC code", note.sicCode ?? "To be given by the customer when signing"],
       ["Role", "Producer and holder of the waste"],
     ],
     transferee: [
@@ -33,7 +42,9 @@ function rows(note: TransferNoteDocument) {
     ],
     waste: [
       ...note.waste.map((w) => [`EWC ${w.code}`, w.description] as [string, string]),
+      ["Container type", containerTypes[note.service].type],
       ["Containment", containment(note.containers)],
+      ["Quantity", estimatedYearlyQuantity(note.service, note.containers, note.frequency).text],
       ["Place of transfer", site_],
       ["Period", `${formatLongDay(note.period.from)} to ${formatLongDay(note.period.to)}`],
     ],
@@ -88,6 +99,17 @@ export async function transferNotePdf(note: TransferNoteDocument): Promise<Buffe
   section("Transferor (the customer)", all.transferor);
   section("Transferee and carrier", all.transferee);
   section("The waste", all.waste);
+  section("Waste hierarchy declaration", [
+    ["Declaration", WASTE_HIERARCHY_DECLARATION],
+    [
+      "Confirmed",
+      note.hierarchyDeclared && note.signedName
+        ? `Yes, by ${note.signedName} when signing`
+        : note.signedAt
+          ? "Not asked when this note was signed"
+          : "Not yet: the customer confirms it when signing",
+    ],
+  ]);
   section("Signatures", [
     [
       "Transferor",
@@ -98,7 +120,8 @@ export async function transferNotePdf(note: TransferNoteDocument): Promise<Buffe
     ],
     [
       "Transferee and carrier",
-      `${site.transferNoteSignatory.name}, ${site.transferNoteSignatory.role}`,
+      `Signed for the carrier by ${env().TRANSFER_NOTE_SIGNATORY}, ` +
+        `${site.transferNoteSignatory.role}, ${site.invoicing.legalName}`,
     ],
   ]);
 

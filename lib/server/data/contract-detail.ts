@@ -44,6 +44,7 @@ export type ContractDetail = {
   containers: number;
   startDay: string;
   purchaseOrder: string | null;
+  sicCode: string | null;
   invoicing: ContractInvoicing;
   status: ContractStatus;
   statusFrom: string | null;
@@ -131,6 +132,7 @@ export async function findContractByNumber(
     containers: contract.containers,
     startDay: asDay(contract.startDay),
     purchaseOrder: contract.purchaseOrder,
+    sicCode: contract.sicCode,
     invoicing: contract.invoicing,
     status: contract.status,
     statusFrom: contract.statusFrom ? asDay(contract.statusFrom) : null,

@@ -56,6 +56,7 @@ export async function createContract(
           containers: input.containers,
           startDay: asDate(input.start_day),
           purchaseOrder: input.purchase_order || null,
+          sicCode: input.sic_code || null,
           invoicing: input.invoicing,
           createdBy,
           periods: {

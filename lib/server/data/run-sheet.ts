@@ -3,9 +3,11 @@ import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/db-day";
 import type { RunSheetStop } from "@/lib/run-sheet";
 import { db } from "../db";
+import { visitsNeedingSignedNote } from "./transfer-notes";
 
 // The day's jobs for its run sheet (issue 29): one-off bookings and contract visits on the day,
-// whatever their status but cancelled, with what a crew needs at the door and the contract's number.
+// whatever their status but cancelled, with what a crew needs at the door and the contract's number,
+// and whether the visit must not go ahead without the waste transfer note signed (issue 36).
 
 /** What a stop needs from its booking; Today and the Schedule board select it too. */
 export const stopSelect = {
@@ -31,9 +33,15 @@ export function asStop<T extends { contract: { number: string } | null }>({
 }
 
 export async function runSheetStops(day: string): Promise<RunSheetStop[]> {
-  const rows = await db().booking.findMany({
-    where: { selectedDate: asDate(day), status: { not: "cancelled" } },
-    select: stopSelect,
-  });
-  return rows.map(asStop);
+  const [rows, unsigned] = await Promise.all([
+    db().booking.findMany({
+      where: { selectedDate: asDate(day), status: { not: "cancelled" } },
+      select: stopSelect,
+    }),
+    visitsNeedingSignedNote(day),
+  ]);
+  return rows.map(asStop).map((stop) => ({
+    ...stop,
+    transferNoteUnsigned: unsigned.has(stop.reference),
+  }));
 }

@@ -13,7 +13,7 @@ import { failedEmailCount } from "./failed-emails";
 import { bookingWhere } from "./inbox";
 import { invoiceWhere } from "./invoice-list";
 import { overCapacityJobCount } from "./over-capacity";
-import { unsignedTransferNoteCount } from "./transfer-notes";
+import { unsignedTransferNoteCount, visitsNeedingSignedNote } from "./transfer-notes";
 
 // The admin home, Today (issue 29): the day's jobs in the run sheet's order, tomorrow's jobs per
 // service against capacity, and the counts of what needs attention. Every count is a count in
@@ -22,7 +22,10 @@ import { unsignedTransferNoteCount } from "./transfer-notes";
 /** A job of today, with what its job panel's forms start from. */
 export type TodayJob = RunSheetStop & { id: string; status: BookingStatus } & JobRecords;
 
-/** `day`'s one-off bookings and contract visits, not cancelled, in run order. */
+/**
+ * `day`'s one-off bookings and contract visits, not cancelled, in run order; the first visit of a
+ * waste transfer note's period while the note is unsigned is marked (transferNoteUnsigned).
+ */
 export async function todayJobs(day: string): Promise<TodayJob[]> {
   const rows = await db().booking.findMany({
     where: { selectedDate: asDate(day), status: { not: "cancelled" } },
@@ -44,10 +47,12 @@ export async function todayJobs(day: string): Promise<TodayJob[]> {
       },
     },
   });
+  const unsigned = await visitsNeedingSignedNote(day);
   return rows
     .map(asStop)
     .map(({ collection, ...row }) => ({
       ...row,
+      transferNoteUnsigned: unsigned.has(row.reference),
       collection: collection && {
         ...collection,
         weightKg: collection.weightKg?.toString() ?? null,

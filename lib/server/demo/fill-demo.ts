@@ -325,6 +325,7 @@ export async function fillDemo({
         start_day: plan.contracts.weekly.startDay,
         price: "38",
         purchase_order: "CMG-2291",
+        sic_code: "86210",
         invoicing: "per_visit",
       },
     },
@@ -460,6 +461,8 @@ export async function fillDemo({
   await transferNoteOf(contractIds.fortnightly!, year);
   await signTransferNote(contractIds.weekly!, year, {
     name: contractCustomers.weekly.customer_name,
+    sicCode: "86210",
+    hierarchyDeclared: true,
     ip: "192.0.2.44",
     now: later(now, -2 * HOUR),
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import { slotLabels } from "@/lib/booking-options";
+import { contractMessages } from "@/lib/contracts/contracts";
 import {
   runSheetMessages as text,
   runSheetSections,
@@ -14,7 +15,8 @@ import { drawText } from "../pdf/text";
 // A crew's run sheet for a day (issue 29) as an A4 PDF with the certificate's library, fonts and
 // brand: the title and the long London date, then one section per service with its stops in run
 // order (lib/run-sheet.ts). Each stop states its time slot, who and where, the phone, what to
-// collect and the notes, with blank boxes the crew fills in by hand. As many pages as it takes: a
+// collect and the notes, with blank boxes the crew fills in by hand; a contract visit whose waste
+// transfer note must be signed first says so in bold under its heading (issue 36). As many pages as it takes: a
 // stop that would not fit at the foot of a page starts the next one.
 
 const FONT_SIZE = 10;
@@ -100,7 +102,8 @@ export async function runSheetPdf(day: string, stops: RunSheetStop[], now = new 
       (sum, [, value]) => sum + Math.max(heightOf(value, VALUE_WIDTH), FONT_SIZE * 1.2) + 3,
       0,
     );
-    return 2 * PAD + 18 + rows + 6 + BOX_HEIGHT + 4;
+    const warning = stop.transferNoteUnsigned ? FONT_SIZE * 1.2 + 4 : 0;
+    return 2 * PAD + 18 + warning + rows + 6 + BOX_HEIGHT + 4;
   }
 
   function drawStop(stop: RunSheetStop, number: number, top: number): number {
@@ -126,6 +129,16 @@ export async function runSheetPdf(day: string, stops: RunSheetStop[], now = new 
       },
     );
     rowY = Math.max(doc.y, rowY + 14) + 4;
+    if (stop.transferNoteUnsigned) {
+      doc.fillColor(colors.navy).fontSize(FONT_SIZE);
+      drawText(doc, contractMessages.visitNoteUnsigned, {
+        weight: "bold",
+        x,
+        y: rowY,
+        width: inner,
+      });
+      rowY = doc.y + 4;
+    }
     for (const [label, value] of stopRows(stop)) {
       doc.fillColor(colors.muted).fontSize(FONT_SIZE);
       drawText(doc, label, { x, y: rowY, width: LABEL_WIDTH - 6 });

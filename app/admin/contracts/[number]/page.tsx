@@ -75,6 +75,7 @@ export default adminPage(async function ContractPage({ params }: Props) {
           ["Start date", formatLongDay(contract.startDay)],
           ["Invoicing", contractInvoicingLabels[contract.invoicing]],
           ["Purchase order", contract.purchaseOrder],
+          [contractMessages.sicCode, contract.sicCode],
           ["Set up by", contract.createdBy],
         ]}
       />
