@@ -43,7 +43,7 @@ export async function proxy(request: NextRequest) {
     }
     return NextResponse.next();
   }
-  if (section === "news" && segment !== undefined && segment !== "page" && page === undefined) {
+  if (section === "news" && segment !== undefined && page === undefined) {
     if (pageRequest && (await isUnknownArticle(segment))) {
       return NextResponse.rewrite(new URL(paths.articleNotFound, request.url), { status: 404 });
     }

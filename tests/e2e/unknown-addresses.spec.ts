@@ -48,6 +48,7 @@ test.describe("without JavaScript", () => {
       { path: "/areas/atlantis", h1: OOPS },
       { path: "/services/teleportation", h1: OOPS },
       { path: "/news/no-such-article-anywhere", h1: ARTICLE_NOT_FOUND_TITLE },
+      { path: "/news/page", h1: ARTICLE_NOT_FOUND_TITLE },
       { path: `/news/page/${Math.ceil(published!.n / 12) + 100}`, h1: OOPS },
       {
         path: "/certificates/COD-1998-000000",
