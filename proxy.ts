@@ -4,7 +4,13 @@ import { badRequestHeaders, badRequestHtml, hasNulByte } from "@/lib/bad-request
 import { paths } from "@/lib/paths";
 import { SESSION_HINT_COOKIE } from "@/lib/session-hint";
 import { env, secureSessionCookies } from "@/lib/server/env";
-import { isMissingNewsPage, isUnknownCertificate } from "@/lib/server/early-not-found";
+import {
+  isInvalidLink,
+  isLinkSection,
+  isMissingNewsPage,
+  isUnknownArticle,
+  isUnknownCertificate,
+} from "@/lib/server/early-not-found";
 import { sessionUser } from "@/lib/server/sessions";
 
 // Redirects for the admin and the login page: /admin without a live session -> /auth, /auth with
@@ -15,15 +21,34 @@ import { sessionUser } from "@/lib/server/sessions";
 // non-production hosts are set in next.config.ts.
 // A query with a NUL byte (`/admin/bookings?q=%00`) is answered 400 here, before any admin
 // search, filter or export hands it to PostgreSQL, which refuses NUL in text (a 500).
-// The matcher keeps public pages free of per-request code but for two paths whose 404 is decided
-// here, before Next renders them (lib/server/early-not-found.ts): a certificate number never
-// issued, and a news page past the last.
+// The matcher keeps public pages free of per-request code but for the dynamic routes whose 404 is
+// decided here, before Next renders them (lib/server/early-not-found.ts): a certificate number
+// never issued, a news page past the last, an article never published, and a booking's,
+// invoice's or contract's link that is not valid. Each is answered 404 with the whole page in
+// the server's HTML; the two pages such requests are rewritten to answer 404 when asked directly.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (hasNulByte(request.nextUrl.searchParams)) {
     return new NextResponse(badRequestHtml, { status: 400, headers: badRequestHeaders });
   }
   const [, section, segment, page] = pathname.split("/");
+  const pageRequest = request.method === "GET" || request.method === "HEAD";
+  if (pathname === paths.linkNotValid || pathname === paths.articleNotFound) {
+    return NextResponse.rewrite(request.nextUrl, { status: 404 });
+  }
+  if (isLinkSection(section) && segment !== undefined && page === undefined) {
+    // Server actions post to the page's address and check the token themselves.
+    if (pageRequest && (await isInvalidLink(section, segment))) {
+      return NextResponse.rewrite(new URL(paths.linkNotValid, request.url), { status: 404 });
+    }
+    return NextResponse.next();
+  }
+  if (section === "news" && segment !== undefined && page === undefined) {
+    if (pageRequest && (await isUnknownArticle(segment))) {
+      return NextResponse.rewrite(new URL(paths.articleNotFound, request.url), { status: 404 });
+    }
+    return NextResponse.next();
+  }
   if (section === "certificates" && segment !== undefined) {
     // The page itself says the number is not genuine; only the status is decided here.
     if (await isUnknownCertificate(segment)) {
@@ -73,6 +98,28 @@ function signedOut(request: NextRequest, response: NextResponse) {
   return response;
 }
 
+// The early 404s' paths skip server action calls (a Next-Action header): the server in front of
+// Next reads such a call's body before Next does (scripts/lib/action-body.ts), which it cannot
+// do for a path the proxy runs on, and an action checks its token itself.
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/auth", "/certificates/:number", "/news/page/:page"],
+  matcher: [
+    "/admin",
+    "/admin/:path*",
+    "/auth",
+    "/certificates/:number",
+    "/news/page/:page",
+    // Not for the prefetches of the site's own article links either (a read each).
+    {
+      source: "/news/:slug",
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "next-router-prefetch" },
+      ],
+    },
+    { source: "/bookings/:token", missing: [{ type: "header", key: "next-action" }] },
+    { source: "/invoices/:token", missing: [{ type: "header", key: "next-action" }] },
+    { source: "/contracts/:token", missing: [{ type: "header", key: "next-action" }] },
+    { source: "/link-not-valid", missing: [{ type: "header", key: "next-action" }] },
+    { source: "/article-not-found", missing: [{ type: "header", key: "next-action" }] },
+  ],
 };

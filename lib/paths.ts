@@ -20,6 +20,8 @@ export const paths = {
   /** Page 1 of the news list is /news itself. */
   newsPage: (page: number) => (page === 1 ? "/news" : `/news/page/${page}`),
   article: (slug: string) => `/news/${slug}`,
+  /** What /news/{slug} shows, with status 404, when no article is published there (proxy.ts). */
+  articleNotFound: "/article-not-found",
   contact: "/contact",
   /** A booking's manage page; the token is signed (lib/server/manage-token.ts). */
   manageBooking: (token: string) => `/bookings/${token}`,
@@ -39,6 +41,11 @@ export const paths = {
   /** The contract's waste transfer note of a year, as a PDF. */
   contractTransferNote: (token: string, year: number) =>
     `/contracts/${token}/waste-transfer-note/${year}`,
+  /**
+   * What a booking's, invoice's or contract's address shows, with status 404, when its token is
+   * not valid (proxy.ts), and where a plain-form Pay now with a malformed token is sent.
+   */
+  linkNotValid: "/link-not-valid",
   /** The public verification page of a certificate of destruction. */
   certificate: (number: string) => `/certificates/${number}`,
   about: "/about",

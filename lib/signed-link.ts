@@ -23,6 +23,27 @@ export const MANAGE_LINK_DAYS_AFTER_COLLECTION = 30;
 
 type Keys = { encryption: Buffer; signing: Buffer };
 const DAY_MS = 86_400_000;
+/** A token's bytes: version, IV, the encrypted id and last day, the signature. */
+const TOKEN_BYTES = 1 + IV_BYTES + 20 + TAG_BYTES;
+/** Its length in base64url without padding (71 characters). */
+export const LINK_TOKEN_LENGTH = Math.ceil((TOKEN_BYTES * 8) / 6);
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/**
+ * Could this be a link's token at all: a string of exactly the token's length in the base64url
+ * alphabet, in its one canonical spelling? Checked before a token is verified, put in an address
+ * or a redirect, or read for anything. The last character of 53 bytes in base64url carries two
+ * unused bits, so four letters there decode to the same bytes; only the one with those bits at
+ * zero (what the signer writes) is the token, the other three are refused.
+ */
+export function isLinkTokenShaped(token: unknown): token is string {
+  return (
+    typeof token === "string" &&
+    token.length === LINK_TOKEN_LENGTH &&
+    BASE64URL.test(token) &&
+    Buffer.from(token, "base64url").toString("base64url") === token
+  );
+}
 
 /** What a token opens: a booking's manage page or an invoice's page. */
 export type LinkPurpose = "booking" | "invoice" | "contract";
@@ -73,16 +94,19 @@ export function signManageToken(
   );
 }
 
-/** The booking a token names, or null when it is malformed, altered or past its last day. */
+/**
+ * The booking a token names, or null when it is malformed (isLinkTokenShaped), altered or past
+ * its last day.
+ */
 export function verifyManageToken(
   secret: string,
   token: string,
   today: string,
   purpose: LinkPurpose = "booking",
 ): string | null {
-  if (!/^[A-Za-z0-9_-]{20,120}$/.test(token)) return null;
+  if (!isLinkTokenShaped(token)) return null;
   const bytes = Buffer.from(token, "base64url");
-  if (bytes.length !== 1 + IV_BYTES + 20 + TAG_BYTES || bytes[0] !== VERSION) return null;
+  if (bytes.length !== TOKEN_BYTES || bytes[0] !== VERSION) return null;
   const keys = keysFrom(secret, purpose);
   const body = bytes.subarray(1, 1 + IV_BYTES + 20);
   if (!timingSafeEqual(bytes.subarray(1 + IV_BYTES + 20), tagOf(keys, VERSION, body))) return null;

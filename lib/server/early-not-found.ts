@@ -1,11 +1,16 @@
 import "server-only";
 import { decodeOrNull } from "@/lib/bad-request";
 import { parseCertificateNumber } from "@/lib/certificates";
+import { todayInLondon } from "@/lib/dates";
 import { pageCountOf, parsePageNumber } from "@/lib/pagination";
+import { liveContractIdFromToken } from "./contracts/contract-link";
 import { findCertificate } from "./data/certificates";
-import { countPublishedArticlesNow, NEWS_PAGE_SIZE } from "./data/articles";
+import { bookingExists, invoiceExists } from "./data/link-targets";
+import { countPublishedArticlesNow, isPublishedArticleNow, NEWS_PAGE_SIZE } from "./data/articles";
+import { bookingIdFromToken, invoiceIdFromToken, isLinkTokenShaped } from "./manage-token";
 
-// 404s decided before Next renders the page (proxy.ts). Next 16 sends a notFound() thrown while a
+// 404s decided before Next renders the page (proxy.ts), for every dynamic public route whose
+// page would otherwise call notFound() while it renders. Next 16 sends a notFound() thrown while a
 // dynamic or on-demand page renders as a bare error shell (`<html id="__next_error__">`, an empty
 // body, the text only in the client's data), or, under a streamed loading.tsx, as the loading
 // placeholder with status 404. A crawler, a screen reader before hydration and curl then read
@@ -46,4 +51,44 @@ export function isMissingNewsPage(segment: string): Promise<boolean> {
     "news page count",
     async () => page > pageCountOf(await countPublishedArticlesNow(), NEWS_PAGE_SIZE),
   );
+}
+
+/** Is /news/{segment} no published article (read now, not from the page's cache)? */
+export function isUnknownArticle(segment: string): Promise<boolean> {
+  const slug = decodeOrNull(segment);
+  // Slugs are short and plain (lib/schemas/article.ts); PostgreSQL refuses NUL in text.
+  if (slug === null || slug.length > 200 || slug.includes("\0")) return Promise.resolve(true);
+  return orNotDecided("article", async () => !(await isPublishedArticleNow(slug)));
+}
+
+/** The sections whose pages open through a signed link: /{section}/{token}. */
+export const LINK_SECTIONS = ["bookings", "invoices", "contracts"] as const;
+export type LinkSection = (typeof LINK_SECTIONS)[number];
+
+export function isLinkSection(section: string | undefined): section is LinkSection {
+  return (LINK_SECTIONS as readonly string[]).includes(section ?? "");
+}
+
+/**
+ * Does /{section}/{token} open nothing: a token of the wrong shape, one that does not verify or
+ * has expired, or one naming a booking or invoice that is gone or a contract that has ended? The
+ * same checks as the page's own, which then renders only valid links.
+ */
+export function isInvalidLink(section: LinkSection, token: string): Promise<boolean> {
+  if (!isLinkTokenShaped(token)) return Promise.resolve(true);
+  const today = todayInLondon();
+  return orNotDecided(`${section} link`, async () => {
+    switch (section) {
+      case "bookings": {
+        const id = bookingIdFromToken(token, today);
+        return !(id && (await bookingExists(id)));
+      }
+      case "invoices": {
+        const id = invoiceIdFromToken(token, today);
+        return !(id && (await invoiceExists(id)));
+      }
+      case "contracts":
+        return (await liveContractIdFromToken(token, today)) === null;
+    }
+  });
 }

@@ -18,6 +18,7 @@ import { env, siteUrl } from "./env";
 // never be read as the other.
 
 export {
+  isLinkTokenShaped,
   MANAGE_LINK_DAYS_AFTER_COLLECTION,
   manageLinkLastDay,
   signManageToken,

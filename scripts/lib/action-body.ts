@@ -12,7 +12,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * body read here would leave it nothing; those calls are left to Next. They are the admin's, and
  * the proxy sends anyone without a live session away before Next decodes anything; and two
  * public pages whose 404 the proxy decides (a certificate's, a news page's), which take no
- * action of their own.
+ * action of their own. The other pages whose 404 it decides (an article's, a booking's, an
+ * invoice's or a contract's link) are matched without a Next-Action header only, so their
+ * actions' calls are read here.
  */
 export const PROXIED_PATHS =
   /^\/(admin|auth)(\/|\?|$)|^\/certificates\/[^/?]+(\?|$)|^\/news\/page\/[^/?]+(\?|$)/;

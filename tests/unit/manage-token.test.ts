@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { manageLinkLastDay, signManageToken, verifyManageToken } from "@/lib/server/manage-token";
+import {
+  isLinkTokenShaped,
+  manageLinkLastDay,
+  signManageToken,
+  verifyManageToken,
+} from "@/lib/server/manage-token";
+import { LINK_TOKEN_LENGTH } from "@/lib/signed-link";
 import { tamperedToken } from "../support/tampered-token";
 
 const secret = "a-server-secret-of-reasonable-length";
@@ -62,13 +68,62 @@ describe("the manage link's token", () => {
     }
   });
 
-  it("reads a last character that differs in padding bits only as the same token (why forgeries change the middle)", () => {
-    // The token is 49 bytes: its 66th character carries 2 bits, so 16 letters decode alike there.
+  it("refuses each of the three other spellings of its last character (base64url's unused bits)", () => {
+    // The token is 53 bytes, 71 characters: the last one carries 4 bits of data and 2 unused
+    // bits, so four letters there decode to the same bytes. Only the signer's spelling opens.
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (let run = 0; run < 50; run++) {
+      const token = signManageToken(secret, bookingId, "2026-12-31");
+      const last = alphabet.indexOf(token.at(-1)!);
+      const others = [1, 2, 3].map((bits) => token.slice(0, -1) + alphabet[last ^ bits]!);
+      for (const other of others) {
+        expect(Buffer.from(other, "base64url")).toEqual(Buffer.from(token, "base64url"));
+        expect(isLinkTokenShaped(other)).toBe(false);
+        expect(verifyManageToken(secret, other, "2026-11-23")).toBeNull();
+      }
+      expect(verifyManageToken(secret, token, "2026-11-23")).toBe(bookingId);
+    }
+  });
+});
+
+describe("a link token's shape", () => {
+  it("is what the signer writes: 71 characters of base64url, in its canonical spelling", () => {
+    for (const purpose of ["booking", "invoice", "contract"] as const) {
+      const token = signManageToken(secret, bookingId, "2026-12-31", undefined, purpose);
+      expect(token).toHaveLength(LINK_TOKEN_LENGTH);
+      expect(isLinkTokenShaped(token)).toBe(true);
+      expect(isLinkTokenShaped(tamperedToken(token))).toBe(true);
+    }
+  });
+
+  it("refuses a wrong length, a character outside base64url, control characters and non-strings", () => {
     const token = signManageToken(secret, bookingId, "2026-12-31");
-    const samePadding = alphabet[alphabet.indexOf(token.at(-1)!) ^ 1]!;
-    expect(verifyManageToken(secret, token.slice(0, -1) + samePadding, "2026-11-23")).toBe(
-      bookingId,
-    );
+    const at = 30;
+    const refused: unknown[] = [
+      "",
+      token.slice(0, -1),
+      `${token}A`,
+      "A".repeat(1024 * 1024),
+      `${token.slice(0, at)}\r\n${token.slice(at + 2)}`,
+      `${token.slice(0, at)}\r\nLocation: https://evil.example/${token.slice(at)}`.slice(0, 71),
+      `${token.slice(0, at)}\0${token.slice(at + 1)}`,
+      `${token.slice(0, at)}\u0007${token.slice(at + 1)}`,
+      `${token.slice(0, at)}+${token.slice(at + 1)}`,
+      `${token.slice(0, at)}/${token.slice(at + 1)}`,
+      `${token.slice(0, at)}=${token.slice(at + 1)}`,
+      `${token.slice(0, at)}%${token.slice(at + 1)}`,
+      `${token.slice(0, at)}é${token.slice(at + 1)}`,
+      null,
+      undefined,
+      42,
+      [token],
+      { token },
+    ];
+    for (const value of refused) {
+      expect(isLinkTokenShaped(value), JSON.stringify(value)?.slice(0, 80)).toBe(false);
+      if (typeof value === "string") {
+        expect(verifyManageToken(secret, value, "2026-11-23")).toBeNull();
+      }
+    }
   });
 });

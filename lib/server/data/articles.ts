@@ -160,6 +160,11 @@ export function countPublishedArticlesNow(): Promise<number> {
   return db().article.count({ where: published });
 }
 
+/** Is an article published under this slug, read from the database now (for proxy.ts)? */
+export async function isPublishedArticleNow(slug: string): Promise<boolean> {
+  return (await db().article.count({ where: { ...published, slug } })) > 0;
+}
+
 /** One published article, or null (also when the read fails: the page shows Not Found). */
 export function findPublishedArticle(slug: string): Promise<PublishedArticle | null> {
   return orEmpty(`article ${slug}`, () => readArticle(slug), null);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { LinkNotValid } from "@/components/site/link-not-valid";
 import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
-import { notFound } from "next/navigation";
 import { BookingChanges } from "@/components/booking/booking-changes";
 import { BookingTimeline } from "@/components/booking/booking-timeline";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -58,7 +58,8 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   // A payment this page confirmed filed its receipt: send it now rather than at the next tick.
   if (returned === "paid") deliverAfterResponse();
   const booking = id ? await findManagedBooking(id) : null;
-  if (!booking) notFound();
+  // proxy.ts answered an invalid link 404 already; this is one that ended since (a race).
+  if (!booking) return <LinkNotValid />;
   const payment = await bookingPaymentView(booking, returned, now);
   const certificate =
     booking.status === "certificate_issued" ? await currentCertificate(booking.id) : null;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { LinkNotValid } from "@/components/site/link-not-valid";
 import { ContractInvoices } from "@/components/contracts/contract-invoices";
 import { ExtraCollection } from "@/components/contracts/extra-collection";
 import { PastVisits } from "@/components/contracts/past-visits";
@@ -59,7 +59,8 @@ export default async function ContractPage({ params }: Props) {
   const today = todayInLondon(now);
   const id = contractIdFromToken(token, today);
   const contract = id ? await findOpenContract(id, today) : null;
-  if (!contract) notFound();
+  // proxy.ts answered an invalid link 404 already; this is one that ended since (a race).
+  if (!contract) return <LinkNotValid />;
   const service = contract.service as ContractService;
   const year = currentTransferNoteYear(contract.startDay.toISOString().slice(0, 10), today);
   const [upcoming, past, invoices, days, note] = await Promise.all([

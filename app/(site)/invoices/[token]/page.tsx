@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { LinkNotValid } from "@/components/site/link-not-valid";
 import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
-import { notFound } from "next/navigation";
 import { PayByCardButton } from "@/components/payments/pay-by-card-button";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
@@ -47,7 +47,8 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   // A payment this page confirmed filed its receipt: send it now rather than at the next tick.
   if (returned === "paid") deliverAfterResponse();
   const invoice = id ? await findInvoice(id, now) : null;
-  if (!invoice) notFound();
+  // proxy.ts answered an invalid link 404 already; this is one that ended since (a race).
+  if (!invoice) return <LinkNotValid />;
 
   const isInvoice = invoice.kind === "invoice";
   const heading = isInvoice

@@ -8,6 +8,7 @@ import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
 import { formatLondonDate } from "@/lib/format-date";
+import { ARTICLE_NOT_FOUND_TITLE } from "@/lib/not-found-texts";
 import { paths } from "@/lib/paths";
 import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
 import { buildMetadata, canonicalUrl, newsArticleJsonLd } from "@/lib/seo";
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const article = await findPublishedArticle(slug);
   // A 404: Next writes its own robots noindex.
-  if (!article) return { title: "Article Not Found" };
+  if (!article) return { title: ARTICLE_NOT_FOUND_TITLE };
   const description = article.metaDescription || article.excerpt || article.title;
   return {
     ...buildMetadata(siteUrl(), {
