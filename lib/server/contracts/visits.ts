@@ -60,7 +60,7 @@ export function exceptionsOf(contract: ContractForVisits): VisitException[] {
 }
 
 /** The last day the contract plans visits on, or null while it runs open-ended. */
-function lastPlannedDay(contract: ContractForVisits): string | null {
+export function lastPlannedDay(contract: ContractForVisits): string | null {
   if (contract.status === "active" || !contract.statusFrom) return null;
   const from = asDay(contract.statusFrom);
   // Paused or ended from a day: nothing on or after it (a day before the first one plans none).

@@ -19,6 +19,7 @@ import {
 } from "@/lib/contracts/contracts";
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
+import { visitUndoable } from "@/lib/contracts/visit-undo";
 import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
@@ -27,6 +28,7 @@ import {
   requestContractExtra,
   skipContractVisit,
 } from "@/lib/server/actions/contract-actions";
+import { undoContractVisitChange } from "@/lib/server/actions/contract-undo-actions";
 import { horizonEnd } from "@/lib/server/contracts/visits";
 import { availability } from "@/lib/server/data/capacity";
 import {
@@ -116,9 +118,15 @@ export default async function ContractPage({ params }: Props) {
             day: visit.day,
             extra: visit.extra,
             changeable: visitChangeableOnline(visit, now),
+            change: visit.change ?? null,
+            undoable: visit.change ? visitUndoable(visit.change, visit, now) : false,
           }))}
           unavailable={unavailable}
-          actions={{ skip: skipContractVisit, move: moveContractVisit }}
+          actions={{
+            skip: skipContractVisit,
+            move: moveContractVisit,
+            undo: undoContractVisitChange,
+          }}
         />
       </section>
 
