@@ -6,7 +6,7 @@ import {
   type BookingJob,
   type DisplayRow,
 } from "@/lib/booking-rows";
-import { collectionWhen as when } from "@/lib/booking-lifecycle";
+import { collectionWhen as when, rescheduleSpan } from "@/lib/booking-lifecycle";
 import { site } from "@/lib/site";
 import { formatCharge } from "@/lib/prices";
 import { echoable, greeting } from "./echo";
@@ -105,7 +105,7 @@ export function bookingRescheduledCustomerEmail(
   manageUrl: string,
 ) {
   return renderEmail(
-    `Booking ${after.reference} moved to ${formatLongDay(after.day)} - ${site.name}`,
+    `Booking ${after.reference} moved to ${rescheduleSpan(before, after).to} - ${site.name}`,
     <EmailLayout heading="Your booking has a new date">
       <Paragraph>{greeting(after.customerName)}</Paragraph>
       <Paragraph>
@@ -127,7 +127,7 @@ export function bookingRescheduledOfficeEmail(
   adminUrl: string,
 ) {
   return renderEmail(
-    `Booking ${after.reference} rescheduled: ${formatLongDay(before.day)} to ${formatLongDay(after.day)}`,
+    `Booking ${after.reference} rescheduled: ${rescheduleSpan(before, after).from} to ${rescheduleSpan(before, after).to}`,
     <EmailLayout heading={`Booking ${after.reference} rescheduled`}>
       <Paragraph>
         Moved by {by} from {when(before)} to <strong>{when(after)}</strong>.

@@ -158,6 +158,17 @@ export function rescheduleDetail(before: When, after: When): string {
   return `From ${collectionWhen(before)} to ${collectionWhen(after)}`;
 }
 
+/**
+ * A reschedule as its e-mails' subjects name it: the days, with the slots whenever the slot
+ * changed (a change of slot alone would otherwise read "Monday 30 November to Monday 30 November").
+ */
+export function rescheduleSpan(before: When, after: When): { from: string; to: string } {
+  if (before.timeSlot === after.timeSlot) {
+    return { from: formatLongDay(before.day), to: formatLongDay(after.day) };
+  }
+  return { from: collectionWhen(before), to: collectionWhen(after) };
+}
+
 const TOO_LATE_LEAD = "This booking can no longer be changed online. Please call us on";
 
 export const manageMessages = {

@@ -77,12 +77,19 @@ export type PriceQuote =
       totalPence: number;
     };
 
-export function priceBooking(
-  input: { service: ServiceType; bags: number; slot: TimeSlot; day: string },
-  now: Date = new Date(),
-): PriceQuote {
+type PriceInput = { service: ServiceType; bags: number; slot: TimeSlot; day: string };
+
+export function priceBooking(input: PriceInput, now: Date = new Date()): PriceQuote {
   const status = bookability(input.day, now);
   if (status !== "ok") return { available: false, reason: status };
+  return priceOfDay(input);
+}
+
+/**
+ * The price of a job on `input.day` whoever may book it then: the customer's notice rule is
+ * priceBooking's; the office, which may move a job to tomorrow, checks its own rule first.
+ */
+export function priceOfDay(input: PriceInput): Extract<PriceQuote, { available: true }> {
   const base = basePence(input.service, input.bags);
   const slot = SLOT_PERCENT[input.slot];
   const day = dayPercent(input.day);

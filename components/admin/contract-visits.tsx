@@ -1,12 +1,23 @@
 import Link from "@/components/ui/link";
 import { statusLabels } from "@/lib/booking-lifecycle";
 import { contractMessages } from "@/lib/contracts/contracts";
+import { visitUndoMessages } from "@/lib/contracts/visit-undo";
+import { undoVisitChangeAction } from "@/lib/server/actions/admin-visit-undo-actions";
 import { formatLongDay } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import type { ContractVisit } from "@/lib/server/data/contract-detail";
 import { SimpleTable } from "./simple-table";
+import { UndoVisitChange } from "./undo-visit-change";
 
-function VisitTable({ caption, visits }: { caption: string; visits: ContractVisit[] }) {
+function VisitTable({
+  caption,
+  visits,
+  contract,
+}: {
+  caption: string;
+  visits: ContractVisit[];
+  contract: string;
+}) {
   return (
     <SimpleTable
       caption={caption}
@@ -23,6 +34,21 @@ function VisitTable({ caption, visits }: { caption: string; visits: ContractVisi
           v.kind === "extra" ? contractMessages.extra : "Scheduled",
           <span key="status" className="flex flex-wrap items-center gap-2">
             {statusLabels[v.status]}
+            {v.change && (
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                {v.change.kind === "skipped"
+                  ? visitUndoMessages.skipped
+                  : visitUndoMessages.movedFrom(v.change.restoreDay)}
+              </span>
+            )}
+            {v.change && v.undoable && (
+              <UndoVisitChange
+                contract={contract}
+                visit={v.bookingId}
+                change={v.change}
+                undo={undoVisitChangeAction}
+              />
+            )}
             {v.overCapacity && (
               <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">
                 {contractMessages.overCapacity}
@@ -44,9 +70,12 @@ function VisitTable({ caption, visits }: { caption: string; visits: ContractVisi
 
 /** A contract's visits in the office: those ahead, then the latest past ones. */
 export function ContractVisits({
+  contract,
   upcoming,
   recent,
 }: {
+  /** The contract's id, for Undo. */
+  contract: string;
   upcoming: ContractVisit[];
   recent: ContractVisit[];
 }) {
@@ -57,7 +86,11 @@ export function ContractVisits({
         {upcoming.length === 0 ? (
           <p className="text-sm text-muted">No visits ahead.</p>
         ) : (
-          <VisitTable caption="Upcoming visits of the contract" visits={upcoming} />
+          <VisitTable
+            caption="Upcoming visits of the contract"
+            visits={upcoming}
+            contract={contract}
+          />
         )}
       </div>
       <div>
@@ -65,7 +98,11 @@ export function ContractVisits({
         {recent.length === 0 ? (
           <p className="text-sm text-muted">No visits yet.</p>
         ) : (
-          <VisitTable caption="Recent visits of the contract, latest first" visits={recent} />
+          <VisitTable
+            caption="Recent visits of the contract, latest first"
+            visits={recent}
+            contract={contract}
+          />
         )}
       </div>
     </div>

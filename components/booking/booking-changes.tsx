@@ -27,6 +27,7 @@ export function BookingChanges({
   actions,
   notice,
   priced = true,
+  by = "customer",
 }: {
   booking: string;
   job: RescheduleJob;
@@ -34,6 +35,8 @@ export function BookingChanges({
   /** Shown above the date picker, which is then open from the start (the office closed the day). */
   notice?: string;
   priced?: boolean;
+  /** The customer (manage page) or the office (admin booking page): whose date rule applies. */
+  by?: "customer" | "office";
 }) {
   const router = useRouter();
   const panelId = useId();
@@ -105,6 +108,7 @@ export function BookingChanges({
             reschedule={actions.reschedule}
             notice={notice}
             priced={priced}
+            by={by}
             onRescheduled={() => {
               setOpen(false);
               backToButton.current = true;

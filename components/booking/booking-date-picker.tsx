@@ -26,6 +26,7 @@ export function BookingDatePicker({
   unavailable = {},
   booked,
   horizonDays = bookingHorizonDays,
+  dayRule,
 }: {
   value: string;
   onChange: (day: string) => void;
@@ -34,6 +35,8 @@ export function BookingDatePicker({
   booked?: string;
   /** How many days ahead a day can be chosen: /book's horizon, or a contract's visits'. */
   horizonDays?: number;
+  /** Which days can be chosen, capacity aside: /book's rules unless given (the office's move). */
+  dayRule?: (day: string, now: Date) => boolean;
 }) {
   const inBrowser = useSyncExternalStore(
     () => () => {},
@@ -51,6 +54,7 @@ export function BookingDatePicker({
     );
   }
   const start = fromIsoDay(today);
+  const open = dayRule ?? ((day: string, now: Date) => bookability(day, now, horizonDays) === "ok");
   return (
     <div className="mt-4 overflow-x-auto">
       <DayPicker
@@ -63,7 +67,7 @@ export function BookingDatePicker({
         endMonth={fromIsoDay(lastBookableDay(today, horizonDays))}
         disabled={(date) => {
           const day = toIsoDay(date);
-          return bookability(day, new Date(), horizonDays) !== "ok" || day in unavailable;
+          return !open(day, new Date()) || day in unavailable;
         }}
         modifiers={booked ? { booked: fromIsoDay(booked) } : undefined}
         modifiersClassNames={{ booked: "booking-calendar-booked" }}
@@ -76,7 +80,7 @@ export function BookingDatePicker({
           },
         }}
       />
-      <UnavailableList unavailable={unavailable} today={today} horizonDays={horizonDays} />
+      <UnavailableList unavailable={unavailable} today={today} open={open} />
     </div>
   );
 }
@@ -85,14 +89,14 @@ export function BookingDatePicker({
 function UnavailableList({
   unavailable,
   today,
-  horizonDays,
+  open,
 }: {
   unavailable: Record<string, Unavailable>;
   today: string;
-  horizonDays: number;
+  open: (day: string, now: Date) => boolean;
 }) {
   const days = Object.keys(unavailable)
-    .filter((day) => day >= today && bookability(day, new Date(), horizonDays) === "ok")
+    .filter((day) => day >= today && open(day, new Date()))
     .sort();
   if (days.length === 0) return null;
   return (

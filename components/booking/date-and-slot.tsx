@@ -19,11 +19,14 @@ export function DateAndSlot<Values extends DateAndSlotValues>({
   form,
   unavailable,
   booked,
+  dayRule,
 }: {
   form: UseFormReturn<Values, unknown, Values>;
   unavailable: Record<string, Unavailable>;
   /** A reschedule's current day: the calendar opens on its month and marks it. */
   booked?: string;
+  /** Which days can be chosen, capacity aside, when not /book's (the office's move). */
+  dayRule?: (day: string, now: Date) => boolean;
 }) {
   const date = "selected_date" as Path<Values>;
   const day = useWatch({ control: form.control, name: date }) as string;
@@ -47,6 +50,7 @@ export function DateAndSlot<Values extends DateAndSlotValues>({
             <BookingDatePicker
               unavailable={unavailable}
               booked={booked}
+              dayRule={dayRule}
               value={field.value as string}
               onChange={(chosen) => {
                 field.onChange(chosen);

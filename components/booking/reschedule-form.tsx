@@ -5,12 +5,14 @@ import { useWatch } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ActionResult } from "@/lib/action-result";
-import { manageMessages } from "@/lib/booking-lifecycle";
-import { slotLabels, type ServiceType, type TimeSlot } from "@/lib/booking-options";
+import { collectionWhen, manageMessages } from "@/lib/booking-lifecycle";
+import type { ServiceType, TimeSlot } from "@/lib/booking-options";
 import { unavailableFor } from "@/lib/capacity";
-import { formatLongDay, unavailableMessages } from "@/lib/dates";
+import { unavailableMessages } from "@/lib/dates";
 import { dayTakenMessages } from "@/lib/form-messages";
-import { formatCharge, priceBooking } from "@/lib/prices";
+import { formatCharge, priceBooking, priceOfDay, type PriceQuote } from "@/lib/prices";
+import { officeMoveMessages, officeMoveRefusal } from "@/lib/schedule/office-move";
+import { scheduleTexts } from "@/lib/schedule/texts";
 import type { RescheduleRequest } from "@/lib/schemas/manage-booking";
 import { DateAndSlot } from "./date-and-slot";
 import { useAvailability } from "./use-availability";
@@ -29,6 +31,8 @@ export type RescheduleJob = {
  * is confirmed, and the reschedule action's toasts. On the manage page and the admin's booking
  * page (inside Reschedule) and in the Schedule board's Move dialog, so all keep one set of rules.
  * A contract visit keeps the contract's price (`priced` false: no one-off price is shown).
+ * The office (`by` "office") may choose any working day from tomorrow, not only those after the
+ * customer's notice cut-off, and its toast says the customer has been e-mailed.
  */
 export function RescheduleForm({
   booking,
@@ -36,6 +40,7 @@ export function RescheduleForm({
   reschedule,
   notice,
   priced = true,
+  by = "customer",
   headingId,
   onRescheduled,
 }: {
@@ -44,6 +49,8 @@ export function RescheduleForm({
   reschedule: (request: RescheduleRequest) => Promise<ActionResult<unknown>>;
   notice?: string;
   priced?: boolean;
+  /** Who is moving it: the customer (manage page) or the office (admin pages). */
+  by?: "customer" | "office";
   headingId?: string;
   onRescheduled: () => void;
 }) {
@@ -52,7 +59,10 @@ export function RescheduleForm({
   const { form, submitting, onSubmit, onFocus } = useActionForm<Values, unknown>({
     defaultValues: { selected_date: "", time_slot: job.timeSlot },
     send: (values) => reschedule({ booking, ...values }),
-    sent: manageMessages.updated,
+    sent:
+      by === "office"
+        ? (sent) => scheduleTexts.jobMoved(sent.selected_date)
+        : manageMessages.updated,
     onSent: () => {
       setAvailabilityVersion((v) => v + 1);
       onRescheduled();
@@ -75,14 +85,22 @@ export function RescheduleForm({
     time_slot: job.timeSlot,
     ...useWatch({ control: form.control }),
   };
-  const price = values.selected_date
-    ? priceBooking({
-        service: job.serviceType,
-        bags: job.bagQuantity,
-        slot: values.time_slot,
-        day: values.selected_date,
-      })
-    : null;
+  const office = by === "office";
+  const unavailable = unavailableFor(availability, job.serviceType);
+  const chosen = {
+    service: job.serviceType,
+    bags: job.bagQuantity,
+    slot: values.time_slot,
+    day: values.selected_date,
+  };
+  const officeRefusal = office && chosen.day ? officeMoveRefusal(chosen.day, new Date()) : null;
+  const price: PriceQuote | null = !chosen.day
+    ? null
+    : office
+      ? officeRefusal
+        ? null
+        : priceOfDay(chosen)
+      : priceBooking(chosen);
 
   return (
     <form
@@ -97,15 +115,19 @@ export function RescheduleForm({
       </h2>
       {notice && <p className="mt-2 font-semibold text-red-800">{notice}</p>}
       <p className="mt-1 text-sm text-muted">
-        Now {formatLongDay(job.day)} ({slotLabels[job.timeSlot]}). Monday to Friday; weekends, bank
-        holidays, full and closed days cannot be chosen.
+        Now {collectionWhen({ day: job.day, timeSlot: job.timeSlot })}. Monday to Friday; weekends,
+        bank holidays, full and closed days cannot be chosen.
       </p>
       <DateAndSlot
         form={form}
-        unavailable={unavailableFor(availability, job.serviceType)}
+        unavailable={unavailable}
         booked={job.day}
+        dayRule={office ? (day, now) => officeMoveRefusal(day, now) === null : undefined}
       />
       <div aria-live="polite" className="mt-5">
+        {officeRefusal && (
+          <p className="font-semibold text-red-700">{officeMoveMessages[officeRefusal]}</p>
+        )}
         {price && !price.available && (
           <p className="font-semibold text-red-700">{unavailableMessages[price.reason]}</p>
         )}

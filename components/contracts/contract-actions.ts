@@ -10,6 +10,8 @@ export type ContractVisitActions = {
   skip: (request: SkipVisitRequest) => Promise<ActionResult<{ day: string }>>;
   move: (request: MoveVisitRequest) => Promise<ActionResult<{ day: string }>>;
   extra: (request: ExtraCollectionRequest) => Promise<ActionResult<{ day: string }>>;
+  /** Undo a skip or a move (issue 36): the request names the visit as Skip does. */
+  undo: (request: SkipVisitRequest) => Promise<ActionResult<{ day: string }>>;
 };
 
 /** A failure's toast: the server's own words when it refused, else the page's generic one. */

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Unavailable } from "@/lib/capacity";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
+import { visitUndoMessages, type VisitChangeMark } from "@/lib/contracts/visit-undo";
 import { formatLongDay } from "@/lib/dates";
 import { site } from "@/lib/site";
 import { failureText, type ContractVisitActions } from "./contract-actions";
@@ -19,11 +20,16 @@ export type UpcomingVisit = {
   extra: boolean;
   /** Still before 17:00 London on the working day before it (decided by the server). */
   changeable: boolean;
+  /** Its skip or move in force (a skipped visit is listed on the day Undo brings it back to). */
+  change: VisitChangeMark | null;
+  /** Undo is still open: before the same cut-off as Skip (decided by the server). */
+  undoable: boolean;
 };
 
 /**
  * The contract's next visits, each with Skip (asked in a dialog) and Move (a calendar of the days
- * it can move to) until its deadline, after which the customer is asked to call.
+ * it can move to) until its deadline, after which the customer is asked to call. A skipped visit
+ * stays in the list as Skipped, a moved one says where it was, each with Undo until the cut-off.
  */
 export function UpcomingVisits({
   contract,
@@ -34,7 +40,7 @@ export function UpcomingVisits({
   contract: string;
   visits: UpcomingVisit[];
   unavailable: Record<string, Unavailable>;
-  actions: Pick<ContractVisitActions, "skip" | "move">;
+  actions: Pick<ContractVisitActions, "skip" | "move" | "undo">;
 }) {
   const router = useRouter();
   const [skipping, setSkipping] = useState<UpcomingVisit | null>(null);
@@ -54,6 +60,19 @@ export function UpcomingVisits({
       router.refresh();
     });
 
+  const undo = (visit: UpcomingVisit, change: VisitChangeMark) =>
+    startTransition(async () => {
+      const result = await actions.undo({ contract, visit: visit.id }).catch(() => null);
+      if (result?.ok) {
+        const done = visitUndoMessages.undone(change);
+        toast.success(done.title, { description: done.description });
+      } else {
+        const failure = failureText(result, visitUndoMessages.failed);
+        toast.error(failure.title, { description: failure.description });
+      }
+      router.refresh();
+    });
+
   return (
     <>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -67,29 +86,46 @@ export function UpcomingVisits({
                     {contractMessages.extra}
                   </span>
                 )}
+                {visit.change && <ChangeBadge change={visit.change} />}
               </p>
-              {visit.changeable && (
+              {((visit.change && visit.undoable) ||
+                (visit.changeable && visit.change?.kind !== "skipped")) && (
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    disabled={pending}
-                    onClick={() => setSkipping(visit)}
-                    className={buttonClass("outline", "px-4 py-2")}
-                  >
-                    {contractMessages.skip}
-                  </button>
-                  <button
-                    type="button"
-                    aria-expanded={moving === visit.id}
-                    onClick={() => setMoving((was) => (was === visit.id ? null : visit.id))}
-                    className={buttonClass("secondary", "px-4 py-2")}
-                  >
-                    {contractMessages.move}
-                  </button>
+                  {visit.change && visit.undoable && (
+                    <button
+                      type="button"
+                      disabled={pending}
+                      aria-label={visitUndoMessages.undoLabel(visit.change)}
+                      onClick={() => visit.change && undo(visit, visit.change)}
+                      className={buttonClass("outline", "px-4 py-2")}
+                    >
+                      {visitUndoMessages.undo}
+                    </button>
+                  )}
+                  {visit.changeable && visit.change?.kind !== "skipped" && (
+                    <>
+                      <button
+                        type="button"
+                        disabled={pending}
+                        onClick={() => setSkipping(visit)}
+                        className={buttonClass("outline", "px-4 py-2")}
+                      >
+                        {contractMessages.skip}
+                      </button>
+                      <button
+                        type="button"
+                        aria-expanded={moving === visit.id}
+                        onClick={() => setMoving((was) => (was === visit.id ? null : visit.id))}
+                        className={buttonClass("secondary", "px-4 py-2")}
+                      >
+                        {contractMessages.move}
+                      </button>
+                    </>
+                  )}
                 </div>
               )}
             </div>
-            {!visit.changeable && (
+            {!visit.changeable && visit.change?.kind !== "skipped" && (
               <p className="mt-2 text-sm">{contractMessages.tooLate(site.phone.display)}</p>
             )}
             {moving === visit.id && (
@@ -182,5 +218,16 @@ function MoveVisit({
         {pending ? "Moving..." : visitChangeMessages.confirmMove}
       </button>
     </form>
+  );
+}
+
+/** "Skipped" or "Moved from {date}": what was done to the visit, in words, not colour alone. */
+export function ChangeBadge({ change }: { change: VisitChangeMark }) {
+  return (
+    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+      {change.kind === "skipped"
+        ? visitUndoMessages.skipped
+        : visitUndoMessages.movedFrom(change.restoreDay)}
+    </span>
   );
 }

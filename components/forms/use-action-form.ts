@@ -27,7 +27,8 @@ type Options<Values extends FieldValues, Data> = {
   /** Raised when the schema refuses the values: this title over the first problem's message. */
   invalidTitle?: string;
   send: (values: Values) => Promise<ActionResult<Data>>;
-  sent: ToastText;
+  /** The success toast; a function of the values sent when it names what was chosen. */
+  sent: ToastText | ((values: Values) => ToastText);
   onSent?: (data: Data) => void;
   /**
    * The toast for a refusal or failure (`failure` is null when the action could not be reached
@@ -58,7 +59,8 @@ export function useActionForm<Values extends FieldValues, Data = undefined>(
       const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
       const result = await options.send(values).catch(() => null);
       if (result?.ok) {
-        toast.success(options.sent.title, { description: options.sent.description });
+        const sent = typeof options.sent === "function" ? options.sent(values) : options.sent;
+        toast.success(sent.title, { description: sent.description });
         reset(options.defaultValues);
         options.onSent?.(result.data);
         return;

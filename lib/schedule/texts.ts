@@ -1,6 +1,11 @@
 import { format } from "date-fns";
-import { contractMessages } from "../contracts/contracts";
-import { fromIsoDay } from "../dates";
+import { serviceLabels, type ServiceType } from "../booking-options";
+import {
+  contractMessages,
+  contractServiceLabels,
+  type ContractService,
+} from "../contracts/contracts";
+import { formatLongDay, fromIsoDay } from "../dates";
 
 // Every text the Schedule board (issue 29) shows, once.
 
@@ -21,6 +26,11 @@ export const scheduleTexts = {
   overCapacity: contractMessages.overCapacity,
   capacity: "Capacity",
   jobs: (count: number) => (count === 1 ? "1 job" : `${count} jobs`),
+  /** The office's toast after moving a job (the reschedule e-mails the customer). */
+  jobMoved: (day: string) => ({
+    title: "Job moved",
+    description: `Job moved to ${formatLongDay(day)}. The customer has been e-mailed.`,
+  }),
 } as const;
 
 /** A column's heading: 'Monday 30 November'. */
@@ -34,4 +44,13 @@ export function boardWeekRange(monday: string, friday: string): string {
   const [from, to] = [fromIsoDay(monday), fromIsoDay(friday)];
   const sameYear = from.getFullYear() === to.getFullYear();
   return `${format(from, sameYear ? "d MMMM" : "d MMMM yyyy")} to ${format(to, "d MMMM yyyy")}`;
+}
+
+/**
+ * What a job on the board is: a contract visit by its contract's own service ("Console
+ * emptying"), which its booking's service (the capacity it takes) would misname; a one-off
+ * booking by its service.
+ */
+export function jobServiceLabel(service: ServiceType, contractService: ContractService | null) {
+  return contractService ? contractServiceLabels[contractService] : serviceLabels[service];
 }

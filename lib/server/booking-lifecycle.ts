@@ -4,7 +4,8 @@ import { manageMessages } from "@/lib/booking-lifecycle";
 import { formatLongDay, unavailableMessages } from "@/lib/dates";
 import { dayTakenMessages } from "@/lib/form-messages";
 import { invoiceMessages } from "@/lib/invoices";
-import { priceBooking } from "@/lib/prices";
+import { priceBooking, priceOfDay } from "@/lib/prices";
+import { officeMoveMessages, officeMoveRefusal } from "@/lib/schedule/office-move";
 import type { RescheduleRequest } from "@/lib/schemas/manage-booking";
 import {
   cancelBooking,
@@ -19,9 +20,10 @@ import { attemptRefund } from "./payments/refunds";
 import { availabilityChanged } from "./revalidate";
 
 // Rescheduling and cancelling, whoever asks: the manage page's actions (the customer, through the
-// signed link) and the admin's booking page call these with their actor. The rules of /book hold
-// for the new date (London's today, weekends, bank holidays, horizon, capacity) and its price is
-// computed here for the booking's service and bags.
+// signed link) and the admin's booking page and Schedule board call these with their actor. The
+// customer's new date keeps /book's rules (a working day's notice, weekends, bank holidays,
+// horizon, capacity); the office's keeps the same but for the notice: it may move a job to
+// tomorrow (lib/schedule/office-move.ts). The price is computed here for the service and bags.
 
 export const NOT_CHANGEABLE_BY_OFFICE = "A booking can only be changed before it is collected.";
 
@@ -50,15 +52,17 @@ export async function rescheduleBookingAs(
 ): Promise<ActionResult<Rescheduled>> {
   const booking = await findManagedBooking(id);
   if (!booking) return refused({ status: "missing" }, actor);
-  const price = priceBooking(
-    {
-      service: booking.serviceType,
-      bags: booking.bagQuantity,
-      slot: request.time_slot,
-      day: request.selected_date,
-    },
-    now,
-  );
+  const job = {
+    service: booking.serviceType,
+    bags: booking.bagQuantity,
+    slot: request.time_slot,
+    day: request.selected_date,
+  };
+  // The customer needs a working day's notice; the office may move a job to tomorrow (the day's
+  // places are checked under its lock in either case).
+  const officeRefusal = actor.kind === "admin" ? officeMoveRefusal(job.day, now) : null;
+  if (officeRefusal) return fieldRefusal("selected_date", officeMoveMessages[officeRefusal]);
+  const price = actor.kind === "admin" ? priceOfDay(job) : priceBooking(job, now);
   if (!price.available) return fieldRefusal("selected_date", unavailableMessages[price.reason]);
   // A contract visit keeps the contract's price wherever it moves (as the contract page's move).
   const charge = booking.contractId ? booking : price;

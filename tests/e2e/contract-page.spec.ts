@@ -73,7 +73,18 @@ test("a customer skips a visit, moves another, requests an extra collection and 
   await expect(dialog).toContainText(formatLongDay(skipped));
   await dialog.getByRole("button", { name: "Yes, skip visit" }).click();
   await expectToast(page, "Visit skipped");
-  await expect(visit(skipped)).toHaveCount(0);
+  // The skipped visit stays in the list, marked Skipped, with Undo until the same cut-off.
+  await expect(visit(skipped)).toContainText("Skipped");
+  await expect(visit(skipped).getByRole("button", { name: "Skip", exact: true })).toHaveCount(0);
+  await visit(skipped)
+    .getByRole("button", { name: `Undo the skip of ${formatLongDay(skipped)}` })
+    .click();
+  await expectToast(page, "Skip undone", `The visit of ${formatLongDay(skipped)} is back on.`);
+  await expect(visit(skipped)).not.toContainText("Skipped");
+  // Skipped again, for the calendar file below.
+  await visit(skipped).getByRole("button", { name: "Skip" }).click();
+  await dialog.getByRole("button", { name: "Yes, skip visit" }).click();
+  await expect(visit(skipped)).toContainText("Skipped");
 
   // Move: a calendar of the days it can move to.
   await visit(moved).getByRole("button", { name: "Move" }).click();
@@ -86,7 +97,10 @@ test("a customer skips a visit, moves another, requests an extra collection and 
   await moveForm.getByRole("button", { name: "Move visit" }).click();
   await expectToast(page, "Visit moved");
   await expect(visit(moved)).toHaveCount(0);
-  await expect(visit(moveTo)).toBeVisible();
+  await expect(visit(moveTo)).toContainText(`Moved from ${formatLongDay(moved)}`);
+  await expect(
+    visit(moveTo).getByRole("button", { name: `Undo the move from ${formatLongDay(moved)}` }),
+  ).toBeVisible();
 
   // An extra collection shows among the upcoming visits, marked Extra.
   const extraForm = page.getByRole("form", { name: "Request an extra collection" });
@@ -106,7 +120,8 @@ test("a customer skips a visit, moves another, requests an extra collection and 
   expect(ics).toContain("RRULE:FREQ=WEEKLY");
   expect(ics).toContain(`EXDATE;VALUE=DATE:${skipped.replace(/-/g, "")}`);
   expect(ics).toContain(`RECURRENCE-ID;VALUE=DATE:${moved.replace(/-/g, "")}`);
-  expect(ics).toContain("SEQUENCE:3");
+  // Skip, its undo, the skip again, the move and the extra collection.
+  expect(ics).toContain("SEQUENCE:5");
 
   // The year's waste transfer note: signed online once, then it says who signed.
   const note = page.getByRole("region", { name: "Waste transfer note" });

@@ -196,7 +196,11 @@ test("the office reschedules and cancels from the booking page, and the history 
   await page.getByRole("button", { name: "Reschedule" }).click();
   await pickDay(page, admin);
   await page.getByRole("button", { name: "Confirm new date" }).click();
-  await expectToast(page, "Booking Updated");
+  await expectToast(
+    page,
+    "Job moved",
+    `Job moved to ${formatLongDay(admin)}. The customer has been e-mailed.`,
+  );
   const history = page.getByRole("table", { name: "Booking history" });
   await expect(history.getByRole("row").nth(1)).toContainText("Customer");
   await expect(history.getByRole("row").nth(2)).toContainText("Rescheduled");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { todayInLondon } from "@/lib/dates";
+import { formatLongDay, todayInLondon } from "@/lib/dates";
 import { boardDayHeading } from "@/lib/schedule/texts";
 import { mondayOf, nextWeek, weekDays } from "@/lib/schedule/week";
 import { expectNoA11yViolations } from "./support/axe";
@@ -60,9 +60,16 @@ test("the office walks the weeks and moves a job to another day", async ({ page,
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: `Move ${reference}` });
   await expect(dialog).toBeVisible();
+  // The job's slot once, not "(All day (8am - 6pm))".
+  await expect(dialog).toContainText(`Now ${formatLongDay(from)}, All day (8am - 6pm).`);
+  await expect(dialog).not.toContainText("((");
   await (await showMonthOf(page, to)).getByRole("button").click();
   await dialog.getByRole("button", { name: "Confirm new date" }).click();
-  await expectToast(page, "Booking Updated");
+  await expectToast(
+    page,
+    "Job moved",
+    `Job moved to ${formatLongDay(to)}. The customer has been e-mailed.`,
+  );
   await expect(dialog).toBeHidden();
   await expect(column(to).getByRole("link", { name: reference })).toBeVisible();
   await expect(column(from).getByRole("link", { name: reference })).toHaveCount(0);

@@ -102,12 +102,13 @@ describe("skipping a visit", () => {
       where: { contractId: id, visitOriginalDay: asDate("2026-12-07") },
     });
     expect(onTheDay.map((b) => b.status)).toEqual(["cancelled"]);
+    // The skipped visit is listed as Skipped (issue 36), not brought back.
     const upcoming = await upcomingVisits(id, today, 4);
-    expect(upcoming.map((v) => v.day)).toEqual([
-      "2026-11-30",
-      "2026-12-21",
-      "2027-01-04",
-      "2027-01-18",
+    expect(upcoming.map((v) => [v.day, v.change?.kind ?? null])).toEqual([
+      ["2026-11-30", null],
+      ["2026-12-07", "skipped"],
+      ["2026-12-21", null],
+      ["2027-01-04", null],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { asDate } from "@/lib/db-day";
 import { dayTakenMessages } from "@/lib/form-messages";
+import { officeMoveMessages } from "@/lib/schedule/office-move";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
 import { lockContract, materialiseContract } from "@/lib/server/contracts/visits";
 import { closeDay, dayIsUnavailable, saveCapacity } from "@/lib/server/data/capacity";
@@ -86,6 +87,7 @@ describe("the week's board", () => {
         name: "Acme Surgery",
         town: "Durham",
         serviceType: "collection",
+        service: "Console emptying",
         timeSlot: "allday",
         quantity: `3 lockable consoles/containers (contract ${number})`,
         bagQuantity: 3,
@@ -97,7 +99,11 @@ describe("the week's board", () => {
     expect(references(board, TUESDAY)).toEqual([morning.reference, allDay.reference]);
     const [first, second] = dayOf(board, TUESDAY).jobs;
     expect(first).toMatchObject({ name: "Customer 1", town: "SW1", quantity: "2 bags or boxes" });
-    expect(second).toMatchObject({ name: "Quayside Law", town: "Newcastle upon Tyne" });
+    expect(second).toMatchObject({
+      name: "Quayside Law",
+      town: "Newcastle upon Tyne",
+      service: "Collection (off-site shredding)",
+    });
     expect(dayOf(board, TUESDAY).capacity).toEqual([
       { service: "collection", used: 2, limit: 2 },
       { service: "onsite", used: 0, limit: 3 },
@@ -197,6 +203,64 @@ describe("moving a job from the board", () => {
     expect(await scheduleBoard(MONDAY)).toEqual(before);
     const events = await db().bookingEvent.count({ where: { bookingId: job.id } });
     expect(events).toBe(1);
+  });
+});
+
+describe("the office's own notice rule", () => {
+  // Monday 30 November 2026, 18:00 in London: past the customer's cut-off for Tuesday.
+  const evening = new Date("2026-11-30T18:00:00Z");
+  const moveAt = (id: string, day: string, at: Date) =>
+    rescheduleBookingAs(office, id, { selected_date: day, time_slot: "allday" }, at);
+
+  it("moves a job to tomorrow after the customer's 17:00 cut-off", async () => {
+    const job = await book(THURSDAY);
+    expect(await moveAt(job.id, TUESDAY, evening)).toMatchObject({
+      ok: true,
+      data: { day: TUESDAY },
+    });
+    expect(references(await scheduleBoard(MONDAY), TUESDAY)).toEqual([job.reference]);
+  });
+
+  it("never moves a job to today, a weekend or a full day, and changes nothing", async () => {
+    await saveCapacity({ collection: 1, onsite: 3 });
+    const job = await book(THURSDAY);
+    await book(WEDNESDAY);
+    expect(await moveAt(job.id, MONDAY, evening)).toMatchObject({
+      ok: false,
+      message: officeMoveMessages.today,
+    });
+    expect(await moveAt(job.id, "2026-12-05", evening)).toMatchObject({
+      ok: false,
+      message: officeMoveMessages.weekend,
+    });
+    expect(await moveAt(job.id, WEDNESDAY, evening)).toMatchObject({
+      ok: false,
+      message: dayTakenMessages.full.description,
+    });
+    expect(references(await scheduleBoard(MONDAY), THURSDAY)).toEqual([job.reference]);
+  });
+});
+
+describe("a change of slot only", () => {
+  it("names both slots in the office's and the customer's e-mails", async () => {
+    const job = await book(TUESDAY);
+    const result = await rescheduleBookingAs(
+      office,
+      job.id,
+      { selected_date: TUESDAY, time_slot: "pm" },
+      now,
+    );
+    expect(result.ok).toBe(true);
+    const toOffice = await db().outboxEmail.findFirstOrThrow({
+      where: { subject: { contains: "rescheduled" } },
+    });
+    expect(toOffice.subject).toBe(
+      `Booking ${job.reference} rescheduled: Tuesday 1 December 2026, All day (8am - 6pm) to Tuesday 1 December 2026, Afternoon (12pm - 6pm)`,
+    );
+    const toCustomer = await db().outboxEmail.findFirstOrThrow({
+      where: { subject: { contains: "moved to" } },
+    });
+    expect(toCustomer.subject).toContain("Tuesday 1 December 2026, Afternoon (12pm - 6pm)");
   });
 });
 

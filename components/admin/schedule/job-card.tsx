@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { serviceLabels, slotLabels } from "@/lib/booking-options";
+import { slotLabels } from "@/lib/booking-options";
 import { NEEDS_NEW_DATE } from "@/lib/capacity";
 import { paths } from "@/lib/paths";
 import { rescheduleBookingAction } from "@/lib/server/actions/admin-booking-actions";
@@ -43,7 +43,7 @@ export function JobCard({
       <p className="text-muted">
         {job.town ?? "-"} · {slotLabels[job.timeSlot]}
       </p>
-      <p>{serviceLabels[job.serviceType]}</p>
+      <p>{job.service}</p>
       <p>{job.quantity}</p>
       {movable && (
         <div className="mt-2">

@@ -68,6 +68,7 @@ export function MoveJob({
             job={job}
             reschedule={reschedule}
             priced={priced}
+            by="office"
             onRescheduled={() => {
               dialog.current?.close();
               router.refresh();

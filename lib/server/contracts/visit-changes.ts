@@ -61,15 +61,15 @@ export type VisitChangeOutcome =
 
 type Emails = (change: VisitChange) => OutgoingEmail[];
 
-async function openContract(tx: Tx, id: string, now: Date): Promise<Contract | null> {
+export async function openContract(tx: Tx, id: string, now: Date): Promise<Contract | null> {
   const contract = await lockContract(tx, id);
   return contract && contractOpen(contract, todayInLondon(now)) ? contract : null;
 }
 
-/** The contract's visit `visitId`, its row locked, while the customer may still change it. */
-async function changeableVisit(tx: Tx, contract: Contract, visitId: string, now: Date) {
+/** The contract's visit `visitId` (null when it is not the contract's), its row locked. */
+export async function lockVisitOf(tx: Tx, contract: Pick<Contract, "id">, visitId: string) {
   await tx.$queryRaw`select id from bookings where id = ${visitId}::uuid for update`;
-  const visit = await tx.booking.findFirst({
+  return tx.booking.findFirst({
     where: { id: visitId, contractId: contract.id },
     select: {
       id: true,
@@ -80,6 +80,11 @@ async function changeableVisit(tx: Tx, contract: Contract, visitId: string, now:
       visitKind: true,
     },
   });
+}
+
+/** The contract's visit `visitId`, its row locked, while the customer may still change it. */
+async function changeableVisit(tx: Tx, contract: Contract, visitId: string, now: Date) {
+  const visit = await lockVisitOf(tx, contract, visitId);
   if (!visit || visit.status === "cancelled") return { refusal: "missing" as const };
   if (!visitChangeableOnline({ status: visit.status, day: asDay(visit.selectedDate) }, now)) {
     return { refusal: "locked" as const };
@@ -187,7 +192,7 @@ async function extrasLimit(tx: Tx, contract: Contract) {
   return message ? { status: "refused" as const, message, atDay: false } : null;
 }
 
-async function dayRefusal(tx: Tx, contract: Contract, day: string) {
+export async function dayRefusal(tx: Tx, contract: Contract, day: string) {
   const service = bookingServiceOf[contract.service as ContractService];
   await lockDay(tx, day, service);
   return dayIsUnavailable(tx, day, service);

@@ -8,6 +8,8 @@ import {
   type ContractStatus,
   type Frequency,
 } from "@/lib/contracts/contracts";
+import { visitChangeOf, visitUndoable, type VisitChangeMark } from "@/lib/contracts/visit-undo";
+import { exceptionsOf } from "../contracts/visits";
 import { db } from "../db";
 import { overCapacityDays } from "./over-capacity";
 
@@ -28,6 +30,9 @@ export type ContractVisit = {
   kind: "scheduled" | "extra";
   status: BookingStatus;
   overCapacity: boolean;
+  /** Its skip or move in force (issue 36), and whether Undo is still open (the customer's cut-off). */
+  change: VisitChangeMark | null;
+  undoable: boolean;
 };
 
 export type ContractDetail = {
@@ -72,11 +77,13 @@ const visitSelect = {
 export async function findContractByNumber(
   number: string,
   today: string,
+  now: Date = new Date(),
 ): Promise<ContractDetail | null> {
   const contract = await db().contract.findUnique({
     where: { number },
     include: {
       periods: { orderBy: { fromDay: "asc" } },
+      exceptions: true,
       visits: {
         where: { selectedDate: { gte: asDate(today) } },
         orderBy: [{ selectedDate: "asc" }, { createdAt: "asc" }],
@@ -99,9 +106,11 @@ export async function findContractByNumber(
       .map((v) => v.selectedDate),
     service,
   );
+  const exceptions = exceptionsOf(contract);
   const visitOf = (row: (typeof recent)[number]): ContractVisit => {
     const day = asDay(row.selectedDate);
     const originalDay = row.visitOriginalDay ? asDay(row.visitOriginalDay) : null;
+    const change = visitChangeOf({ status: row.status, day, originalDay }, exceptions);
     return {
       bookingId: row.id,
       reference: row.reference,
@@ -110,6 +119,8 @@ export async function findContractByNumber(
       kind: row.visitKind ?? "scheduled",
       status: row.status,
       overCapacity: row.status !== "cancelled" && over.has(day),
+      change,
+      undoable: change !== null && visitUndoable(change, { day }, now),
     };
   };
   const periods = contract.periods.map((p) => ({

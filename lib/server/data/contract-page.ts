@@ -2,8 +2,12 @@ import "server-only";
 import { asDate, asDay } from "@/lib/db-day";
 import { CHANGEABLE_STATUSES, type BookingStatus } from "@/lib/booking-lifecycle";
 import { frequencyLabels, type Frequency } from "@/lib/contracts/contracts";
+import { plannedDaysOfPeriods, workingDayFrom } from "@/lib/contracts/schedule";
+import { visitChangeOf, type VisitChangeMark } from "@/lib/contracts/visit-undo";
+import { stopCovers } from "@/lib/contracts/contract-stop";
 import { todayInLondon } from "@/lib/dates";
 import { contractOpen } from "../contracts/visit-changes";
+import { exceptionsOf, periodsOf, stopOf } from "../contracts/visits";
 import { db } from "../db";
 import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoices";
 
@@ -40,6 +44,8 @@ export type ContractVisit = {
   day: string;
   status: BookingStatus;
   extra: boolean;
+  /** Its skip or move still in force (issue 36): the list says so and offers Undo. */
+  change?: VisitChangeMark | null;
 };
 
 const visitSelect = {
@@ -66,23 +72,59 @@ function visitOf(row: {
   };
 }
 
-/** The next visits not yet collected nor cancelled (scheduled and extra), soonest first. */
+/**
+ * The original days of the contract's skipped visits still ahead that its schedule still plans
+ * (not paused, ended or changed away from them): those the list shows as Skipped.
+ */
+function skippedAhead(contract: OpenContract, today: string): Date[] {
+  const stop = stopOf(contract, today);
+  const periods = periodsOf(contract);
+  return exceptionsOf(contract)
+    .filter((e) => e.kind === "skipped" && workingDayFrom(e.originalDay).day >= today)
+    .filter((e) => !stopCovers(stop, e.originalDay))
+    .filter((e) => plannedDaysOfPeriods(periods, e.originalDay, e.originalDay).length > 0)
+    .map((e) => asDate(e.originalDay));
+}
+
+/**
+ * The next visits not yet collected nor cancelled (scheduled and extra), and the skipped ones
+ * (on the day Undo would bring them back to), soonest first, each with its skip or move.
+ */
 export async function upcomingVisits(
   contractId: string,
   today: string,
   take: number,
 ): Promise<ContractVisit[]> {
+  const contract = await db().contract.findUnique({
+    where: { id: contractId },
+    include: withSchedule,
+  });
+  if (!contract) return [];
   const rows = await db().booking.findMany({
     where: {
       contractId,
-      status: { in: [...CHANGEABLE_STATUSES] },
-      selectedDate: { gte: asDate(today) },
+      OR: [
+        { status: { in: [...CHANGEABLE_STATUSES] }, selectedDate: { gte: asDate(today) } },
+        {
+          status: "cancelled",
+          visitKind: "scheduled",
+          visitOriginalDay: { in: skippedAhead(contract, today) },
+        },
+      ],
     },
     orderBy: [{ selectedDate: "asc" }, { createdAt: "asc" }],
     take,
-    select: visitSelect,
+    select: { ...visitSelect, visitOriginalDay: true },
   });
-  return rows.map(visitOf);
+  const exceptions = exceptionsOf(contract);
+  return rows
+    .map((row) => {
+      const visit = visitOf(row);
+      const originalDay = row.visitOriginalDay ? asDay(row.visitOriginalDay) : null;
+      const change = visitChangeOf({ ...visit, originalDay }, exceptions);
+      return { ...visit, day: change?.kind === "skipped" ? change.restoreDay : visit.day, change };
+    })
+    .sort((a, b) => a.day.localeCompare(b.day));
 }
 
 export type PastVisit = ContractVisit & { certificateNumber: string | null };

@@ -4,6 +4,7 @@ import type { BookingStatus } from "@/lib/booking-lifecycle";
 import { SERVICE_TYPES, type ServiceType, type TimeSlot } from "@/lib/booking-options";
 import { checkCoverage } from "@/lib/postcode-coverage";
 import { compareStops, SLOT_ORDER, whatToCollect, type RunSheetStop } from "@/lib/run-sheet";
+import { jobServiceLabel } from "@/lib/schedule/texts";
 import { weekDays } from "@/lib/schedule/week";
 import { db } from "../db";
 import { readCapacity, takesPlace } from "./capacity";
@@ -25,6 +26,8 @@ export type BoardJob = {
   /** The covered town of the postcode, or its district outside the area; null without one. */
   town: string | null;
   serviceType: ServiceType;
+  /** What the job is: the contract's own service for a visit ("Console emptying"). */
+  service: string;
   timeSlot: TimeSlot;
   /** As the crew's run sheet says it: '2 bags or boxes', '3 lockable consoles/containers (...)'. */
   quantity: string;
@@ -63,7 +66,13 @@ export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
     db().closedDate.findMany({ where: { day: range } }),
     db().booking.findMany({
       where: { selectedDate: range, ...takesPlace },
-      select: { ...stopSelect, id: true, selectedDate: true, status: true },
+      select: {
+        ...stopSelect,
+        contract: { select: { number: true, service: true } },
+        id: true,
+        selectedDate: true,
+        status: true,
+      },
     }),
   ]);
   const reasons = new Map(closed.map((row) => [asDay(row.day), row.reason]));
@@ -71,7 +80,7 @@ export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
     const closedReason = reasons.get(day) ?? null;
     const stops = rows
       .filter((row) => asDay(row.selectedDate) === day)
-      .map(asStop)
+      .map((row) => ({ ...asStop(row), contractService: row.contract?.service ?? null }))
       .sort(boardOrder);
     return {
       day,
@@ -91,6 +100,7 @@ export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
         name: stop.companyName || stop.customerName,
         town: townOf(stop.postcode),
         serviceType: stop.serviceType,
+        service: jobServiceLabel(stop.serviceType, stop.contractService),
         timeSlot: stop.timeSlot,
         quantity: whatToCollect(stop),
         bagQuantity: stop.bagQuantity,

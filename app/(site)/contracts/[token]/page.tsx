@@ -18,6 +18,7 @@ import {
 import { stopSummary } from "@/lib/contracts/contract-stop";
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
+import { visitUndoable } from "@/lib/contracts/visit-undo";
 import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
@@ -26,6 +27,7 @@ import {
   requestContractExtra,
   skipContractVisit,
 } from "@/lib/server/actions/contract-actions";
+import { undoContractVisitChange } from "@/lib/server/actions/contract-undo-actions";
 import { horizonEnd, stopOf } from "@/lib/server/contracts/visits";
 import { availability } from "@/lib/server/data/capacity";
 import {
@@ -109,9 +111,15 @@ export default async function ContractPage({ params }: Props) {
             day: visit.day,
             extra: visit.extra,
             changeable: visitChangeableOnline(visit, now),
+            change: visit.change ?? null,
+            undoable: visit.change ? visitUndoable(visit.change, visit, now) : false,
           }))}
           unavailable={unavailable}
-          actions={{ skip: skipContractVisit, move: moveContractVisit }}
+          actions={{
+            skip: skipContractVisit,
+            move: moveContractVisit,
+            undo: undoContractVisitChange,
+          }}
         />
       </section>
 

@@ -85,6 +85,7 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
               job={booking}
               actions={{ reschedule: rescheduleBookingAction, cancel: cancelBookingAction }}
               priced={!booking.contractId}
+              by="office"
             />
           )}
         </>

@@ -90,7 +90,11 @@ export default adminPage(async function ContractPage({ params }: Props) {
         )}
       </AdminSection>
       <AdminSection title="Visits">
-        <ContractVisits upcoming={contract.upcoming} recent={contract.recent} />
+        <ContractVisits
+          contract={contract.id}
+          upcoming={contract.upcoming}
+          recent={contract.recent}
+        />
       </AdminSection>
       {!ended && (
         <AdminSection title="Change the contract">

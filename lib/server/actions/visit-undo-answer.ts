@@ -1,0 +1,26 @@
+import "server-only";
+import type { ActionResult } from "@/lib/action-result";
+import { visitUndoMessages } from "@/lib/contracts/visit-undo";
+import { dayTakenMessages } from "@/lib/form-messages";
+import type { VisitUndoOutcome } from "../contracts/visit-undo";
+import { availabilityChanged } from "../revalidate";
+
+/** An Undo's answer, the customer's or the office's (`missing`: the caller's own words). */
+export async function undoAnswer(
+  outcome: VisitUndoOutcome,
+  missing: string,
+): Promise<ActionResult<{ day: string }>> {
+  if (outcome.status === "undone" || outcome.status === "full" || outcome.status === "closed") {
+    await availabilityChanged("action");
+  }
+  if (outcome.status === "undone") return { ok: true, data: { day: outcome.change.restoreDay } };
+  const message = {
+    missing,
+    nothing: visitUndoMessages.nothingToUndo,
+    locked: visitUndoMessages.tooLate,
+    not_planned: visitUndoMessages.notPlanned,
+    full: dayTakenMessages.full.description,
+    closed: dayTakenMessages.closed.description,
+  }[outcome.status];
+  return { ok: false, reason: "validation", message };
+}
