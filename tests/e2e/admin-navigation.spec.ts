@@ -5,7 +5,9 @@ import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 import { adminNav } from "./support/admin";
 import { expectWithinWindow } from "./support/width";
-import { freshAdmin, plantBooking } from "./support/database";
+import { bookableDays } from "./support/calendar";
+import { plantContract } from "./support/contracts";
+import { freshAdmin, plantBooking, sql } from "./support/database";
 import { signIn } from "./support/session";
 
 // The admin's navigation and frame (issue 36): every section in view (1280 px) or behind one
@@ -60,9 +62,17 @@ test("every admin section is in view or one click away, marked current, with its
   }
 
   // Pages below a section mark it and keep its h1, with a title of their own.
+  const contract = await plantContract([bookableDays()[42]!]);
+  const [enquiry] = await sql<{ id: string }>(
+    `insert into enquiries (id, kind, name, email, message, updated_at)
+     values (gen_random_uuid(), 'contact', 'Nav Enquirer', 'nav-enquiry@e2e.test', 'Hello', now())
+     returning id`,
+  );
   for (const [href, section, title] of [
     [paths.adminBooking(id), adminSections.bookings, "Booking"],
     [paths.adminNewContract, adminSections.contracts, "New contract"],
+    [paths.adminContract(contract.number), adminSections.contracts, `Contract ${contract.number}`],
+    [paths.adminEnquiry(enquiry!.id), adminSections.enquiries, "Enquiry"],
   ] as const) {
     await page.goto(href);
     await expect(
