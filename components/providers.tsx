@@ -1,13 +1,13 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { ConsentBanner } from "./consent/consent-banner";
 import { ToasterOnNotice, useToasterWanted } from "./toast";
 
 // A chunk of its own, loaded the first time a page shows a toast (toast.ts).
 const ToastRegion = dynamic(() => import("./toast-region"), { ssr: false });
 
-// What every page gets on the client besides its own components: toasts and the cookie banner.
+// What every page, the admin's included, gets on the client besides its own components: toasts.
+// The cookie banner belongs to the public frame (SiteFrame): nothing optional loads in the admin.
 export function Providers({ children }: { children: React.ReactNode }) {
   const toastsWanted = useToasterWanted();
   return (
@@ -15,7 +15,6 @@ export function Providers({ children }: { children: React.ReactNode }) {
       {children}
       <ToasterOnNotice />
       {toastsWanted && <ToastRegion />}
-      <ConsentBanner />
     </>
   );
 }

@@ -58,8 +58,15 @@ export const paths = {
   adminBookings: "/admin/bookings",
   adminEnquiries: "/admin/enquiries",
   adminEnquiry: (id: string) => `/admin/enquiries/${id}`,
-  /** The outbox's failed e-mails (from Today's attention counts; not a tab). */
+  /** The outbox's failed e-mails (E-mails, and Today's attention counts link to it). */
   adminEmails: "/admin/emails",
+  adminArticles: "/admin/articles",
+  adminSeo: "/admin/seo",
+  adminListings: "/admin/listings",
+  adminIndexing: "/admin/indexing",
+  adminAutomation: "/admin/automation",
+  adminCapacity: "/admin/capacity",
+  adminCertificates: "/admin/certificates",
   /** The office's week board; `week` is any day of the week shown (its Monday by default). */
   adminSchedule: "/admin/schedule",
   adminScheduleWeek: (week: string) => `/admin/schedule?${new URLSearchParams({ week })}`,

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
-import { AdminTabs } from "@/components/admin/admin-tabs";
-import { SignOutEverywhere } from "@/components/admin/sign-out-everywhere";
+import { AdminFrame } from "@/components/admin/admin-frame";
 import { admitAdmin } from "@/lib/server/admin-guard";
+import { adminTitle } from "@/lib/admin/sections";
+import { site } from "@/lib/site";
 
 // Per request: the admin reads the session (the only segment that does, see ARCHITECTURE.md).
 export const dynamic = "force-dynamic";
 
+// Each section page names itself (adminSectionMetadata); the pages below one by this template.
 export const metadata: Metadata = {
-  title: "Admin",
+  title: { default: `Admin | ${site.name}`, template: adminTitle("%s") },
   robots: { index: false, follow: false },
 };
 
@@ -15,16 +17,5 @@ export const metadata: Metadata = {
 // render beside it: each page is wrapped in adminPage() (lib/server/admin-guard.ts).
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const admin = await admitAdmin();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-muted">
-          Signed in as <span className="font-semibold text-ink">{admin.email}</span>
-        </p>
-        <SignOutEverywhere />
-      </div>
-      <AdminTabs>{children}</AdminTabs>
-    </section>
-  );
+  return <AdminFrame email={admin.email}>{children}</AdminFrame>;
 }

@@ -3,6 +3,7 @@ import { TodayJobs } from "@/components/admin/today-jobs";
 import { ATTENTION_KINDS, attentionLinks, todayTexts as texts } from "@/lib/admin/today-texts";
 import { nextDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
 import { capacityUse, closedDayText } from "@/lib/schedule/capacity-text";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
@@ -10,6 +11,8 @@ import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
 // Today (issue 29): the admin home, where sign-in lands. The day's jobs in run order with their
 // next step, tomorrow's jobs against capacity (or the next working day's, when tomorrow is a
 // weekend or a bank holiday), and what needs attention, each count a link.
+export const metadata = adminSectionMetadata("today");
+
 export default adminPage(async function TodayPage() {
   const now = new Date();
   const today = todayInLondon(now);
@@ -37,7 +40,6 @@ export default adminPage(async function TodayPage() {
   return (
     <div className="space-y-8">
       <div>
-        <h2 className="text-2xl font-bold text-brand-900">{texts.heading}</h2>
         <p className="mt-1 text-muted">{texts.date(today)}</p>
       </div>
       <div className="grid gap-8 lg:grid-cols-3">

@@ -19,7 +19,9 @@ export type ContractInvoiceRow = {
 export function ContractInvoices({ invoices }: { invoices: ContractInvoiceRow[] }) {
   if (invoices.length === 0) return <p className="mt-3">{visitChangeMessages.noInvoices}</p>;
   return (
-    <div className="mt-4 overflow-x-auto">
+    // `relative`: the PDF column's sr-only header is absolutely placed; without a positioned
+    // ancestor it escapes this scrolling box and widens the whole page on a phone.
+    <div className="relative mt-4 overflow-x-auto">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <thead className="border-b border-slate-300 text-muted">
           <tr>

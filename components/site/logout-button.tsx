@@ -7,15 +7,15 @@ import { clearSessionHint, hasSessionHint } from "@/lib/session-hint";
 
 // Shown only to a signed-in user. Pages stay static: the session is asked for after load, and
 // only from a browser that has signed in (the hint cookie), so anonymous visitors load no auth
-// code and make no session request.
-export function LogoutButton() {
+// code and make no session request. The admin's frame knows its user and says so (`signedIn`).
+export function LogoutButton({ signedIn: known = false }: { signedIn?: boolean }) {
   const pathname = usePathname();
   const router = useRouter();
-  const [signedIn, setSignedIn] = useState(false);
+  const [signedIn, setSignedIn] = useState(known);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!hasSessionHint()) return;
+    if (known || !hasSessionHint()) return;
     let current = true;
     fetch("/api/auth/session", { cache: "no-store" })
       .then((response) => response.json() as Promise<{ user?: unknown } | null>)
@@ -24,7 +24,7 @@ export function LogoutButton() {
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, known]);
 
   if (!signedIn) return null;
 

@@ -1,8 +1,10 @@
+import { ConsentBanner } from "@/components/consent/consent-banner";
 import { FloatingBookButton } from "./floating-book-button";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-// Header, main landmark, footer and the floating Book button: every public page and the 404.
+// Header, main landmark, footer, the floating Book button and the cookie banner: every public page,
+// /auth and the 404 (not the admin, which has its own frame).
 export function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -18,6 +20,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <FloatingBookButton />
+      <ConsentBanner />
     </>
   );
 }

@@ -18,7 +18,6 @@ export const ATTENTION_KINDS = [
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 export const todayTexts = {
-  heading: "Today",
   /** The London date under the heading: "Wednesday 25 November 2026". */
   date: (day: string) => formatLongDay(day),
   jobsHeading: "Today's jobs",

@@ -4,7 +4,6 @@ import { formatCharge } from "@/lib/prices";
 // of weeks and months, and each chart's spoken summary.
 
 export const reportTexts = {
-  heading: "Reports",
   intro: "The business at a glance. Weeks run Monday to Sunday and months by the London calendar.",
   showAsTable: "Show as table",
   bookings: {

@@ -10,7 +10,6 @@ import { formatLongDay, fromIsoDay } from "../dates";
 // Every text the Schedule board (issue 29) shows, once.
 
 export const scheduleTexts = {
-  heading: "Schedule",
   previousWeek: "Previous week",
   nextWeek: "Next week",
   thisWeek: "This week",

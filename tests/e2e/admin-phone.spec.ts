@@ -56,37 +56,3 @@ test("the bookings list shows each booking as a card with slot, postcode and the
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
-
-test("no admin tab runs off the side of a 390 px screen", async ({ page }) => {
-  const { id } = await plantBooking({
-    reference: `NESS-W${String(Date.now()).slice(-5)}`,
-    name: "Wide Tester",
-    email: "wide@e2e.test",
-    service: "collection",
-    // Today, so that Today's job card is measured too.
-    day: todayInLondon(),
-  });
-  await signIn(page, await freshAdmin("phone-tabs"));
-  await expect(page).toHaveURL(/\/admin$/);
-  for (const path of [
-    "/admin",
-    "/admin/create",
-    "/admin/bookings",
-    `/admin/bookings/${id}`,
-    "/admin/enquiries",
-    "/admin/certificates",
-    "/admin/invoices",
-    "/admin/capacity",
-    "/admin/automation",
-    "/admin/indexing",
-    "/admin/seo",
-    "/admin/listings",
-    "/admin/articles",
-  ]) {
-    await page.goto(path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-});

@@ -8,6 +8,7 @@ import { showMonthOf } from "./support/calendar";
 import { plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
+import { openAdminSection } from "./support/admin";
 
 // Capacity (issue 20): the office's places per day, closed days, and a calendar and a server
 // that keep to them. The days used are at the far end of the booking horizon, each project its
@@ -51,7 +52,7 @@ test("an admin keeps the capacity, closes a date and reopens it; the calendar fo
   test.skip(test.info().project.name !== "desktop", "one admin at a time");
   const day = farDay(0);
   await signIn(page, adminAccount);
-  await page.getByRole("tab", { name: "Capacity" }).click();
+  await openAdminSection(page, "Capacity");
   await expect(page).toHaveURL(/\/admin\/capacity$/);
   await expect(page.getByLabel("Collections per day")).toHaveValue("8");
   await expect(page.getByLabel("On-site visits per day")).toHaveValue("3");

@@ -9,6 +9,7 @@ import { formatLondonDate } from "@/lib/format-date";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking, sql } from "./support/database";
+import { plantCertificate } from "./support/documents";
 import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
 
@@ -179,25 +180,16 @@ test("the office runs a job to its certificate; the customer downloads it from t
 test("a certificate is verified only with its check code, and shows no personal data", async ({
   page,
 }) => {
-  const run = randomUUID().slice(0, 6).toUpperCase();
-  const number = `COD-1998-${String(Math.floor(Math.random() * 999_999) + 1).padStart(6, "0")}`;
+  const reference = `VER-${randomUUID().slice(0, 6).toUpperCase()}`;
   const { id } = await plantBooking({
-    reference: `VER-${run}`,
+    reference,
     name: "Pat Private",
     email: "pat@e2e.test",
     service: "collection",
     day: todayInLondon(),
     status: "certificate_issued",
   });
-  await sql(
-    `insert into certificates (id, number, check_code, booking_id, issued_by, customer_name,
-       company_name, collection_address, booking_reference, collection_day, quantity, operative,
-       destroyed_at, method, place, waste_carrier_number)
-     values (gen_random_uuid(), $1, 'K7M2Q9XZ', $2, 'office@e2e.test', 'Pat Private',
-       'Verify Works Ltd', '9 Secret Lane, Durham', 'VER-' || $3, current_date, 7, 'Sam',
-       now(), 'onsite_mobile', 'On site', 'CBDU000000')`,
-    [number, id, run],
-  );
+  const { number } = await plantCertificate(id, reference);
 
   await page.goto(`/certificates/${number}`);
   await expect(page.getByLabel("Enter the check code printed on the certificate")).toBeVisible();

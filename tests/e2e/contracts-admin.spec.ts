@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
+import { openAdminSection } from "./support/admin";
 
 // The office sets up a regular contract (issue 28): New contract from the Contracts tab, the
 // contract's page with its visits, the list finding it, a visit's booking page linking back, a
@@ -26,8 +27,7 @@ test("the office creates a contract, finds it in the list and sees its visits", 
 
   await signIn(page, await freshAdmin(`contracts-${info.project.name}`));
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("tab", { name: "Contracts" }).click();
-  await expect(page.getByRole("heading", { name: "Contracts", level: 2 })).toBeVisible();
+  await openAdminSection(page, "Contracts");
   await page.getByRole("link", { name: "New contract" }).click();
 
   const form = page.getByRole("form", { name: "New contract" });

@@ -6,6 +6,7 @@ import { fromIsoDay, nextDay, todayInLondon, toIsoDay } from "@/lib/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
+import { openAdminSection } from "./support/admin";
 
 // The office's ledger (issue 27): the Invoices tab finds an invoice, marks it paid by cheque and
 // shows it Paid; the booking's page shows the payment; the bookkeeper downloads the Xero CSV.
@@ -58,8 +59,7 @@ test("the office finds an invoice, marks it paid and exports the ledger for Xero
   const invoice = await plantInvoice("Ledger", 3);
   await signIn(page, await freshAdmin("ledger"));
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("tab", { name: "Invoices" }).click();
-  await expect(page.getByRole("heading", { name: "Invoices", level: 2 })).toBeVisible();
+  await openAdminSection(page, "Invoices");
 
   // Find it by its booking's reference, among the unpaid.
   await page.getByLabel("Search").fill(invoice.reference);

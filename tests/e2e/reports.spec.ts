@@ -3,6 +3,7 @@ import { nextDay, todayInLondon } from "@/lib/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { signIn } from "./support/session";
+import { openAdminSection } from "./support/admin";
 
 // The Reports tab (issue 29): the office sees the four figures as charts, each an image named by
 // its summary, and reads one as a table; axe clean with and without the table, at both widths.
@@ -26,8 +27,7 @@ test("the office reads the figures as charts and as a table", async ({ page }) =
   await sql(`update bookings set postcode = 'NE1 4XD' where id = $1`, [id]);
   await signIn(page, await freshAdmin("reports"));
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("tab", { name: "Reports" }).click();
-  await expect(page.getByRole("heading", { name: "Reports", level: 2 })).toBeVisible();
+  await openAdminSection(page, "Reports");
 
   for (const heading of headings) {
     const figure = page.getByRole("region", { name: heading });

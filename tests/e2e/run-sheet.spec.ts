@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking } from "./support/database";
 import { signIn } from "./support/session";
+import { openAdminSection } from "./support/admin";
 
 // The crews' run sheet (issue 29): the office picks a day on the Bookings tab, prints its run
 // sheet and gets run-sheet-{day}.pdf holding the day's job.
@@ -24,7 +25,7 @@ test("the office prints the run sheet of a day with a booking", async ({ page },
 
   await signIn(page, await freshAdmin("run-sheet"));
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("tab", { name: "Bookings" }).click();
+  await openAdminSection(page, "Bookings");
   const form = page.getByRole("form", { name: "Print run sheet" });
   await expect(form.getByLabel("Day")).not.toHaveValue("");
   await expectNoA11yViolations(page);

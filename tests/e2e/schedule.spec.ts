@@ -7,6 +7,7 @@ import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking } from "./support/database";
 import { expectToast, signIn } from "./support/session";
+import { openAdminSection } from "./support/admin";
 
 // The Schedule board (issue 29): the office walks the weeks, and moves a job to another day with
 // the keyboard through its Move button and the reschedule's date choice; at 390 px one day at a
@@ -36,8 +37,7 @@ test("the office walks the weeks and moves a job to another day", async ({ page,
 
   await signIn(page, await freshAdmin("schedule"));
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("tab", { name: "Schedule" }).click();
-  await expect(page.getByRole("heading", { name: "Schedule", level: 2 })).toBeVisible();
+  await openAdminSection(page, "Schedule");
   const thisMonday = mondayOf(todayInLondon());
   await expect(page.getByRole("region", { name: boardDayHeading(thisMonday) })).toBeVisible();
   await page.getByRole("link", { name: "Next week" }).click();

@@ -3,6 +3,7 @@ import { adminAccount, editorAccount } from "./support/accounts";
 import { freshAdmin } from "./support/database";
 import { expectNoA11yViolations } from "./support/axe";
 import { expectToast, signIn } from "./support/session";
+import { adminNav } from "./support/admin";
 
 test.describe("the admin login", () => {
   test("shows the form, accessible by label", async ({ page }) => {
@@ -51,8 +52,10 @@ test.describe("the admin area", () => {
     await signIn(page, account);
     await expectToast(page, "Success", "Logged in successfully!");
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(
+      adminNav(page).getByRole("link", { name: "Today", includeHidden: true }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
     await expectNoA11yViolations(page);
 

@@ -4,6 +4,7 @@ import { todayInLondon, formatLongDay } from "@/lib/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking } from "./support/database";
 import { expectToast, signIn } from "./support/session";
+import { adminNav } from "./support/admin";
 
 // The admin home, Today (issue 29): the office signs in, lands on Today, confirms a job of today
 // from its row and follows an attention count to its filtered list.
@@ -24,8 +25,10 @@ test("the office lands on Today, confirms today's job and opens what needs atten
 
   await signIn(page, await freshAdmin("today"));
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("heading", { name: "Today", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
+  await expect(
+    adminNav(page).getByRole("link", { name: "Today", includeHidden: true }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page.getByText(formatLongDay(today), { exact: true })).toBeVisible();
 
   const job = page.getByRole("listitem", { name: reference });
@@ -46,6 +49,6 @@ test("the office lands on Today, confirms today's job and opens what needs atten
   const attention = page.getByRole("region", { name: "Needs attention" });
   await attention.getByRole("link", { name: /requests? not yet confirmed$/ }).click();
   await expect(page).toHaveURL(/\/admin\/bookings\?status=requested$/);
-  await expect(page.getByRole("heading", { name: "Bookings", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("requested");
 });

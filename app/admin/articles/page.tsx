@@ -3,6 +3,7 @@ import { ListPages } from "@/components/admin/list-pages";
 import { ManageArticles, type ManagedArticle } from "@/components/admin/manage-articles";
 import { toLondonDateTimeInput } from "@/lib/dates";
 import { parsePageNumber } from "@/lib/pagination";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import {
   articleStatus,
@@ -13,6 +14,8 @@ import {
 } from "@/lib/server/data/admin-articles";
 
 type Props = { searchParams: Promise<ArticleFilter & { page?: string }> };
+
+export const metadata = adminSectionMetadata("articles");
 
 export default adminPage(async function ManageArticlesPage({ searchParams }: Props) {
   const filter = await searchParams;
@@ -50,7 +53,6 @@ export default adminPage(async function ManageArticlesPage({ searchParams }: Pro
   }));
   return (
     <div>
-      <h2 className="text-2xl font-bold text-brand-900">Manage Articles</h2>
       <p className="mt-1 mb-6 text-muted">
         Every article, newest first, a page at a time. Changes appear on the site at once.
       </p>

@@ -17,12 +17,15 @@ import {
 } from "@/lib/server/data/inbox";
 import { ListPages } from "@/components/admin/list-pages";
 import { parsePageNumber } from "@/lib/pagination";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { FilterNote } from "@/components/admin/filter-note";
 import { overCapacityFilterText } from "@/lib/admin/today-texts";
 import { RunSheetForm } from "@/components/admin/run-sheet-form";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
+
+export const metadata = adminSectionMetadata("bookings");
 
 export default adminPage(async function BookingsPage({ searchParams }: Props) {
   const filter: InboxFilter = await searchParams;
@@ -34,7 +37,7 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
     closed.has(b.day) && CHANGEABLE_STATUSES.includes(b.status);
   return (
     <div>
-      <InboxHeader heading="Bookings" exportPath="/admin/bookings/export" filter={filter} />
+      <InboxHeader exportPath="/admin/bookings/export" filter={filter} />
       <div className="mt-4">
         <RunSheetForm day={nextWorkingDay(todayInLondon())} />
       </div>

@@ -1,7 +1,10 @@
 import { CapacityPanel } from "@/components/admin/capacity-panel";
 import { todayInLondon } from "@/lib/dates";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { listClosedDays, readCapacity } from "@/lib/server/data/capacity";
+
+export const metadata = adminSectionMetadata("capacity");
 
 export default adminPage(async function CapacityPage() {
   const [capacity, closedDays] = await Promise.all([
@@ -10,7 +13,6 @@ export default adminPage(async function CapacityPage() {
   ]);
   return (
     <div>
-      <h2 className="text-2xl font-bold text-brand-900">Capacity</h2>
       <p className="mt-1 mb-6 text-muted">
         How many bookings each working day takes, and the days the office is closed. The booking
         calendar greys out full and closed days, and no booking is taken beyond them.

@@ -5,6 +5,7 @@ import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { parsePageNumber } from "@/lib/pagination";
 import { paths } from "@/lib/paths";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import {
   certificatesPage,
@@ -14,12 +15,13 @@ import {
 
 type Props = { searchParams: Promise<CertificateFilter & { page?: string }> };
 
+export const metadata = adminSectionMetadata("certificates");
+
 export default adminPage(async function CertificatesPage({ searchParams }: Props) {
   const filter = await searchParams;
   const list = await certificatesPage(filter, parsePageNumber(filter.page) ?? 1);
   return (
     <div>
-      <h2 className="text-2xl font-bold text-brand-900">Certificates</h2>
       <p className="mt-1 text-sm text-muted">
         Certificates of destruction as issued. A correction issues a new certificate; the old one
         stays here, marked superseded.

@@ -10,6 +10,7 @@ import { contractMessages, contractStatusLabels, frequencyLabel } from "@/lib/co
 import { formatLongDay, todayInLondon } from "@/lib/dates";
 import { parsePageNumber } from "@/lib/pagination";
 import { paths } from "@/lib/paths";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import {
   contractsPage,
@@ -19,6 +20,8 @@ import {
 import { unsignedTransferNoteCount } from "@/lib/server/data/transfer-notes";
 
 type Props = { searchParams: Promise<ContractFilter & { page?: string }> };
+
+export const metadata = adminSectionMetadata("contracts");
 
 export default adminPage(async function ContractsPage({ searchParams }: Props) {
   const filter = await searchParams;
@@ -32,7 +35,6 @@ export default adminPage(async function ContractsPage({ searchParams }: Props) {
     <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-2xl font-bold text-brand-900">Contracts</h2>
           <p className="mt-1 text-sm text-muted">
             Regular contracts, newest first: their visits are planned 13 weeks ahead as bookings.
           </p>

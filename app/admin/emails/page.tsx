@@ -6,12 +6,15 @@ import { failedEmailTexts as texts } from "@/lib/admin/today-texts";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { parsePageNumber } from "@/lib/pagination";
 import { paths } from "@/lib/paths";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { failedEmailsPage, type FailedEmail } from "@/lib/server/data/failed-emails";
 
 type Props = { searchParams: Promise<{ status?: string; page?: string }> };
 
 // Failed e-mails (issue 29): the list Today's "e-mails that failed to send" opens. Not a tab.
+export const metadata = adminSectionMetadata("emails");
+
 export default adminPage(async function FailedEmailsPage({ searchParams }: Props) {
   const { page } = await searchParams;
   const list = await failedEmailsPage(parsePageNumber(page) ?? 1);

@@ -4,10 +4,13 @@ import { InboxHeader } from "@/components/admin/inbox-header";
 import { enquiryStatuses, enquiriesPage } from "@/lib/server/data/inbox";
 import { ListPages } from "@/components/admin/list-pages";
 import { parsePageNumber } from "@/lib/pagination";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { formatLondonDateTime } from "@/lib/format-date";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
+
+export const metadata = adminSectionMetadata("enquiries");
 
 export default adminPage(async function EnquiriesPage({ searchParams }: Props) {
   const filter = await searchParams;
@@ -15,7 +18,7 @@ export default adminPage(async function EnquiriesPage({ searchParams }: Props) {
   const enquiries = list.items;
   return (
     <div>
-      <InboxHeader heading="Enquiries" exportPath="/admin/enquiries/export" filter={filter} />
+      <InboxHeader exportPath="/admin/enquiries/export" filter={filter} />
       <div className="mt-4">
         <InboxFilters
           action="/admin/enquiries"

@@ -4,13 +4,15 @@ import { IndexNowLog } from "@/components/admin/indexnow-log";
 import { listIndexNowSubmissions } from "@/lib/server/data/indexnow-submissions";
 import { env } from "@/lib/server/env";
 import { indexablePreview } from "@/lib/server/jobs/indexnow";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
+
+export const metadata = adminSectionMetadata("indexing");
 
 export default adminPage(async function IndexingPage() {
   const [urls, submissions] = await Promise.all([indexablePreview(), listIndexNowSubmissions()]);
   return (
     <div>
-      <h2 className="text-2xl font-bold text-brand-900">Indexing submission</h2>
       <p className="mt-1 mb-6 text-muted">
         Tell search engines (through IndexNow) which pages are new or changed. Publishing, changing
         or deleting an article tells them about its page by itself.

@@ -11,10 +11,13 @@ import { invoiceStatusLabels } from "@/lib/invoices";
 import { parsePageNumber } from "@/lib/pagination";
 import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { invoicesPage, invoiceStatuses, type InvoiceFilter } from "@/lib/server/data/invoice-list";
 
 type Props = { searchParams: Promise<InvoiceFilter & { page?: string }> };
+
+export const metadata = adminSectionMetadata("invoices");
 
 export default adminPage(async function InvoicesPage({ searchParams }: Props) {
   const filter = await searchParams;
@@ -23,7 +26,6 @@ export default adminPage(async function InvoicesPage({ searchParams }: Props) {
   const list = await invoicesPage(filter, parsePageNumber(filter.page) ?? 1, now);
   return (
     <div>
-      <h2 className="text-2xl font-bold text-brand-900">Invoices</h2>
       <p className="mt-1 text-sm text-muted">
         Invoices and credit notes as issued, newest first. A correction is a credit note plus a new
         invoice; nothing here is ever changed.

@@ -2,7 +2,10 @@ import { CopyButton } from "@/components/admin/copy-button";
 import { listings } from "@/lib/content/listings";
 import { site } from "@/lib/site";
 import { siteUrl } from "@/lib/server/env";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
+
+export const metadata = adminSectionMetadata("listings");
 
 export default adminPage(function ListingsPage() {
   const host = new URL(siteUrl()).host;
@@ -14,7 +17,6 @@ export default adminPage(function ListingsPage() {
   ];
   return (
     <div>
-      <h2 className="text-2xl font-bold text-brand-900">Listings</h2>
       <p className="mt-1 text-muted">Use exactly these details on every directory.</p>
       <dl className="mt-4 grid gap-3 rounded-xl bg-brand-50 p-5 sm:grid-cols-2">
         {facts.map((fact) => (

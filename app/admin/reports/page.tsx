@@ -1,4 +1,5 @@
 import { ReportFigure } from "@/components/admin/reports/report-figure";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { reports } from "@/lib/server/data/reports";
 import {
@@ -15,12 +16,13 @@ import {
 
 const colors = { first: "#1d5f8f", second: "#15803d" };
 
+export const metadata = adminSectionMetadata("reports");
+
 export default adminPage(async function ReportsPage() {
   const { bookings, money, towns, enquiries } = await reports(new Date());
   const t = reportTexts;
   return (
     <div>
-      <h2 className="text-2xl font-bold text-brand-900">{t.heading}</h2>
       <p className="mt-1 text-sm text-muted">{t.intro}</p>
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <ReportFigure

@@ -12,6 +12,7 @@ import {
   scheduleTexts as t,
 } from "@/lib/schedule/texts";
 import { mondayOf, nextWeek, openingDayIndex, parseWeek, previousWeek } from "@/lib/schedule/week";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { scheduleBoard, type BoardDay } from "@/lib/server/data/schedule-board";
 
@@ -23,6 +24,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const navLink =
   "rounded-lg border border-brand-800 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 
+export const metadata = adminSectionMetadata("schedule");
+
 export default adminPage(async function SchedulePage({ searchParams }: Props) {
   const today = todayInLondon();
   const monday = parseWeek((await searchParams).week, today);
@@ -32,7 +35,6 @@ export default adminPage(async function SchedulePage({ searchParams }: Props) {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="text-2xl font-bold text-brand-900">{t.heading}</h2>
           <p className="mt-1 text-muted">{boardWeekRange(days[0]!.day, days.at(-1)!.day)}</p>
         </div>
         <nav aria-label={t.weekNavigation} className="flex flex-wrap gap-2">

@@ -1,6 +1,9 @@
 import { MetadataEditor, type MetadataRow } from "@/components/admin/metadata-editor";
+import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { readPageMetadata } from "@/lib/server/data/page-metadata";
+
+export const metadata = adminSectionMetadata("seo");
 
 export default adminPage(async function SeoMetadataPage() {
   const rows: MetadataRow[] = (await readPageMetadata()).map((r) => ({
@@ -18,7 +21,6 @@ export default adminPage(async function SeoMetadataPage() {
   }));
   return (
     <div>
-      <h2 className="text-2xl font-bold text-brand-900">SEO Metadata</h2>
       <p className="mt-1 mb-6 text-muted">
         Title, description, heading and sharing details per page. Empty fields use the page&apos;s
         own.

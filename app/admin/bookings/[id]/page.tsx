@@ -27,6 +27,9 @@ import { jobRecords } from "@/lib/server/data/job-steps";
 
 type Props = { params: Promise<{ id: string }> };
 
+// Below Bookings: the frame's h1 says Bookings, the page's heading names the booking.
+export const metadata = { title: "Booking" };
+
 export default adminPage(async function BookingDetailPage({ params }: Props) {
   const { id } = await params;
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;

@@ -27,6 +27,11 @@ import { contractUrl } from "@/lib/server/manage-token";
 
 type Props = { params: Promise<{ number: string }> };
 
+// Below Contracts; the number is the address's own, so the title reads nothing before the guard.
+export async function generateMetadata({ params }: Props) {
+  return { title: `Contract ${(await params).number}` };
+}
+
 export default adminPage(async function ContractPage({ params }: Props) {
   const { number } = await params;
   const today = todayInLondon();

@@ -6,6 +6,8 @@ import { paths } from "@/lib/paths";
 import { createContractAction } from "@/lib/server/actions/admin-contract-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 
+export const metadata = { title: contractMessages.newContract };
+
 export default adminPage(async function NewContractPage() {
   return (
     <div>

@@ -8,6 +8,9 @@ import { enquiryStatuses, findEnquiry } from "@/lib/server/data/inbox";
 
 type Props = { params: Promise<{ id: string }> };
 
+// Below Enquiries: the frame's h1 says Enquiries, the page's heading names the enquiry.
+export const metadata = { title: "Enquiry" };
+
 export default adminPage(async function EnquiryDetailPage({ params }: Props) {
   const { id } = await params;
   const enquiry = /^[0-9a-f-]{36}$/.test(id) ? await findEnquiry(id) : null;
