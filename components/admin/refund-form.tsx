@@ -5,7 +5,6 @@ import { TextAreaField, TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/action-result";
-import { penceAsInput } from "@/lib/invoice-corrections";
 import { formatCharge } from "@/lib/prices";
 import { REASON_MAX } from "@/lib/schemas/invoice-corrections";
 import { refundInvoiceAction } from "@/lib/server/actions/invoice-correction-actions";
@@ -47,7 +46,6 @@ export function RefundForm({
         name="amount"
         inputMode="decimal"
         required
-        defaultValue={penceAsInput(balancePence)}
         hint={
           `Up to ${formatCharge(balancePence)}: paid ${formatCharge(paidPence)} by card` +
           (refundedPence > 0 ? `, ${formatCharge(refundedPence)} already refunded.` : ".")

@@ -64,7 +64,7 @@ export default adminPage(async function InvoicesPage({ searchParams }: Props) {
                   )}
                   <Link
                     href={paths.adminInvoice(d.number)}
-                    className="text-xs font-semibold text-accent-700 underline"
+                    className="mt-1 inline-flex min-h-6 items-center text-xs font-semibold text-accent-700 underline"
                     aria-label={`${d.status === "credited" || d.kind === "credit_note" ? "Details of" : "Correct"} ${d.kind === "credit_note" ? "credit note" : "invoice"} ${d.number}`}
                   >
                     {d.status === "credited" || d.kind === "credit_note" ? "Details" : "Correct"}

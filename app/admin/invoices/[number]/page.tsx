@@ -9,7 +9,7 @@ import { DocumentBadge } from "@/components/admin/invoice-status-badge";
 import { RefundForm } from "@/components/admin/refund-form";
 import { ReissueForm } from "@/components/admin/reissue-form";
 import { formatLongDay } from "@/lib/dates";
-import { correctionMessages, refundedLabel } from "@/lib/invoice-corrections";
+import { correctionMessages } from "@/lib/invoice-corrections";
 import { invoiceReferenceRows } from "@/lib/invoice-reference";
 import { parseInvoiceNumber, paymentMethodLabels } from "@/lib/invoices";
 import { paths } from "@/lib/paths";
@@ -80,7 +80,7 @@ export default adminPage(async function InvoiceDetailPage({ params }: Props) {
               ] as [string, string][])
             : []),
           ...(invoice.refundedPence > 0
-            ? ([["Refunded", refundedLabel(invoice.refundedPence)]] as [string, string][])
+            ? ([["Refunded", formatCharge(invoice.refundedPence)]] as [string, string][])
             : []),
         ]}
       />
