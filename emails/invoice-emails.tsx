@@ -30,6 +30,8 @@ export type InvoiceDocument = {
   totalPence: number;
   vatPence: number;
   creditsNumber: string | null;
+  /** A credit note: false when it credits part of its invoice (a refund of part of it). */
+  creditsInFull?: boolean;
   reason: string | null;
   payment: { method: PaymentMethod; amountPence: number; receivedOn: string } | null;
 };
@@ -109,14 +111,20 @@ function CreditNoteBody({ d }: { d: InvoiceDocument }) {
     <>
       <Paragraph>
         Credit note <strong>{d.number}</strong>
-        {forBooking(d)} cancels {d.creditsNumber ? `invoice ${d.creditsNumber}` : "its invoice"} in
-        full. It is attached as a PDF: keep it with the invoice in your records.
+        {forBooking(d)}{" "}
+        {d.creditsInFull === false && d.creditsNumber
+          ? `credits ${formatCharge(d.totalPence)} of invoice ${d.creditsNumber}, refunded to your card.`
+          : `cancels ${d.creditsNumber ? `invoice ${d.creditsNumber}` : "its invoice"} in full.`}{" "}
+        It is attached as a PDF: keep it with the invoice in your records.
       </Paragraph>
       <DetailsTable
         rows={[
           ["Credit note number", d.number],
           ["Date of issue", day(d.issuedDay)],
-          ["Cancels invoice", d.creditsNumber],
+          [
+            d.creditsInFull === false ? "Credits part of invoice" : "Cancels invoice",
+            d.creditsNumber,
+          ],
           ["Amount credited (including VAT)", formatCharge(d.totalPence)],
           ...(reason ? ([["Reason", reason]] as [string, string][]) : []),
         ]}

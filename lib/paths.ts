@@ -79,6 +79,7 @@ export const paths = {
   /** A contract's page in the office: its visits, pause, resume, end, change from a day. */
   adminContract: (number: string) => `/admin/contracts/${number}`,
   /** An invoice's or credit note's PDF for the office (admin only). */
+  adminInvoice: (number: string) => `/admin/invoices/${number}`,
   adminInvoicePdf: (number: string) => `/admin/invoices/${number}/pdf`,
   /** The bookkeeper's CSV of invoices and credit notes for a date range (admin only). */
   adminInvoiceExport: "/admin/invoices/export",

@@ -4,7 +4,7 @@ import { bookingPaymentLabels, paymentMethodLabels } from "@/lib/invoices";
 import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
 import type { BookingPayment } from "@/lib/server/data/booking-payment";
-import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { DocumentBadge } from "./invoice-status-badge";
 
 /** The booking page's Payment section: its state, the PO number, and each invoice's PDF. */
 export function BookingPaymentSection({ payment }: { payment: BookingPayment }) {
@@ -41,7 +41,7 @@ export function BookingPaymentSection({ payment }: { payment: BookingPayment }) 
                     {d.payment &&
                       `, paid ${formatLongDay(d.payment.receivedOn)} (${paymentMethodLabels[d.payment.method]})`}
                   </span>
-                  <InvoiceStatusBadge status={d.status} />
+                  <DocumentBadge document={d} />
                 </span>
                 <a
                   href={paths.adminInvoicePdf(d.number)}

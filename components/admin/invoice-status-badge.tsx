@@ -1,4 +1,5 @@
-import { invoiceStatusLabels, type InvoiceStatus } from "@/lib/invoices";
+import { CREDIT_NOTE_LABEL, refundedLabel } from "@/lib/invoice-corrections";
+import { invoiceStatusLabels, type InvoiceKind, type InvoiceStatus } from "@/lib/invoices";
 
 // Colours with text contrast of at least 4.5:1 (axe); the word carries the meaning, not the colour.
 const tone: Record<InvoiceStatus, string> = {
@@ -13,6 +14,34 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}>
       {invoiceStatusLabels[status]}
+    </span>
+  );
+}
+
+/**
+ * A document's badge in the office's lists: a credit note is labelled as one (it is not an
+ * invoice that was credited), and an invoice refunded in part says how much was refunded.
+ */
+export function DocumentBadge({
+  document,
+}: {
+  document: { kind: InvoiceKind; status: InvoiceStatus; refundedPence: number };
+}) {
+  if (document.kind === "credit_note") {
+    return (
+      <span className="rounded-full border border-slate-400 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+        {CREDIT_NOTE_LABEL}
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <InvoiceStatusBadge status={document.status} />
+      {document.refundedPence > 0 && document.status !== "credited" && (
+        <span className="text-xs font-semibold text-slate-800">
+          {refundedLabel(document.refundedPence)}
+        </span>
+      )}
     </span>
   );
 }

@@ -16,7 +16,11 @@ import type { InvoiceRecord } from "./data/invoices";
 // - Credit notes go in the same file as invoices, as Xero's sales import takes them: a document
 //   whose total is negative is imported as a credit note. So a credit note's lines have negative
 //   quantities (unit amounts stay positive, as on the document), a negative TaxAmount and a
-//   negative Total; its Reference names the invoice it cancels, for allocating it in Xero.
+//   negative Total; its Reference names the invoice it credits (in full, or in part for a refund
+//   of part of a card payment), for allocating it in Xero. A credit note that ends an invoice
+//   already credited in part has a "Less credit note ..." line of the opposite sign, so the notes
+//   together give back exactly the invoice; a re-issued invoice's Reference names the one it
+//   replaces.
 // - Every document is coded to the one sales account below.
 
 /** Xero's default chart of accounts: 200 "Sales". Change here if the bookkeeper uses another. */
@@ -68,6 +72,7 @@ const pounds = (pence: number) => penceAsPounds(pence);
 function reference({ document }: XeroRow): string {
   return [
     document.creditsNumber && `Credits ${document.creditsNumber}`,
+    document.reissuesNumber && `Replaces ${document.reissuesNumber}`,
     document.reference,
     document.purchaseOrder && `PO ${document.purchaseOrder}`,
   ]

@@ -19,6 +19,7 @@ const creditNote: InvoiceRecord = {
   kind: "credit_note",
   number: "CN-2026-000003",
   creditsNumber: "INV-2026-000001",
+  creditsInFull: true,
   issuedDay: "2026-11-25",
   reason: "Booking cancelled before the collection",
   status: "credited",
@@ -106,6 +107,22 @@ describe("the receipt e-mail", () => {
 });
 
 describe("the credit note e-mail", () => {
+  it("says a refund's credit note credits part of its invoice, not all of it", () => {
+    const { subject, text } = invoiceDocumentEmail(
+      { ...creditNote, creditsInFull: false, totalPence: 1_200, reason: "Overcharged one bag" },
+      page,
+    );
+    expect(subject).toBe("Credit note CN-2026-000003");
+    for (const expected of [
+      "Credit note CN-2026-000003 for booking NESS-7K3Q9P credits £12.00 of invoice INV-2026-000001, refunded to your card.",
+      "Credits part of invoice: INV-2026-000001",
+      "Amount credited (including VAT): £12.00",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("in full");
+  });
+
   it("names the invoice it cancels, the amount credited and the office's reason", () => {
     const { text } = invoiceDocumentEmail(creditNote, page);
     for (const expected of [

@@ -28,6 +28,7 @@ const creditNote: InvoiceRecord = {
   kind: "credit_note",
   number: "CN-2026-000003",
   creditsNumber: "INV-2026-000001",
+  creditsInFull: true,
   issuedAt: "2026-11-25T09:00:00Z",
   issuedDay: "2026-11-25",
   supplyDay: "2026-11-25",
@@ -191,6 +192,18 @@ describe("a credit note's PDF", PDF_TESTS, () => {
     expect(text).not.toContain("Due date");
     expect(text).not.toContain("Sort code");
     expect(compact).not.toContain(link);
+  });
+});
+
+describe("a refund's credit note", PDF_TESTS, () => {
+  it("states the part of the invoice it credits, not that it cancels it", async () => {
+    const { text } = await pdfText(
+      { ...creditNote, creditsInFull: false, totalPence: 1_200, reason: "Overcharged" },
+      { card: true },
+    );
+    expect(text).toContain("Credits invoice INV-2026-000001");
+    expect(text).toMatch(/This credit note credits £12\.00 of invoice INV-2026-000001,\s+refunded/);
+    expect(text).not.toContain("in full");
   });
 });
 

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { AdminSection } from "@/components/admin/admin-section";
 import { InboxFilters } from "@/components/admin/inbox-filters";
-import { InvoiceStatusBadge } from "@/components/admin/invoice-status-badge";
+import { DocumentBadge } from "@/components/admin/invoice-status-badge";
 import { ListPages } from "@/components/admin/list-pages";
 import { MarkPaidForm } from "@/components/admin/mark-paid-form";
 import { SimpleTable } from "@/components/admin/simple-table";
@@ -64,13 +64,20 @@ export default adminPage(async function InvoicesPage({ searchParams }: Props) {
                   {d.creditsNumber && (
                     <span className="text-xs text-muted">Credit note for {d.creditsNumber}</span>
                   )}
+                  <Link
+                    href={paths.adminInvoice(d.number)}
+                    className="mt-1 inline-flex min-h-6 items-center text-xs font-semibold text-accent-700 underline"
+                    aria-label={`${d.status === "credited" || d.kind === "credit_note" ? "Details of" : "Correct"} ${d.kind === "credit_note" ? "credit note" : "invoice"} ${d.number}`}
+                  >
+                    {d.status === "credited" || d.kind === "credit_note" ? "Details" : "Correct"}
+                  </Link>
                 </span>,
                 `${d.customerName}${d.companyName ? ` (${d.companyName})` : ""}`,
                 formatLongDay(d.issuedDay),
                 d.kind === "credit_note"
                   ? `-${formatCharge(d.totalPence)}`
                   : formatCharge(d.totalPence),
-                <InvoiceStatusBadge key="status" status={d.status} />,
+                <DocumentBadge key="status" document={d} />,
                 <a
                   key="pdf"
                   href={paths.adminInvoicePdf(d.number)}

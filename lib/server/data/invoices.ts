@@ -5,8 +5,8 @@ import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { quantityLabel } from "@/lib/certificates";
 import { visitLineDescription } from "@/lib/contracts/contracts";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { closingCreditLines, partCreditDescription, refundLine } from "@/lib/invoice-corrections";
 import {
-  creditLines,
   dueDateOf,
   invoiceNumber,
   invoiceStatus,
@@ -48,6 +48,12 @@ export type InvoiceRecord = {
   /** A credit note: the invoice it cancels. An invoice: the credit note that cancelled it. */
   creditsNumber: string | null;
   creditedByNumber: string | null;
+  /** A credit note: whether it ends its invoice (false: it credits part of it, a refund's). */
+  creditsInFull: boolean;
+  /** A re-issued invoice: the invoice it replaces (Credit and re-issue). */
+  reissuesNumber: string | null;
+  /** An invoice: what was (or is being) refunded of its payment; 0 when nothing. */
+  refundedPence: number;
   issuedAt: string;
   /** The date of issue on London's calendar. */
   issuedDay: string;
@@ -71,8 +77,10 @@ export type InvoiceRecord = {
 
 export const invoiceInclude = {
   lines: { orderBy: { position: "asc" } },
-  payments: true,
+  payments: { include: { refunds: { select: { amountPence: true, status: true } } } },
   credits: { select: { number: true } },
+  adjusts: { select: { number: true } },
+  reissues: { select: { number: true } },
   creditedBy: { select: { number: true } },
   contract: { select: { number: true } },
 } as const satisfies Prisma.InvoiceInclude;
@@ -88,6 +96,10 @@ const lineAmounts = (line: InvoiceLineAmounts): InvoiceLineAmounts => ({
   vatPence: line.vatPence,
 });
 
+/** A payment's refunds that give money back: made, or still being asked for (not refused). */
+export const refundedOf = (refunds: readonly { amountPence: number; status: string }[]) =>
+  refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountPence, 0);
+
 export function invoiceRecord(row: Row, today: string): InvoiceRecord {
   const payment = row.payments[0] ?? null;
   const dueDay = isoDay(row.dueDate);
@@ -98,8 +110,11 @@ export function invoiceRecord(row: Row, today: string): InvoiceRecord {
     bookingId: row.bookingId,
     reference: row.reference,
     contractNumber: row.contract?.number ?? null,
-    creditsNumber: row.credits?.number ?? null,
+    creditsNumber: row.credits?.number ?? row.adjusts?.number ?? null,
     creditedByNumber: row.creditedBy?.number ?? null,
+    creditsInFull: row.kind === "credit_note" && row.adjusts === null,
+    reissuesNumber: row.reissues?.number ?? null,
+    refundedPence: refundedOf(payment?.refunds ?? []),
     issuedAt: row.issuedAt.toISOString(),
     issuedDay: todayInLondon(row.issuedAt),
     issuedBy: row.issuedBy,
@@ -163,6 +178,9 @@ type Issue = {
   contractId?: string | null;
   period?: string | null;
   creditsId?: string;
+  adjustsId?: string;
+  reissuesId?: string;
+  requestKey?: string | null;
   reason?: string;
   supplyDay: string;
   issuedBy: string;
@@ -181,6 +199,9 @@ async function issueDocument(tx: Tx, input: Issue): Promise<{ id: string; number
       contractId: input.contractId ?? null,
       period: input.period ?? null,
       creditsId: input.creditsId ?? null,
+      adjustsId: input.adjustsId ?? null,
+      reissuesId: input.reissuesId ?? null,
+      requestKey: input.requestKey ?? null,
       reason: input.reason ?? null,
       issuedAt: input.now,
       issuedBy: input.issuedBy,
@@ -200,7 +221,7 @@ async function issueDocument(tx: Tx, input: Issue): Promise<{ id: string; number
   });
 }
 
-async function readInTx(tx: Tx, id: string, now: Date): Promise<InvoiceRecord> {
+export async function readInTx(tx: Tx, id: string, now: Date): Promise<InvoiceRecord> {
   const row = await tx.invoice.findUniqueOrThrow({ where: { id }, include: invoiceInclude });
   return invoiceRecord(row, todayInLondon(now));
 }
@@ -461,9 +482,19 @@ export async function recordPayment(
   }
 }
 
+/** Whom a document is addressed to, as it states it: what its credit note or re-issue copies. */
+const customerOf = (invoice: InvoiceRecord): InvoiceCustomer => ({
+  customerName: invoice.customerName,
+  companyName: invoice.companyName,
+  customerEmail: invoice.customerEmail,
+  customerAddress: invoice.customerAddress,
+  purchaseOrder: invoice.purchaseOrder,
+});
+
 /**
- * Cancels an invoice in full with a credit note (its lines given back), once: an invoice already
- * credited returns its credit note. The caller holds the booking's row lock.
+ * Cancels an invoice in full with a credit note (its lines given back, less any credit note
+ * already issued for part of it), once: an invoice already credited returns its credit note.
+ * The caller holds the booking's row lock (or the invoice's, for the office's corrections).
  */
 export async function creditInvoice(
   tx: Tx,
@@ -473,6 +504,8 @@ export async function creditInvoice(
     actor: Actor | { kind: "system" };
     now: Date;
     emails: InvoiceEmails;
+    /** The office's submission (invoice-corrections.ts): the same one sent twice finds this note. */
+    requestKey?: string;
   },
 ): Promise<{ creditNote: InvoiceRecord; created: boolean }> {
   const invoice = await readInTx(tx, input.invoiceId, input.now);
@@ -488,20 +521,23 @@ export async function creditInvoice(
     where: { id: invoice.id },
     select: { contractId: true },
   });
+  const earlier = await tx.invoice.findMany({
+    where: { adjustsId: invoice.id },
+    orderBy: { issuedAt: "asc" },
+    select: { number: true, lines: { orderBy: { position: "asc" } } },
+  });
   const { id } = await issueDocument(tx, {
     contractId,
     kind: "credit_note",
-    customer: {
-      customerName: invoice.customerName,
-      companyName: invoice.companyName,
-      customerEmail: invoice.customerEmail,
-      customerAddress: invoice.customerAddress,
-      purchaseOrder: invoice.purchaseOrder,
-    },
-    lines: creditLines(invoice.lines),
+    customer: customerOf(invoice),
+    lines: closingCreditLines(
+      invoice.lines,
+      earlier.map((note) => ({ ...note, lines: note.lines.map(lineAmounts) })),
+    ),
     bookingId: invoice.bookingId,
     reference: invoice.reference,
     creditsId: invoice.id,
+    requestKey: input.requestKey,
     reason: input.reason,
     supplyDay: todayInLondon(input.now),
     issuedBy: issuer(input.actor),
@@ -520,6 +556,104 @@ export async function creditInvoice(
   }
   await send(tx, creditNote, input.emails);
   return { creditNote, created: true };
+}
+
+/**
+ * Credits part of a standing invoice (the office's refund of part of a card payment): a credit
+ * note of one line for `amountPence`, VAT included, that leaves the invoice standing. The caller
+ * holds the invoice's row lock and has checked the amount against what may still be refunded.
+ */
+export async function creditPartOfInvoice(
+  tx: Tx,
+  input: {
+    invoiceId: string;
+    amountPence: number;
+    reason: string;
+    requestKey: string;
+    actor: Actor | { kind: "system" };
+    now: Date;
+    emails: InvoiceEmails;
+  },
+): Promise<InvoiceRecord> {
+  const invoice = await readInTx(tx, input.invoiceId, input.now);
+  const { contractId } = await tx.invoice.findUniqueOrThrow({
+    where: { id: invoice.id },
+    select: { contractId: true },
+  });
+  const { id, number } = await issueDocument(tx, {
+    contractId,
+    kind: "credit_note",
+    customer: customerOf(invoice),
+    lines: [refundLine(input.amountPence, partCreditDescription(invoice.number))],
+    bookingId: invoice.bookingId,
+    reference: invoice.reference,
+    adjustsId: invoice.id,
+    requestKey: input.requestKey,
+    reason: input.reason,
+    supplyDay: todayInLondon(input.now),
+    issuedBy: issuer(input.actor),
+    now: input.now,
+  });
+  if (invoice.bookingId) {
+    await tx.bookingEvent.create({
+      data: eventOf(
+        invoice.bookingId,
+        "credited",
+        input.actor,
+        `${number} (part of ${invoice.number})`,
+      ),
+    });
+  }
+  const creditNote = await readInTx(tx, id, input.now);
+  await send(tx, creditNote, input.emails);
+  return creditNote;
+}
+
+/**
+ * Issues the invoice that replaces one its credit note cancelled (Credit and re-issue): the same
+ * customer, job and contract, with the lines the office corrected, numbered and e-mailed as every
+ * invoice. The unique `reissuesId` makes it once; a contract's month stays the first invoice's.
+ */
+export async function reissueInvoice(
+  tx: Tx,
+  input: {
+    original: InvoiceRecord;
+    lines: InvoiceLineAmounts[];
+    actor: Actor | { kind: "system" };
+    now: Date;
+    emails: InvoiceEmails;
+  },
+): Promise<InvoiceRecord> {
+  const { original } = input;
+  const { contractId } = await tx.invoice.findUniqueOrThrow({
+    where: { id: original.id },
+    select: { contractId: true },
+  });
+  const { id, number } = await issueDocument(tx, {
+    kind: "invoice",
+    customer: customerOf(original),
+    lines: input.lines.map((line) => ({ ...line, bookingId: original.bookingId })),
+    bookingId: original.bookingId,
+    reference: original.reference,
+    contractId,
+    reissuesId: original.id,
+    supplyDay: original.supplyDay,
+    issuedBy: issuer(input.actor),
+    now: input.now,
+  });
+  if (original.bookingId) {
+    await tx.bookingEvent.create({
+      data: eventOf(
+        original.bookingId,
+        "invoiced",
+        input.actor,
+        `${number} (replaces ${original.number})`,
+      ),
+    });
+  }
+  const invoice = await readInTx(tx, id, input.now);
+  await send(tx, invoice, input.emails);
+  return invoice;
 }
 
 /** A booking's invoices and credit notes, oldest first. */

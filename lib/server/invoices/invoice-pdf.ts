@@ -1,6 +1,7 @@
 import "server-only";
 import { format } from "date-fns";
 import { fromIsoDay } from "@/lib/dates";
+import { invoiceSubjectLine } from "@/lib/invoice-reference";
 import { paymentMethodLabels, vatRateLabel } from "@/lib/invoices";
 import { formatCharge } from "@/lib/prices";
 import { site } from "@/lib/site";
@@ -46,6 +47,7 @@ function documentRows(invoice: InvoiceRecord): [string, string][] {
   }
   if (invoice.contractNumber) rows.push(["Contract", invoice.contractNumber]);
   if (invoice.purchaseOrder) rows.push(["Purchase order", invoice.purchaseOrder]);
+  if (invoice.reissuesNumber) rows.push(["Replaces invoice", invoice.reissuesNumber]);
   if (invoice.kind === "credit_note") {
     if (invoice.creditsNumber) rows.push(["Credits invoice", invoice.creditsNumber]);
   } else if (invoice.payment) {
@@ -63,9 +65,12 @@ function settlement(invoice: InvoiceRecord, payLink: string | null) {
     return {
       heading: "Credit",
       lines: [
-        invoice.creditsNumber
-          ? `This credit note cancels invoice ${invoice.creditsNumber} in full.`
-          : "This credit note cancels the invoice in full.",
+        invoice.creditsInFull || !invoice.creditsNumber
+          ? invoice.creditsNumber
+            ? `This credit note cancels invoice ${invoice.creditsNumber} in full.`
+            : "This credit note cancels the invoice in full."
+          : `This credit note credits ${formatCharge(invoice.totalPence)} of invoice ` +
+            `${invoice.creditsNumber}, refunded to the card that paid it.`,
         ...(invoice.reason ? [`Reason: ${invoice.reason}`] : []),
       ],
       rows: [] as [string, string][],
@@ -129,7 +134,7 @@ async function drawInvoice(
   const { doc, done, pages } = a4Document({
     Title: `${title} ${invoice.number}`,
     Author: site.invoicing.legalName,
-    Subject: invoice.reference ? `Booking ${invoice.reference}` : title,
+    Subject: invoiceSubjectLine(invoice) ?? title,
     CreationDate: new Date(invoice.issuedAt),
   });
   const size = (points: number) => points * scale;

@@ -2,7 +2,8 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatCharge } from "@/lib/prices";
 import type { Actor } from "../data/booking-changes";
-import { creditInvoice, standingInvoiceId } from "../data/invoices";
+import { refundableBalance } from "@/lib/invoice-corrections";
+import { creditInvoice, refundedOf, standingInvoiceId } from "../data/invoices";
 import { db } from "../db";
 import { invoiceEmails } from "../mail/invoice-notifications";
 import { stripe } from "./stripe";
@@ -49,12 +50,25 @@ export async function creditAndRefundBooking(
     data: {
       paymentId: payment.id,
       creditNoteId: creditNote.id,
-      amountPence: payment.amountPence,
+      // In full, less what the office already refunded of it (invoice-corrections.ts).
+      amountPence: await refundablePence(tx, payment),
       nextAttemptAt: input.now,
     },
     select: { id: true },
   });
   return refund.id;
+}
+
+/** What may still be refunded of a payment: what was paid less its refunds not refused. */
+export async function refundablePence(
+  tx: Tx,
+  payment: { id: string; amountPence: number },
+): Promise<number> {
+  const refunds = await tx.refund.findMany({
+    where: { paymentId: payment.id },
+    select: { amountPence: true, status: true },
+  });
+  return refundableBalance(payment.amountPence, refundedOf(refunds));
 }
 
 async function markIssued(
@@ -99,7 +113,9 @@ export async function attemptRefund(
         reason: "requested_by_customer",
         metadata: { refund_id: refund.id, payment_id: refund.paymentId },
       },
-      { idempotencyKey: refundKey(refund.paymentId) },
+      // A payment's one full refund is keyed by the payment; one the office asked for (one of
+      // possibly several, invoice-corrections.ts) by its own row.
+      { idempotencyKey: refund.idempotencyKey ?? refundKey(refund.paymentId) },
     );
     if (answer.status === "failed" || answer.status === "canceled") {
       await db().refund.updateMany({
@@ -160,14 +176,19 @@ export async function confirmRefundOfPaymentIntent(
 ): Promise<boolean> {
   const payment = await tx.payment.findUnique({
     where: { paymentIntentId },
-    include: { refund: true },
+    include: { refunds: { orderBy: { createdAt: "asc" } } },
   });
-  if (!payment?.refund || payment.refund.status === "succeeded") return false;
+  // A payment may have several refunds (the office's, in part): the one Stripe names, else the
+  // oldest not yet confirmed.
+  const refund =
+    payment?.refunds.find((r) => stripeRefundId !== null && r.stripeRefundId === stripeRefundId) ??
+    payment?.refunds.find((r) => r.status !== "succeeded");
+  if (!payment || !refund || refund.status === "succeeded") return false;
   const { count } = await tx.refund.updateMany({
-    where: { id: payment.refund.id, status: { not: "succeeded" } },
+    where: { id: refund.id, status: { not: "succeeded" } },
     data: {
       status: "succeeded",
-      stripeRefundId: payment.refund.stripeRefundId ?? stripeRefundId,
+      stripeRefundId: refund.stripeRefundId ?? stripeRefundId,
       lastError: null,
     },
   });
@@ -177,7 +198,7 @@ export async function confirmRefundOfPaymentIntent(
         bookingId: payment.bookingId,
         kind: "refunded",
         actor: "system",
-        detail: `${formatCharge(payment.refund.amountPence)}${stripeRefundId ? ` (${stripeRefundId})` : ""}`,
+        detail: `${formatCharge(refund.amountPence)}${stripeRefundId ? ` (${stripeRefundId})` : ""}`,
       },
     });
   }

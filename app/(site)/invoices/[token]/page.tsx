@@ -5,6 +5,7 @@ import { PayByCardButton } from "@/components/payments/pay-by-card-button";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { invoiceReferenceRows } from "@/lib/invoice-reference";
 import { invoiceMessages, invoiceStatusLabels, paymentMethodLabels } from "@/lib/invoices";
 import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
@@ -90,8 +91,13 @@ export default async function InvoicePage({ params, searchParams }: Props) {
                     ] as [string, string])
                   : (["Due", formatLongDay(invoice.dueDay)] as [string, string]),
               ]
-            : [["Cancels invoice", invoice.creditsNumber] as [string, string | null]]),
-          ["Booking", invoice.reference],
+            : [
+                [
+                  invoice.creditsInFull ? "Cancels invoice" : "Credits part of invoice",
+                  invoice.creditsNumber,
+                ] as [string, string | null],
+              ]),
+          ...invoiceReferenceRows(invoice),
           ["Purchase order", invoice.purchaseOrder],
           ["Customer", [invoice.customerName, invoice.companyName].filter(Boolean).join(", ")],
         ]}

@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { notFound } from "next/navigation";
+import Link from "@/components/ui/link";
+import { DetailList } from "@/components/ui/detail-list";
+import { AdminSection } from "@/components/admin/admin-section";
+import { CreditInvoiceForm } from "@/components/admin/credit-invoice-form";
+import { InvoiceLinesTable } from "@/components/admin/invoice-lines-table";
+import { DocumentBadge } from "@/components/admin/invoice-status-badge";
+import { RefundForm } from "@/components/admin/refund-form";
+import { ReissueForm } from "@/components/admin/reissue-form";
+import { formatLongDay } from "@/lib/dates";
+import { correctionMessages } from "@/lib/invoice-corrections";
+import { invoiceReferenceRows } from "@/lib/invoice-reference";
+import { parseInvoiceNumber, paymentMethodLabels } from "@/lib/invoices";
+import { paths } from "@/lib/paths";
+import { formatCharge } from "@/lib/prices";
+import { adminPage } from "@/lib/server/admin-guard";
+import { refundBalanceOf } from "@/lib/server/data/invoice-corrections";
+import { findInvoiceByNumber } from "@/lib/server/data/invoices";
+
+// One issued invoice or credit note in the admin (issue 36): what it states, and on a standing
+// invoice the office's corrections: Credit invoice, Credit and re-issue (while nothing is paid)
+// and Refund (a card payment, while some is left). Nothing issued is ever changed.
+
+type Props = { params: Promise<{ number: string }> };
+
+export const dynamic = "force-dynamic";
+
+export default adminPage(async function InvoiceDetailPage({ params }: Props) {
+  const number = parseInvoiceNumber((await params).number);
+  const invoice = number ? await findInvoiceByNumber(number) : null;
+  if (!invoice) notFound();
+  const isInvoice = invoice.kind === "invoice";
+  const standing = isInvoice && !invoice.creditedByNumber;
+  const card = standing ? await refundBalanceOf(invoice.number) : null;
+  const what = isInvoice ? "Invoice" : "Credit note";
+  const effect = !invoice.payment
+    ? null
+    : card && card.balancePence > 0
+      ? `The ${formatCharge(card.balancePence)} still held from the card payment is refunded to the card.`
+      : card
+        ? null
+        : `It was paid by ${paymentMethodLabels[invoice.payment.method].toLowerCase()}: give the money back yourself.`;
+  return (
+    <div className="max-w-3xl">
+      <Link href={paths.adminInvoices} className="text-sm font-semibold text-accent-700 underline">
+        Back to invoices
+      </Link>
+      <h2 className="mt-3 flex flex-wrap items-center gap-3 text-2xl font-bold text-brand-900">
+        {what} {invoice.number} <DocumentBadge document={invoice} />
+      </h2>
+      <DetailList
+        rows={[
+          ["Customer", [invoice.customerName, invoice.companyName].filter(Boolean).join(", ")],
+          ["E-mail", invoice.customerEmail],
+          ["Date of issue", formatLongDay(invoice.issuedDay)],
+          ["Total (including VAT)", formatCharge(invoice.totalPence)],
+          ...invoiceReferenceRows(invoice),
+          ...(invoice.creditsNumber
+            ? ([
+                [
+                  invoice.creditsInFull ? "Cancels invoice" : "Credits part of invoice",
+                  invoice.creditsNumber,
+                ],
+              ] as [string, string][])
+            : []),
+          ...(invoice.creditedByNumber
+            ? ([["Cancelled by credit note", invoice.creditedByNumber]] as [string, string][])
+            : []),
+          ...(invoice.reissuesNumber
+            ? ([["Replaces invoice", invoice.reissuesNumber]] as [string, string][])
+            : []),
+          ...(invoice.reason ? ([["Reason", invoice.reason]] as [string, string][]) : []),
+          ...(invoice.payment
+            ? ([
+                [
+                  "Paid",
+                  `${formatCharge(invoice.payment.amountPence)} on ${formatLongDay(invoice.payment.receivedOn)} (${paymentMethodLabels[invoice.payment.method]})`,
+                ],
+              ] as [string, string][])
+            : []),
+          ...(invoice.refundedPence > 0
+            ? ([["Refunded", formatCharge(invoice.refundedPence)]] as [string, string][])
+            : []),
+        ]}
+      />
+      <div className="mt-4 flex flex-wrap gap-4 text-sm">
+        <a
+          href={paths.adminInvoicePdf(invoice.number)}
+          className="font-semibold text-accent-700 underline"
+        >
+          Download {what.toLowerCase()} {invoice.number} (PDF)
+        </a>
+        {invoice.bookingId && (
+          <Link
+            href={paths.adminBooking(invoice.bookingId)}
+            className="font-semibold text-accent-700 underline"
+          >
+            Open the booking
+          </Link>
+        )}
+      </div>
+      <InvoiceLinesTable invoice={invoice} />
+      {!standing ? (
+        <p className="mt-8 text-sm text-muted">
+          {isInvoice
+            ? correctionMessages.notStanding(invoice.number)
+            : "A credit note is final: it is not corrected."}
+        </p>
+      ) : (
+        <>
+          <AdminSection title="Credit invoice">
+            <p className="mb-3 text-sm text-muted">
+              A credit note for the whole invoice, e-mailed to the customer. Nothing more is due.
+            </p>
+            <CreditInvoiceForm number={invoice.number} request={randomUUID()} effect={effect} />
+          </AdminSection>
+          {!invoice.payment && (
+            <AdminSection title="Credit and re-issue">
+              <p className="mb-3 text-sm text-muted">
+                A credit note for the whole invoice and a new invoice with these lines, corrected;
+                both are e-mailed to the customer.
+              </p>
+              <ReissueForm number={invoice.number} request={randomUUID()} lines={invoice.lines} />
+            </AdminSection>
+          )}
+          {card && card.balancePence > 0 && (
+            <AdminSection title="Refund">
+              <p className="mb-3 text-sm text-muted">
+                Gives money back to the card through Stripe, with a credit note for the amount.
+                Refunding all that is left cancels the invoice.
+              </p>
+              <RefundForm number={invoice.number} request={randomUUID()} {...card} />
+            </AdminSection>
+          )}
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,57 @@
+"use client";
+
+import { useState } from "react";
+import { TextAreaField } from "@/components/forms/field";
+import { prepareToasts } from "@/components/toast";
+import { buttonClass } from "@/components/ui/button-styles";
+import type { FieldErrors } from "@/lib/action-result";
+import { REASON_MAX } from "@/lib/schemas/invoice-corrections";
+import { creditInvoiceAction } from "@/lib/server/actions/invoice-correction-actions";
+import { formValues, useAdminAction } from "./use-admin-action";
+
+/**
+ * Credit invoice: a credit note for the whole invoice, with its reason. `effect` says what it
+ * does to money already received (a card payment refunded, a transfer to give back by hand).
+ */
+export function CreditInvoiceForm({
+  number,
+  request,
+  effect,
+}: {
+  number: string;
+  /** The form's own key: the same submission sent twice issues one credit note. */
+  request: string;
+  effect: string | null;
+}) {
+  const { pending, run } = useAdminAction();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  return (
+    <form
+      aria-label={`Credit invoice ${number}`}
+      noValidate
+      className="grid max-w-xl gap-3"
+      onFocus={prepareToasts}
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        const values = { ...formValues(event), invoice: number, request };
+        run(() => creditInvoiceAction(values), `Invoice ${number} credited`, form, setErrors);
+      }}
+    >
+      <TextAreaField
+        label="Reason"
+        name="reason"
+        required
+        rows={2}
+        maxLength={REASON_MAX}
+        hint="Printed on the credit note and in its e-mail to the customer."
+        error={errors.reason?.[0]}
+      />
+      {effect && <p className="text-sm text-muted">{effect}</p>}
+      <div>
+        <button type="submit" disabled={pending} className={buttonClass("secondary")}>
+          Credit invoice
+        </button>
+      </div>
+    </form>
+  );
+}
