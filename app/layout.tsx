@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { ConsentModeDefaults } from "@/components/consent/consent-mode-defaults";
 import { Providers } from "@/components/providers";
+import { SiteFrame } from "@/components/site/site-frame";
 import { site } from "@/lib/site";
 import "./globals.css";
 
@@ -12,9 +13,9 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#103a59", width: "device-width", initialScale: 1 };
 
-// The document only. Each part of the site brings its own frame: the public pages, /auth and the
-// 404 the public one (SiteFrame), the admin its own (app/admin/layout.tsx). A route group, not a
-// switch on the path in the browser: public pages stay prerendered and carry nothing of the admin.
+// The public frame (header, footer, floating Book button, cookie banner) is here, not in a route
+// group's layout, so the root 404 boundary that every page's payload carries holds only the 404's
+// own content. It steps aside under /admin, which brings the office's own frame (app/admin/layout.tsx).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB">
@@ -22,7 +23,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ConsentModeDefaults />
       </head>
       <body className="flex min-h-screen flex-col">
-        <Providers>{children}</Providers>
+        <Providers>
+          <SiteFrame>{children}</SiteFrame>
+        </Providers>
       </body>
     </html>
   );

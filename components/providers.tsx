@@ -7,7 +7,7 @@ import { ToasterOnNotice, useToasterWanted } from "./toast";
 const ToastRegion = dynamic(() => import("./toast-region"), { ssr: false });
 
 // What every page, the admin's included, gets on the client besides its own components: toasts.
-// The cookie banner belongs to the public frame (SiteFrame): nothing optional loads in the admin.
+// The cookie banner belongs to the public frame (public-frame.tsx): nothing optional loads in the admin.
 export function Providers({ children }: { children: React.ReactNode }) {
   const toastsWanted = useToasterWanted();
   return (

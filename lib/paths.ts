@@ -106,12 +106,15 @@ export function isActivePath(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/** The office's application, which has its own frame instead of the public one. */
+export const isAdminPath = (pathname: string) => isActivePath(paths.admin, pathname);
+
 /**
- * Pages that show the floating "Book a Shred" button: not the booking form itself, a booking's
- * manage pages or the admin, where it would only cover their own controls.
+ * Public pages that show the floating "Book a Shred" button: not the booking form itself nor a
+ * booking's manage pages, where it would only cover their own controls.
  */
 export function showsFloatingBook(pathname: string): boolean {
-  return ![paths.book, "/bookings", "/invoices", "/contracts", paths.admin].some((prefix) =>
+  return ![paths.book, "/bookings", "/invoices", "/contracts"].some((prefix) =>
     isActivePath(prefix, pathname),
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeableOnline } from "@/lib/booking-lifecycle";
 import { closeDateNotice, closeDateRefusal } from "@/lib/capacity";
-import { paths, showsFloatingBook } from "@/lib/paths";
+import { isAdminPath, paths, showsFloatingBook } from "@/lib/paths";
 import { closeDateSchema } from "@/lib/schemas/capacity";
 import { missingBookingFields } from "@/lib/schemas/booking-rules";
 
@@ -12,18 +12,22 @@ describe("the floating Book a Shred button", () => {
     }
   });
 
-  it("is not shown on /book, the manage pages or the admin", () => {
-    for (const path of [
-      "/book",
-      "/bookings/abc",
-      "/bookings/abc/certificate",
-      "/contracts/abc",
-      "/admin",
-      "/admin/capacity",
-    ]) {
+  it("is not shown on /book or the manage pages", () => {
+    for (const path of ["/book", "/bookings/abc", "/bookings/abc/certificate", "/contracts/abc"]) {
       expect(showsFloatingBook(path), path).toBe(false);
     }
     expect(showsFloatingBook("/bookings-guide")).toBe(true);
+  });
+});
+
+describe("the public frame", () => {
+  it("steps aside for the admin, which has its own, and only there", () => {
+    for (const path of ["/admin", "/admin/capacity", "/admin/invoices/INV-2026-000001"]) {
+      expect(isAdminPath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/administration-guide", "/auth", "/news/admin"]) {
+      expect(isAdminPath(path), path).toBe(false);
+    }
   });
 });
 
