@@ -215,5 +215,4 @@ test("a paused contract refuses a move into its pause, and a fourth open extra c
   await expect(extraForm.getByRole("alert")).toHaveText(
     `You already have 3 extra collections booked. Please call us on ${site.phone.display} for more.`,
   );
-  await page.screenshot({ path: "/tmp/contract-refusals.png", fullPage: true });
 });

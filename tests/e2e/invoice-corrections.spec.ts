@@ -83,7 +83,6 @@ test("the office credits and re-issues an invoice, and refunds part of a card in
   await line2.getByLabel("Unit price (£, excl. VAT)").fill("5");
   await expect(reissue).toContainText("New invoice: £158.00 + VAT £31.60 = £189.60");
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: "/tmp/credits-correction-form.png", fullPage: true });
   await reissue.getByRole("button", { name: "Credit and re-issue" }).click();
   await expectToast(page, "Success", `Invoice ${wrong.number} credited and re-issued`);
   await expect(
@@ -137,6 +136,4 @@ test("the office credits and re-issues an invoice, and refunds part of a card in
   await expect(paid).toContainText("Refunded £12.00");
   await expect(rows.filter({ hasText: `Credit note for ${card.number}` })).toContainText("-£12.00");
   await expectNoA11yViolations(page);
-  await page.getByRole("button", { name: "Reject optional cookies" }).click();
-  await page.screenshot({ path: "/tmp/credits-invoice-list.png", fullPage: true });
 });
