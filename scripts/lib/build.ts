@@ -38,7 +38,9 @@ export async function buildSite(): Promise<void> {
 export async function buildIfStale(): Promise<boolean> {
   const stale = await staleBuildReason(distDirOf());
   if (!stale) return false;
-  console.log(`Building, because ${stale} (about a minute)...`);
+  console.log(
+    `Building, because ${stale} (under a minute on an idle machine, minutes on a busy one)...`,
+  );
   await buildSite();
   return true;
 }
