@@ -125,4 +125,17 @@ test("the admin has its own frame on a phone: who is signed in, Logout and Sign 
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Book a Shred/ })).toHaveCount(0);
+
+  // An address no section answers is the admin's 404, in the admin's frame.
+  const missing = await page.goto("/admin/no-such-section");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("main")).toHaveCount(1);
+
+  // Leaving for the public site in the same page brings the public frame back.
+  await banner.getByRole("link", { name: new RegExp(site.name) }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("main")).toHaveCount(1);
 });
