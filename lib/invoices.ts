@@ -141,6 +141,9 @@ export const invoiceMessages = {
   purchaseOrder: "Purchase order number",
   paymentReceived: "Payment received",
   paymentProcessing: "Payment processing",
+  /** Back from Stripe after paying what was already paid or credited (issue 36). */
+  duplicatePaymentRefunding:
+    "This invoice was already settled, so this card payment is being refunded to your card in full.",
   refundIssued: (amount: string) => `Refund of ${amount} issued`,
   priceChangesOnMove: (date: string) =>
     `Moving to ${date} changes the price. Please call us on ${site.phone.display}.`,

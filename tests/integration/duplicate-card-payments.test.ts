@@ -169,7 +169,7 @@ describe("a card payment that still arrives for an invoice already paid", () => 
     expect((await deliverToRoute(completed)).body).toMatchObject({ duplicate: true });
     const again = stripe.signedEvent("checkout.session.completed", session);
     expect((await deliverToRoute(again)).status).toBe(200);
-    await confirmReturnedSession(session.id, { invoiceId: invoice.id });
+    expect(await confirmReturnedSession(session.id, { invoiceId: invoice.id })).toBe("duplicate");
     await stripe.chargeRefunded(session.payment_intent!).then(deliverToRoute);
     expect(stripe.refundRequests).toHaveLength(1);
     expect(stripe.refunds.size).toBe(1);
@@ -235,7 +235,10 @@ describe("a card payment that still arrives for an invoice already paid", () => 
       });
     });
 
-    await deliverToRoute(await stripe.pay(session.id));
+    // The customer is back on the invoice's page before Stripe's webhook: it says so at once.
+    const completed = await stripe.pay(session.id);
+    expect(await confirmReturnedSession(session.id, { invoiceId: invoice.id })).toBe("duplicate");
+    await deliverToRoute(completed);
 
     expect(await db().payment.count()).toBe(0);
     const duplicate = await db().duplicatePayment.findFirstOrThrow();

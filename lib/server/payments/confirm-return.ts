@@ -10,11 +10,12 @@ import { stripe } from "./stripe";
 // reads the session from Stripe and, when it is paid, settles it through the webhook's own path
 // (settle.ts), so whichever arrives first records the payment and the other finds it.
 
-export type ReturnState = "paid" | "processing" | "none";
+export type ReturnState = "paid" | "processing" | "duplicate" | "none";
 
 /**
  * Confirms a returning customer's session when it is one of ours for `owner` (the booking or the
  * invoice the page shows). "processing": Stripe has not confirmed it yet, or could not be asked.
+ * "duplicate": paid for an invoice already paid or credited, so refunded in full (duplicates.ts).
  */
 export async function confirmReturnedSession(
   sessionId: string,
@@ -28,6 +29,9 @@ export async function confirmReturnedSession(
   });
   if (!recorded) return "none";
   if (await db().payment.findUnique({ where: { checkoutSessionId: sessionId } })) return "paid";
+  if (await db().duplicatePayment.findUnique({ where: { checkoutSessionId: sessionId } })) {
+    return "duplicate";
+  }
   try {
     const session = await stripe().checkout.sessions.retrieve(sessionId);
     if (session.payment_status !== "paid") return "processing";
@@ -37,6 +41,7 @@ export async function confirmReturnedSession(
     );
     if (settlement.refundIds.length) await requestRefunds(settlement.refundIds, now);
     if (settlement.duplicateIds.length) await refundDuplicates(settlement.duplicateIds, now);
+    if (settlement.result === "duplicate") return "duplicate";
     return settlement.result === "paid" || settlement.result === "already_paid"
       ? "paid"
       : "processing";

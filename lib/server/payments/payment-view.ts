@@ -46,6 +46,7 @@ export async function bookingPaymentView(
     canPay,
     documents: links,
   });
+  if (returned === "duplicate") return view(invoiceMessages.duplicatePaymentRefunding);
   if (refund) return view(invoiceMessages.refundIssued(formatCharge(refund.amountPence)));
   const paid = documents.find((doc) => doc.kind === "invoice" && doc.payment)?.payment;
   if (paid) return view(invoiceMessages.paymentReceived, formatCharge(paid.amountPence));

@@ -71,9 +71,11 @@ export default async function InvoicePage({ params, searchParams }: Props) {
           </span>
         </p>
       ) : (
-        returned === "processing" && (
+        (returned === "processing" || returned === "duplicate") && (
           <p role="status" className="mt-4 text-lg font-semibold">
-            {invoiceMessages.paymentProcessing}
+            {returned === "duplicate"
+              ? invoiceMessages.duplicatePaymentRefunding
+              : invoiceMessages.paymentProcessing}
           </p>
         )
       )}
