@@ -1,5 +1,6 @@
 import { toDistrict, toSector } from "postcode";
 import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from "./booking-options";
+import type { ContractService } from "./contracts/contracts";
 import { containersLabel } from "./contracts/contracts";
 import { formatLongDay } from "./dates";
 
@@ -22,6 +23,8 @@ export type RunSheetStop = {
   specialRequirements: string | null;
   /** The contract's number when the stop is a contract visit. */
   contractNumber: string | null;
+  /** Its contract's own service ("Console emptying"), which the booking's service would misname. */
+  contractService?: ContractService | null;
   /**
    * A contract visit that is the first of its waste transfer note's period while the note is
    * unsigned: the crew gets it signed (lib/contracts/transfer-note.ts, visitNeedsSignedNote).

@@ -1,9 +1,10 @@
 import Link from "@/components/ui/link";
 import { todayTexts as texts } from "@/lib/admin/today-texts";
 import { JOB_ACTIONS, nextJobAction } from "@/lib/booking-lifecycle";
-import { serviceLabels, slotWindows } from "@/lib/booking-options";
+import { slotWindows } from "@/lib/booking-options";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { paths } from "@/lib/paths";
+import { jobServiceLabel } from "@/lib/schedule/texts";
 import type { TodayJob } from "@/lib/server/data/today";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { JobPanel } from "./job-panel";
@@ -66,7 +67,8 @@ export function TodayJobs({
                   {job.companyName && <span className="text-muted">, {job.companyName}</span>}
                 </p>
                 <p className="text-sm text-muted">
-                  {job.postcode ?? texts.noPostcode} • {serviceLabels[job.serviceType]} •{" "}
+                  {job.postcode ?? texts.noPostcode} •{" "}
+                  {jobServiceLabel(job.serviceType, job.contractService ?? null)} •{" "}
                   {texts.quantity(job.bagQuantity, job.contractNumber !== null)}
                 </p>
                 {job.transferNoteUnsigned && (

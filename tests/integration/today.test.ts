@@ -67,6 +67,8 @@ describe("today's jobs", () => {
     ]);
     expect(jobs[1]).toMatchObject({
       contractNumber: contract.number,
+      // Named by its contract's service (a console emptying), not the capacity it takes.
+      contractService: "console_emptying",
       postcode: "DH1 3LE",
       status: "confirmed",
       collection: null,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/db-day";
+import type { ContractService } from "@/lib/contracts/contracts";
 import type { RunSheetStop } from "@/lib/run-sheet";
 import { db } from "../db";
 import { visitsNeedingSignedNote } from "./transfer-notes";
@@ -21,15 +22,24 @@ export const stopSelect = {
   customerPhone: true,
   bagQuantity: true,
   specialRequirements: true,
-  contract: { select: { number: true } },
+  contract: { select: { number: true, service: true } },
 } as const satisfies Prisma.BookingSelect;
 
-/** A selected booking as a stop: its contract's number in place of the contract. */
-export function asStop<T extends { contract: { number: string } | null }>({
+/** A selected booking as a stop: its contract's number and service in place of the contract. */
+export function asStop<
+  T extends { contract: { number: string; service: ContractService } | null },
+>({
   contract,
   ...row
-}: T): Omit<T, "contract"> & { contractNumber: string | null } {
-  return { ...row, contractNumber: contract?.number ?? null };
+}: T): Omit<T, "contract"> & {
+  contractNumber: string | null;
+  contractService: ContractService | null;
+} {
+  return {
+    ...row,
+    contractNumber: contract?.number ?? null,
+    contractService: contract?.service ?? null,
+  };
 }
 
 export async function runSheetStops(day: string): Promise<RunSheetStop[]> {

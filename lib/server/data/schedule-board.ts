@@ -68,7 +68,6 @@ export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
       where: { selectedDate: range, ...takesPlace },
       select: {
         ...stopSelect,
-        contract: { select: { number: true, service: true } },
         id: true,
         selectedDate: true,
         status: true,
@@ -80,7 +79,7 @@ export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
     const closedReason = reasons.get(day) ?? null;
     const stops = rows
       .filter((row) => asDay(row.selectedDate) === day)
-      .map((row) => ({ ...asStop(row), contractService: row.contract?.service ?? null }))
+      .map(asStop)
       .sort(boardOrder);
     return {
       day,
