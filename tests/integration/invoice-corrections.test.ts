@@ -14,6 +14,7 @@ import {
   findInvoiceByNumber,
   issueBookingInvoice,
 } from "@/lib/server/data/invoices";
+import { todayInLondon } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
 import { toCsv } from "@/lib/server/csv-export";
@@ -453,27 +454,34 @@ describe("the office's list and the bookkeeper's export", () => {
       refundedPence: 1_200,
     });
 
-    const documents = await invoicesIssuedBetween(
-      { from: "2026-11-23", to: "2026-11-23" },
-      later(1),
-    );
+    // The card payment's invoice is issued on the webhook's own clock, the rest on the test's:
+    // the export covers the days they were all issued on, and each is found by what it is.
+    const part = await db().invoice.findFirstOrThrow({
+      where: { adjustsId: paid.payment.invoiceId },
+    });
+    const full = await db().invoice.findFirstOrThrow({ where: { creditsId: invoice.id } });
+    const reissued = await db().invoice.findFirstOrThrow({ where: { reissuesId: invoice.id } });
+    const days = (await db().invoice.findMany({ select: { issuedAt: true } }))
+      .map((row) => todayInLondon(row.issuedAt))
+      .sort();
+    const documents = await invoicesIssuedBetween({ from: days[0]!, to: days.at(-1)! }, later(1));
     const csv = toCsv(xeroColumns, xeroRows(documents)).replace(/^\uFEFF/, "");
     const rows = csv.trimEnd().split("\r\n");
     const header = rows[0]!.split(",");
     const col = (row: string, name: string) => row.split(",")[header.indexOf(name)];
     const rowsOf = (number: string) => rows.filter((r) => col(r, "*InvoiceNumber") === number);
 
-    const [part] = rowsOf("CN-2026-000001");
-    expect(col(part!, "Reference")).toContain(`Credits ${paid.number}`);
-    expect(col(part!, "Total")).toBe("-12.00");
-    expect(col(part!, "*Quantity")).toBe("-1");
-    expect(col(part!, "*UnitAmount")).toBe("10.00");
-    expect(col(part!, "TaxAmount")).toBe("-2.00");
-    const [full] = rowsOf("CN-2026-000002");
-    expect(col(full!, "Reference")).toContain(`Credits ${invoice.number}`);
-    expect(col(full!, "Total")).toBe("-78.00");
-    const [reissued] = rowsOf("INV-2026-000003");
-    expect(col(reissued!, "Reference")).toContain(`Replaces ${invoice.number}`);
-    expect(col(reissued!, "Total")).toBe("72.00");
+    const [partRow] = rowsOf(part.number);
+    expect(col(partRow!, "Reference")).toContain(`Credits ${paid.number}`);
+    expect(col(partRow!, "Total")).toBe("-12.00");
+    expect(col(partRow!, "*Quantity")).toBe("-1");
+    expect(col(partRow!, "*UnitAmount")).toBe("10.00");
+    expect(col(partRow!, "TaxAmount")).toBe("-2.00");
+    const [fullRow] = rowsOf(full.number);
+    expect(col(fullRow!, "Reference")).toContain(`Credits ${invoice.number}`);
+    expect(col(fullRow!, "Total")).toBe("-78.00");
+    const [reissuedRow] = rowsOf(reissued.number);
+    expect(col(reissuedRow!, "Reference")).toContain(`Replaces ${invoice.number}`);
+    expect(col(reissuedRow!, "Total")).toBe("72.00");
   });
 });

@@ -127,7 +127,7 @@ export async function runJob<T>(
             details: report.details as Prisma.InputJsonValue,
           });
         }
-        await pruneHistory();
+        await pruneHistory(now());
         return { status: "succeeded", runId: id, ...report } as const;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -154,8 +154,9 @@ async function takeLock(tx: Tx, job: JobName, wait: boolean): Promise<boolean> {
   }
 }
 
-async function pruneHistory() {
+/** Runs older than the history kept, counted on the runner's clock that stamped them. */
+async function pruneHistory(now: Date) {
   await db().jobRun.deleteMany({
-    where: { startedAt: { lt: new Date(Date.now() - HISTORY_DAYS * 86_400_000) } },
+    where: { startedAt: { lt: new Date(now.getTime() - HISTORY_DAYS * 86_400_000) } },
   });
 }
