@@ -1,12 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { TextAreaField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/action-result";
-import { REASON_MAX } from "@/lib/schemas/invoice-corrections";
 import { creditInvoiceAction } from "@/lib/server/actions/invoice-correction-actions";
+import { CorrectionReasonField, REASON_PRINTED_HINT } from "./correction-reason-field";
 import { formValues, useAdminAction } from "./use-admin-action";
 
 /**
@@ -37,15 +36,7 @@ export function CreditInvoiceForm({
         run(() => creditInvoiceAction(values), `Invoice ${number} credited`, form, setErrors);
       }}
     >
-      <TextAreaField
-        label="Reason"
-        name="reason"
-        required
-        rows={2}
-        maxLength={REASON_MAX}
-        hint="Printed on the credit note and in its e-mail to the customer."
-        error={errors.reason?.[0]}
-      />
+      <CorrectionReasonField hint={REASON_PRINTED_HINT} error={errors.reason?.[0]} />
       {effect && <p className="text-sm text-muted">{effect}</p>}
       <div>
         <button type="submit" disabled={pending} className={buttonClass("secondary")}>

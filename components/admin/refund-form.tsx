@@ -1,13 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { TextAreaField, TextField } from "@/components/forms/field";
+import { TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/action-result";
 import { formatCharge } from "@/lib/prices";
-import { REASON_MAX } from "@/lib/schemas/invoice-corrections";
 import { refundInvoiceAction } from "@/lib/server/actions/invoice-correction-actions";
+import { CorrectionReasonField } from "./correction-reason-field";
 import { formValues, useAdminAction } from "./use-admin-action";
 
 /**
@@ -52,14 +52,7 @@ export function RefundForm({
         }
         error={errors.amount?.[0]}
       />
-      <TextAreaField
-        label="Reason"
-        name="reason"
-        required
-        rows={2}
-        maxLength={REASON_MAX}
-        error={errors.reason?.[0]}
-      />
+      <CorrectionReasonField error={errors.reason?.[0]} />
       <div>
         <button type="submit" disabled={pending} className={buttonClass("secondary")}>
           Refund

@@ -8,8 +8,9 @@ import type { FieldErrors } from "@/lib/action-result";
 import { correctedLines, penceAsInput, poundsToPence } from "@/lib/invoice-corrections";
 import { invoiceTotals } from "@/lib/invoices";
 import { formatCharge } from "@/lib/prices";
-import { MAX_LINES, REASON_MAX } from "@/lib/schemas/invoice-corrections";
+import { MAX_LINES } from "@/lib/schemas/invoice-corrections";
 import { reissueInvoiceAction } from "@/lib/server/actions/invoice-correction-actions";
+import { CorrectionReasonField, REASON_PRINTED_HINT } from "./correction-reason-field";
 import { useAdminAction } from "./use-admin-action";
 
 type Line = { key: number; description: string; quantity: string; unit_price: string };
@@ -88,15 +89,10 @@ export function ReissueForm({
         );
       }}
     >
-      <TextAreaField
-        label="Reason"
-        name="reason"
-        required
-        rows={2}
-        maxLength={REASON_MAX}
+      <CorrectionReasonField
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        hint="Printed on the credit note and in its e-mail to the customer."
+        hint={REASON_PRINTED_HINT}
         error={errors.reason?.[0]}
       />
       <fieldset className="grid gap-3">

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { RetryEmailButton } from "@/components/admin/email-log";
 import { ListPages } from "@/components/admin/list-pages";
-import { SimpleTable } from "@/components/admin/simple-table";
+import { AttentionList } from "@/components/admin/attention-list";
 import { failedEmailTexts as texts } from "@/lib/admin/today-texts";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { parsePageNumber } from "@/lib/pagination";
@@ -19,41 +19,33 @@ export default adminPage(async function FailedEmailsPage({ searchParams }: Props
   const { page } = await searchParams;
   const list = await failedEmailsPage(parsePageNumber(page) ?? 1);
   return (
-    <div>
-      <h2 className="text-2xl font-bold text-brand-900">{texts.heading}</h2>
-      <p className="mt-1 text-sm text-muted">{texts.intro}</p>
-      {list.items.length === 0 ? (
-        <p className="mt-6 text-muted">{texts.none}</p>
-      ) : (
-        <div className="mt-6">
-          <SimpleTable
-            caption={texts.caption}
-            headers={[...texts.headers, "Send again"]}
-            rows={list.items.map((email) => ({
-              key: email.id,
-              cells: [
-                <span key="to" className="break-all">
-                  {email.toAddress}
-                </span>,
-                email.subject,
-                <span key="error" className="break-words text-red-700">
-                  {email.lastError ?? "-"}
-                </span>,
-                formatLondonDateTime(email.failedAt),
-                <RecordLink key="about" email={email} />,
-                <RetryEmailButton key="retry" id={email.id} subject={email.subject} />,
-              ],
-            }))}
-          />
-        </div>
-      )}
-      <ListPages
-        page={list}
-        noun="failed e-mails"
-        path={paths.adminEmails}
-        filter={{ status: "failed" }}
-      />
-    </div>
+    <AttentionList
+      texts={texts}
+      headers={[...texts.headers, "Send again"]}
+      rows={list.items.map((email) => ({
+        key: email.id,
+        cells: [
+          <span key="to" className="break-all">
+            {email.toAddress}
+          </span>,
+          email.subject,
+          <span key="error" className="break-words text-red-700">
+            {email.lastError ?? "-"}
+          </span>,
+          formatLondonDateTime(email.failedAt),
+          <RecordLink key="about" email={email} />,
+          <RetryEmailButton key="retry" id={email.id} subject={email.subject} />,
+        ],
+      }))}
+      pages={
+        <ListPages
+          page={list}
+          noun="failed e-mails"
+          path={paths.adminEmails}
+          filter={{ status: "failed" }}
+        />
+      }
+    />
   );
 });
 

@@ -161,6 +161,20 @@ async function correct(
 
 type Common = { number: string; reason: string; requestKey: string; actor: Office; now?: Date };
 
+/** What every credit note the office issues carries: its reason, form key, author, time, e-mail. */
+const officeCredit = (input: Common, now: Date) => ({
+  reason: input.reason,
+  requestKey: input.requestKey,
+  actor: input.actor,
+  now,
+  emails: invoiceEmails,
+});
+
+/** The office's credit note for the whole invoice (less any part already credited). */
+async function creditWhole(tx: Tx, invoiceId: string, input: Common, now: Date) {
+  return (await creditInvoice(tx, { ...officeCredit(input, now), invoiceId })).creditNote;
+}
+
 /**
  * Credit invoice: a credit note for the whole invoice (less any part already credited). A card
  * payment still held is refunded in full through Stripe; money received otherwise (a bank
@@ -169,14 +183,7 @@ type Common = { number: string; reason: string; requestKey: string; actor: Offic
 export function creditInvoiceByOffice(input: Common): Promise<CorrectionOutcome> {
   const now = input.now ?? new Date();
   return correct({ ...input, now }, async (tx, locked) => {
-    const { creditNote } = await creditInvoice(tx, {
-      invoiceId: locked.invoice.id,
-      reason: input.reason,
-      requestKey: input.requestKey,
-      actor: input.actor,
-      now,
-      emails: invoiceEmails,
-    });
+    const creditNote = await creditWhole(tx, locked.invoice.id, input, now);
     const card = cardPaid(locked.payment);
     const balance = card ? await refundablePence(tx, card) : 0;
     if (!card || balance === 0) {
@@ -206,14 +213,7 @@ export function creditAndReissue(
   const now = input.now ?? new Date();
   return correct({ ...input, now }, async (tx, locked) => {
     if (locked.payment) return { outcome: refused(m.paidReissue(locked.invoice.number)) };
-    const { creditNote } = await creditInvoice(tx, {
-      invoiceId: locked.invoice.id,
-      reason: input.reason,
-      requestKey: input.requestKey,
-      actor: input.actor,
-      now,
-      emails: invoiceEmails,
-    });
+    const creditNote = await creditWhole(tx, locked.invoice.id, input, now);
     const invoice = await reissueInvoice(tx, {
       original: locked.invoice,
       lines: correctedLines(input.lines),
@@ -241,21 +241,13 @@ export function refundInvoice(input: Common & { amountPence: number }): Promise<
     if (input.amountPence > balance) {
       return { outcome: refused(m.overBalance(balance, card.amountPence), "amount") };
     }
-    const common = { reason: input.reason, requestKey: input.requestKey, actor: input.actor, now };
     const creditNote =
       input.amountPence === balance
-        ? (
-            await creditInvoice(tx, {
-              ...common,
-              invoiceId: locked.invoice.id,
-              emails: invoiceEmails,
-            })
-          ).creditNote
+        ? await creditWhole(tx, locked.invoice.id, input, now)
         : await creditPartOfInvoice(tx, {
-            ...common,
+            ...officeCredit(input, now),
             invoiceId: locked.invoice.id,
             amountPence: input.amountPence,
-            emails: invoiceEmails,
           });
     const refundId = await writeRefund(tx, {
       paymentId: card.id,

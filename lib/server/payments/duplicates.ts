@@ -4,7 +4,7 @@ import { formatCharge } from "@/lib/prices";
 import { db } from "../db";
 import { enqueueEmail } from "../mail/outbox";
 import { duplicateRefundEmails } from "../mail/payment-notifications";
-import { refundRetryDelayMs, type RefundAttempt } from "./refunds";
+import { attemptDue, refundRetryDelayMs, type RefundAttempt } from "./refunds";
 import { stripe } from "./stripe";
 
 // Duplicate card payments (issue 36): a Pay now page left open while the office recorded a bank
@@ -158,14 +158,7 @@ export async function retryDueDuplicateRefunds(now: Date = new Date(), limit = 2
     take: limit,
     select: { id: true },
   });
-  const report = { due: due.length, issued: 0, retrying: 0, failed: 0 };
-  for (const { id } of due) {
-    const outcome = await attemptDuplicateRefund(id, now);
-    if (outcome === "succeeded") report.issued++;
-    if (outcome === "retrying") report.retrying++;
-    if (outcome === "failed") report.failed++;
-  }
-  return report;
+  return attemptDue(due, (id) => attemptDuplicateRefund(id, now));
 }
 
 /** Stripe reports the charge of a duplicate refunded (charge.refunded): its refund is done. */

@@ -158,9 +158,17 @@ export async function retryDueRefunds(now: Date = new Date(), limit = 20) {
     take: limit,
     select: { id: true },
   });
+  return attemptDue(due, (id) => attemptRefund(id, now));
+}
+
+/** Attempts each due refund in turn and counts the outcomes: the refund job's report. */
+export async function attemptDue(
+  due: readonly { id: string }[],
+  attempt: (id: string) => Promise<RefundAttempt>,
+) {
   const report = { due: due.length, issued: 0, retrying: 0, failed: 0 };
   for (const { id } of due) {
-    const outcome = await attemptRefund(id, now);
+    const outcome = await attempt(id);
     if (outcome === "succeeded") report.issued++;
     if (outcome === "retrying") report.retrying++;
     if (outcome === "failed") report.failed++;

@@ -1,6 +1,6 @@
 import { ListPages } from "@/components/admin/list-pages";
 import { MarkDuplicateSeen } from "@/components/admin/mark-duplicate-seen";
-import { SimpleTable } from "@/components/admin/simple-table";
+import { AttentionList } from "@/components/admin/attention-list";
 import Link from "@/components/ui/link";
 import { duplicatePaymentTexts as texts } from "@/lib/admin/today-texts";
 import { formatLondonDateTime } from "@/lib/format-date";
@@ -21,43 +21,35 @@ export default adminPage(async function DuplicatePaymentsPage({ searchParams }: 
   const { page } = await searchParams;
   const list = await duplicatePaymentsPage(parsePageNumber(page) ?? 1);
   return (
-    <div>
-      <h2 className="text-2xl font-bold text-brand-900">{texts.heading}</h2>
-      <p className="mt-1 text-sm text-muted">{texts.intro}</p>
-      {list.items.length === 0 ? (
-        <p className="mt-6 text-muted">{texts.none}</p>
-      ) : (
-        <div className="mt-6">
-          <SimpleTable
-            caption={texts.caption}
-            headers={[...texts.headers]}
-            rows={list.items.map((row) => ({
-              key: row.id,
-              cells: [
-                <Link
-                  key="invoice"
-                  href={paths.adminInvoicePdf(row.invoiceNumber)}
-                  className="font-semibold text-accent-700 underline"
-                >
-                  {row.invoiceNumber}
-                </Link>,
-                row.customerName,
-                formatCharge(row.amountPence),
-                formatLondonDateTime(row.receivedAt),
-                texts.reasons[row.reason],
-                <RefundState key="refund" row={row} />,
-                row.seenAt ? (
-                  texts.seen(formatLondonDateTime(row.seenAt), row.seenBy)
-                ) : (
-                  <MarkDuplicateSeen key="seen" id={row.id} invoice={row.invoiceNumber} />
-                ),
-              ],
-            }))}
-          />
-        </div>
-      )}
-      <ListPages page={list} noun={texts.noun} path={paths.adminDuplicatePayments} filter={{}} />
-    </div>
+    <AttentionList
+      texts={texts}
+      headers={[...texts.headers]}
+      rows={list.items.map((row) => ({
+        key: row.id,
+        cells: [
+          <Link
+            key="invoice"
+            href={paths.adminInvoicePdf(row.invoiceNumber)}
+            className="font-semibold text-accent-700 underline"
+          >
+            {row.invoiceNumber}
+          </Link>,
+          row.customerName,
+          formatCharge(row.amountPence),
+          formatLondonDateTime(row.receivedAt),
+          texts.reasons[row.reason],
+          <RefundState key="refund" row={row} />,
+          row.seenAt ? (
+            texts.seen(formatLondonDateTime(row.seenAt), row.seenBy)
+          ) : (
+            <MarkDuplicateSeen key="seen" id={row.id} invoice={row.invoiceNumber} />
+          ),
+        ],
+      }))}
+      pages={
+        <ListPages page={list} noun={texts.noun} path={paths.adminDuplicatePayments} filter={{}} />
+      }
+    />
   );
 });
 
