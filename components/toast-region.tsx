@@ -4,13 +4,21 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { noticeIn, notices } from "@/lib/notices";
+import { isAdminPath } from "@/lib/paths";
 
 // The toast region and the redirect notices that use it, loaded the first time a page raises a
-// toast or arrives with a ?notice= (toast.ts).
+// toast or arrives with a ?notice= (toast.ts). In the admin, toasts rise from the bottom: at the top
+// they lay over the frame's Logout and Sign out everywhere for five seconds after signing in (the
+// admin has no floating Book button or cookie banner down there).
 export default function ToastRegion() {
+  const pathname = usePathname();
   return (
     <>
-      <Toaster position="top-right" closeButton duration={5000} />
+      <Toaster
+        position={isAdminPath(pathname) ? "bottom-right" : "top-right"}
+        closeButton
+        duration={5000}
+      />
       <FlashNotice />
     </>
   );

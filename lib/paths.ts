@@ -51,6 +51,12 @@ export const paths = {
   about: "/about",
   auth: "/auth",
   admin: "/admin",
+  /** The crew's phone app: today's and tomorrow's stops, recorded at the door (issue 37). */
+  crew: "/crew",
+  /** Where the crew's phone sends its recordings (JSON, one per request, idempotency key inside). */
+  crewRecordings: "/api/crew/recordings",
+  /** The office's Team section: colleagues, their roles and invitations. */
+  adminTeam: "/admin/team",
   /** Where the admin opens after sign-in: Today, the office's day (issue 29). */
   adminLanding: "/admin",
   /** The article form (Create Content). */

@@ -2,7 +2,7 @@ import type { DefaultSession } from "next-auth";
 
 declare module "next-auth" {
   interface Session {
-    user?: DefaultSession["user"] & { id: string; isAdmin: boolean };
+    user?: DefaultSession["user"] & { id: string; isAdmin: boolean; isCrew: boolean };
   }
 }
 
@@ -14,5 +14,6 @@ declare module "next-auth/jwt" {
     /** This device's session: its row in user_sessions (lib/server/sessions.ts). */
     sid?: string;
     isAdmin?: boolean;
+    isCrew?: boolean;
   }
 }

@@ -67,7 +67,13 @@ export function authOptions(): NextAuthOptions {
         },
         async authorize(credentials, req) {
           const user = await authenticate(credentials, clientIp(req.headers ?? {}));
-          return { id: user.id, email: user.email, isAdmin: user.isAdmin, sv: user.sessionVersion };
+          return {
+            id: user.id,
+            email: user.email,
+            isAdmin: user.isAdmin,
+            isCrew: user.isCrew,
+            sv: user.sessionVersion,
+          };
         },
       }),
     ],
@@ -77,11 +83,12 @@ export function authOptions(): NextAuthOptions {
       async jwt({ token, user }) {
         if (user) {
           // Sign-in: this device gets its own session (sessions.ts), ended alone at sign-out.
-          const signedIn = user as { id: string; isAdmin?: boolean; sv?: number };
+          const signedIn = user as { id: string; isAdmin?: boolean; isCrew?: boolean; sv?: number };
           token.uid = signedIn.id;
           token.sv = signedIn.sv;
           token.sid = await openSession(signedIn.id);
           token.isAdmin = Boolean(signedIn.isAdmin);
+          token.isCrew = Boolean(signedIn.isCrew);
           return token;
         }
         // Every later read of the session: is it still current? Throwing makes next-auth treat
@@ -90,12 +97,14 @@ export function authOptions(): NextAuthOptions {
         if (!current) throw new SessionEnded("the session has ended");
         token.email = current.email;
         token.isAdmin = current.isAdmin;
+        token.isCrew = current.isCrew;
         return token;
       },
       session({ session, token }) {
         if (session.user) {
           session.user.id = String(token.uid ?? "");
           session.user.isAdmin = Boolean(token.isAdmin);
+          session.user.isCrew = Boolean(token.isCrew);
         }
         return session;
       },

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AppRole } from "@/generated/prisma/client";
 import { db } from "./db";
 
 // Sessions are next-auth JWTs that carry the user's id, the session version they were issued
@@ -19,24 +20,32 @@ const RENEW_MS = 5 * 60_000;
 const rowLifetimeFrom = (now: Date) => new Date(now.getTime() + MAX_AGE_MS + RENEW_MS);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type SessionUser = { id: string; email: string; isAdmin: boolean; sessionVersion: number };
+/** isAdmin: the Office role (the whole admin); isCrew: the Crew role (their own day on /crew). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  isCrew: boolean;
+  sessionVersion: number;
+};
 
 const userFields = {
   id: true,
   email: true,
   sessionVersion: true,
-  roles: { where: { role: "admin" }, select: { id: true } },
+  roles: { select: { role: true } },
 } as const;
 
 function asSessionUser(
-  user: { id: string; email: string; sessionVersion: number; roles: unknown[] } | null,
+  user: { id: string; email: string; sessionVersion: number; roles: { role: AppRole }[] } | null,
   sessionVersion: number,
 ): SessionUser | null {
   if (!user || user.sessionVersion !== sessionVersion) return null;
   return {
     id: user.id,
     email: user.email,
-    isAdmin: user.roles.length > 0,
+    isAdmin: user.roles.some(({ role }) => role === "admin"),
+    isCrew: user.roles.some(({ role }) => role === "crew"),
     sessionVersion: user.sessionVersion,
   };
 }

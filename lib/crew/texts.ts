@@ -1,0 +1,27 @@
+// The crew's texts (issue 37), once. Exact texts from the issue are marked as such.
+
+export const crewTexts = {
+  arrived: "Arrived",
+  collected: "Collected",
+  couldNotCollect: "Could not collect",
+  confirmCollection: "Confirm collection",
+  /** Exact (issue 37): shown while recordings wait on the phone. */
+  savedOffline: "Saved on this phone. It will be sent when you are back online.",
+  /** How many recordings wait on the phone. */
+  waiting: (count: number) =>
+    count === 1 ? "1 recording waiting to be sent" : `${count} recordings waiting to be sent`,
+  sent: "Sent to the office.",
+  /** A recording the server held because the job changed or was cancelled meanwhile. */
+  held: "The office changed this job after your phone loaded it. Your recording was sent to the office to check; it was not applied.",
+  duplicateSeal: "This seal is already listed on this job.",
+} as const;
+
+/** Exact (issue 37): why a stop could not be collected. 'other' needs a note. */
+export const notCollectedReasons = {
+  nobody_there: "Nobody there",
+  access_refused: "Access refused",
+  nothing_to_collect: "Nothing to collect",
+  other: "Other",
+} as const;
+
+export type NotCollectedReason = keyof typeof notCollectedReasons;
