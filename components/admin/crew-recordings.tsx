@@ -96,25 +96,30 @@ function RecordedAtTheDoor({
         </figure>
       )}
       {r.photos.length > 0 && (
-        <ul aria-label="Photos" className="mt-4 flex flex-wrap gap-3">
-          {r.photos.map((position, index) => {
-            const href = paths.adminRecordingPhoto(bookingId, r.id, position);
-            const name = `Photo ${index + 1} of ${r.photos.length}`;
-            return (
-              <li key={position}>
-                <a href={href} target="_blank" rel="noopener" className="block">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- private bytes, never optimised */}
-                  <img
-                    src={href}
-                    alt={name}
-                    loading="lazy"
-                    className="h-28 w-28 rounded border border-slate-200 object-cover"
-                  />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <p id="door-photos" className="mt-4 text-sm text-muted">
+            Photos (select one to open it full size)
+          </p>
+          <ul aria-labelledby="door-photos" className="mt-1 flex flex-wrap gap-3">
+            {r.photos.map((position, index) => {
+              const href = paths.adminRecordingPhoto(bookingId, r.id, position);
+              const name = `Photo ${index + 1} of ${r.photos.length}`;
+              return (
+                <li key={position}>
+                  <a href={href} target="_blank" rel="noopener" className="block">
+                    {/* eslint-disable-next-line @next/next/no-img-element -- private bytes, never optimised */}
+                    <img
+                      src={href}
+                      alt={name}
+                      loading="lazy"
+                      className="h-28 w-28 rounded border border-slate-200 object-cover"
+                    />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </section>
   );

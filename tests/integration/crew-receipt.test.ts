@@ -192,10 +192,18 @@ describe("the collection receipt e-mail", () => {
     expect(row.attachments).toEqual(email!.attachments);
   });
 
-  it("keeps 500 long seal numbers on one page, with their count and how many more the e-mail lists", async () => {
+  it("keeps 500 long seal numbers and the longest address on one page, with their count and how many more the e-mail lists", async () => {
     const { bookingId } = await plantCrewCollection("NESS-RCPT02", crewId, 0);
     const seals = Array.from({ length: 500 }, (_, i) => `SEAL-${String(i).padStart(25, "0")}`);
-    const receipt = { ...(await receiptOf(bookingId)), seals, signaturePng: null };
+    // With the longest name, company and address the booking form takes.
+    const receipt = {
+      ...(await receiptOf(bookingId)),
+      customerName: "Jo ".repeat(33),
+      companyName: "Bloggs ".repeat(14),
+      address: "12 Long Street, ".repeat(31),
+      seals,
+      signaturePng: null,
+    };
     const [email] = await collectionReceiptEmails(receipt);
     const { text, pages } = pdfText(
       Buffer.from((email!.attachments![0] as { content: string }).content, "base64"),
