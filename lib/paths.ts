@@ -78,6 +78,11 @@ export const paths = {
   adminScheduleWeek: (week: string) => `/admin/schedule?${new URLSearchParams({ week })}`,
   /** A booking's page in the admin (the office's e-mails link to it). */
   adminBooking: (id: string) => `/admin/bookings/${id}`,
+  /** A crew recording's signature and photos, for the booking's page (admin only). */
+  adminRecordingSignature: (bookingId: string, recordingId: string) =>
+    `/admin/bookings/${bookingId}/recordings/${recordingId}/signature`,
+  adminRecordingPhoto: (bookingId: string, recordingId: string, position: number) =>
+    `/admin/bookings/${bookingId}/recordings/${recordingId}/photos/${position}`,
   adminInvoices: "/admin/invoices",
   adminContracts: "/admin/contracts",
   adminReports: "/admin/reports",

@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import { BookingHistory } from "@/components/admin/booking-history";
 import { BookingPaymentSection } from "@/components/admin/booking-payment";
 import { CertificateLinks } from "@/components/admin/certificate-links";
+import { CrewRecordings } from "@/components/admin/crew-recordings";
 import { InboxRecord } from "@/components/admin/inbox-record";
 import { JobPanel } from "@/components/admin/job-panel";
 import { jobPanelDefaults } from "@/components/admin/job-panel-defaults";
@@ -11,6 +12,7 @@ import { BookingTimeline } from "@/components/booking/booking-timeline";
 import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/booking-lifecycle";
 import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
 import { contractMessages } from "@/lib/contracts/contracts";
+import { crewRecordingsOf } from "@/lib/crew/recording-view";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import {
@@ -35,11 +37,12 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
   if (!booking) notFound();
   const now = new Date();
-  const [records, certificates, payment, contract] = await Promise.all([
+  const [records, certificates, payment, contract, crew] = await Promise.all([
     jobRecords(booking.id),
     certificatesOfBooking(booking.id),
     bookingPayment(booking, now),
     booking.contractId ? contractNumberOf(booking.contractId) : null,
+    crewRecordingsOf(booking.id),
   ]);
   const collection = records.collection;
   // Who the certificate names and what it states: a character no font prints is warned about.
@@ -80,6 +83,7 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
             unprintable={unprintable}
             {...jobPanelDefaults(booking, records, now)}
           />
+          <CrewRecordings bookingId={booking.id} {...crew} />
           <CertificateLinks certificates={certificates} />
           <BookingPaymentSection payment={payment} />
           {CHANGEABLE_STATUSES.includes(booking.status) && (
