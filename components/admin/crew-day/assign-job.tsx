@@ -48,8 +48,8 @@ export function AssignJob({
     run(() => assignJobAction(bookingId, { assignee: value }), success, undefined, setErrors);
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1">
+    <form onSubmit={submit} className="space-y-2">
+      <div className="min-w-0">
         <SelectField
           label={texts.assignTo}
           aria-label={texts.assignToLabel(reference)}

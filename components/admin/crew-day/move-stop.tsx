@@ -62,7 +62,11 @@ export function MoveStop({
   };
 
   return (
-    <div role="group" aria-label={`${texts.runOrder} ${reference}`} className="flex gap-1">
+    <div
+      role="group"
+      aria-label={`${texts.runOrder} ${reference}`}
+      className="flex flex-wrap gap-1"
+    >
       {(["up", "down"] as const).map((direction) => (
         <button
           key={direction}
@@ -72,7 +76,10 @@ export function MoveStop({
           aria-disabled={pending || undefined}
           aria-label={texts.moveLabel(direction, reference)}
           onClick={() => move(direction)}
-          className={buttonClass("ghost", "border border-slate-300 px-2 py-1 text-xs")}
+          className={buttonClass(
+            "ghost",
+            "border border-slate-300 px-2 py-1 text-xs whitespace-nowrap",
+          )}
         >
           {direction === "up" ? texts.moveUp : texts.moveDown}
         </button>
