@@ -43,6 +43,9 @@ export type AssignRequest = z.input<typeof assignSchema>;
 
 export const moveSchema = z.enum(MOVE_DIRECTIONS);
 
+/** The job a form names (its booking's id). */
+export const jobIdSchema = z.uuid(assignmentTexts.unknownJob);
+
 /** A current crew member as Assign to offers them. */
 export type CrewMember = { id: string; name: string };
 

@@ -5,23 +5,21 @@ import { fieldRefusal, type ActionResult } from "@/lib/action-result";
 import { adminAction } from "@/lib/server/admin-action";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { assignJob } from "./assign-job";
-import { assignmentTexts as texts, assignSchema, moveSchema } from "./assignment";
+import { assignmentTexts as texts, assignSchema, jobIdSchema, moveSchema } from "./assignment";
 import { moveStop } from "./run-order-moves";
 
 // The office's Assign to and Move up / Move down on Today and the Schedule board (issue 37), Office
 // only (adminAction re-checks the caller); every rule is checked again on the server.
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isJobId = (id: unknown): id is string => jobIdSchema.safeParse(id).success;
 
 export const assignJobAction = adminAction(
   texts.assignFailed,
   async (_admin, bookingId: string, input: unknown): Promise<ActionResult<{ message: string }>> => {
     const parsed = assignSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    if (!uuid.test(String(bookingId))) {
-      return { ok: false, reason: "validation", message: texts.unknownJob };
-    }
-    const outcome = await assignJob(String(bookingId), parsed.data.assignee || null);
+    if (!isJobId(bookingId)) return { ok: false, reason: "validation", message: texts.unknownJob };
+    const outcome = await assignJob(bookingId, parsed.data.assignee || null);
     if (outcome.status === "refused") {
       return outcome.field
         ? fieldRefusal(outcome.field, outcome.message)
@@ -35,10 +33,10 @@ export const moveStopAction = adminAction(
   texts.moveFailed,
   async (_admin, bookingId: string, direction: unknown): Promise<ActionResult> => {
     const parsed = moveSchema.safeParse(direction);
-    if (!parsed.success || !uuid.test(String(bookingId))) {
+    if (!parsed.success || !isJobId(bookingId)) {
       return { ok: false, reason: "validation", message: texts.unknownJob };
     }
-    const outcome = await moveStop(String(bookingId), parsed.data);
+    const outcome = await moveStop(bookingId, parsed.data);
     if (outcome.status === "refused") {
       return { ok: false, reason: "validation", message: outcome.message };
     }

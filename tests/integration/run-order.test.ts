@@ -127,7 +127,13 @@ describe("Assign to", () => {
     expect((await db().booking.findUniqueOrThrow({ where: { id } })).assigneeId).toBe(sam.id);
   });
 
-  it("refuses a cancelled job", async () => {
+  it("refuses a cancelled job, and one that is not a job", async () => {
+    for (const notAJob of ["not-a-job", crypto.randomUUID()]) {
+      expect(await assignJobAction(notAJob, { assignee: sam.id })).toMatchObject({
+        ok: false,
+        message: assignmentTexts.unknownJob,
+      });
+    }
     const id = await plantJob("NESS-1", { day: DAY, status: "cancelled" });
     expect(await assignJobAction(id, { assignee: sam.id })).toMatchObject({
       ok: false,
