@@ -2,12 +2,13 @@ import { toDistrict, toSector } from "postcode";
 import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from "./booking-options";
 import type { ContractService } from "./contracts/contracts";
 import { containersLabel } from "./contracts/contracts";
+import { byRunPosition } from "./crew/run-order";
 import { formatLongDay } from "./dates";
 
 // A crew's run sheet for a day (issue 29) as pure facts: the day's stops, one section per service,
-// ordered by postcode district then sector so a crew drives an area once (stops without a postcode
-// last), ties by time slot (morning, all day, afternoon) then reference; and every text the sheet
-// prints, once.
+// in the office's run order (issue 37, Move up / Move down) and otherwise ordered by postcode
+// district then sector so a crew drives an area once (stops without a postcode last), ties by time
+// slot (morning, all day, afternoon) then reference; and every text the sheet prints, once.
 
 export type RunSheetStop = {
   reference: string;
@@ -30,6 +31,12 @@ export type RunSheetStop = {
    * unsigned: the crew gets it signed (lib/contracts/transfer-note.ts, visitNeedsSignedNote).
    */
   transferNoteUnsigned?: boolean;
+  /** The office's place for the stop in the day's run order (issue 37); null: district order. */
+  runPosition?: number | null;
+  /** The crew member the office assigned the stop to (Assign to); null: any crew. */
+  assigneeId?: string | null;
+  /** That crew member's name as the sheet prints it; null: any crew. */
+  crew?: string | null;
 };
 
 export type RunSheetSection = { service: ServiceType; heading: string; stops: RunSheetStop[] };
@@ -48,8 +55,13 @@ function place(stop: RunSheetStop): { district: string; sector: string } | null 
   return district && sector ? { district, sector } : null;
 }
 
-/** Run order: district, then sector, those without a postcode last; then slot, then reference. */
+/**
+ * Run order: the office's order first (runPosition, lib/crew/run-order.ts); then district, then
+ * sector, those without a postcode last; then slot, then reference.
+ */
 export function compareStops(a: RunSheetStop, b: RunSheetStop): number {
+  const byOffice = byRunPosition(a, b);
+  if (byOffice) return byOffice;
   const [pa, pb] = [place(a), place(b)];
   if (pa && !pb) return -1;
   if (!pa && pb) return 1;
@@ -94,6 +106,7 @@ export const runSheetMessages = {
     phone: "Phone",
     collect: "To collect",
     notes: "Notes",
+    crew: "Crew",
   },
   noPostcode: "No postcode",
   none: "None given",

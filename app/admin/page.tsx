@@ -4,6 +4,7 @@ import { ATTENTION_KINDS, attentionLinks, todayTexts as texts } from "@/lib/admi
 import { nextDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
 import { capacityUse, closedDayText } from "@/lib/schedule/capacity-text";
 import { adminSectionMetadata } from "@/lib/admin/sections";
+import { crewMembers } from "@/lib/crew/crew-members";
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
@@ -18,10 +19,11 @@ export default adminPage(async function TodayPage() {
   const today = todayInLondon(now);
   const tomorrow = nextDay(today);
   const planned = nextWorkingDay(today);
-  const [jobs, use, counts] = await Promise.all([
+  const [jobs, use, counts, crew] = await Promise.all([
     todayJobs(today),
     dayUse(planned),
     attentionCounts(today),
+    crewMembers(),
   ]);
   // As on the booking's page: what the certificate would state that no font prints.
   const unprintable = Object.fromEntries(
@@ -47,7 +49,7 @@ export default adminPage(async function TodayPage() {
           <h3 id="today-jobs" className="mb-3 text-lg font-bold text-brand-900">
             {texts.jobsHeading}
           </h3>
-          <TodayJobs jobs={jobs} now={now} unprintable={unprintable} />
+          <TodayJobs jobs={jobs} now={now} unprintable={unprintable} crew={crew} />
         </section>
         <div className="min-w-0 space-y-8">
           <section aria-labelledby="today-tomorrow">

@@ -3,16 +3,20 @@ import { todayTexts as texts } from "@/lib/admin/today-texts";
 import { JOB_ACTIONS, nextJobAction } from "@/lib/booking-lifecycle";
 import { slotWindows } from "@/lib/booking-options";
 import { contractMessages } from "@/lib/contracts/contracts";
+import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
 import { paths } from "@/lib/paths";
 import { jobServiceLabel } from "@/lib/schedule/texts";
 import type { TodayJob } from "@/lib/server/data/today";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { AssignJob } from "./crew-day/assign-job";
+import { MoveStop } from "./crew-day/move-stop";
 import { JobPanel } from "./job-panel";
 import { jobPanelDefaults } from "./job-panel-defaults";
 
 /**
  * Today's jobs as cards in run order (one column on a phone): what and where, the status, a
- * contract visit that must not go ahead without its waste transfer note signed, and the
+ * contract visit that must not go ahead without its waste transfer note signed, the crew (Assign
+ * to) and the place in the run order (Move up / Move down, issue 37), and the
  * booking page's own next step (Confirm booking, or the Mark as collected / Mark as destroyed form
  * behind a disclosure), run by the same actions.
  */
@@ -20,8 +24,11 @@ export function TodayJobs({
   jobs,
   now,
   unprintable,
+  crew,
 }: {
   jobs: TodayJob[];
+  /** The current crew members, for Assign to. */
+  crew: CrewMember[];
   now: Date;
   /** Per booking id: characters of what its certificate would state that no font prints. */
   unprintable: Record<string, string[]>;
@@ -29,7 +36,7 @@ export function TodayJobs({
   if (jobs.length === 0) return <p className="text-muted">{texts.noJobs}</p>;
   return (
     <ol aria-label={texts.jobsCaption} className="space-y-3">
-      {jobs.map((job) => {
+      {jobs.map((job, index) => {
         const next = nextJobAction(job.status);
         const panel = (
           <JobPanel
@@ -78,6 +85,25 @@ export function TodayJobs({
                 )}
               </div>
               <BookingStatusBadge status={job.status} />
+            </div>
+            <p className="mt-2 text-sm font-semibold text-ink">
+              {assignmentTexts.crewLine(job.crew ?? null)}
+            </p>
+            <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
+              <div className="w-full max-w-xs">
+                <AssignJob
+                  bookingId={job.id}
+                  reference={job.reference}
+                  assigneeId={job.assigneeId ?? null}
+                  crew={crew}
+                />
+              </div>
+              <MoveStop
+                bookingId={job.id}
+                reference={job.reference}
+                index={index}
+                count={jobs.length}
+              />
             </div>
             {next === "confirm" && panel}
             {(next === "collect" || next === "destroy") && (

@@ -21,7 +21,8 @@ export const todayTexts = {
   /** The London date under the heading: "Wednesday 25 November 2026". */
   date: (day: string) => formatLongDay(day),
   jobsHeading: "Today's jobs",
-  jobsCaption: "Today's jobs in run order: postcode district, then sector, then time slot",
+  jobsCaption:
+    "Today's jobs in run order: the office's order, otherwise postcode district, then sector, then time slot",
   noJobs: "No jobs today.",
   visitOf: (number: string) => `Contract ${number}`,
   quantity: (count: number, visit: boolean) =>

@@ -2,13 +2,14 @@ import type { RunSheetStop } from "@/lib/run-sheet";
 
 // A day's stops for the README's sample run sheet (npm run run-sheet:sample): one-off bookings
 // and a contract visit across County Durham and Tyneside, given out of order so the picture shows
-// the sheet's own order (district, then sector).
+// the sheet's own order (district, then sector); two are assigned to a crew member (issue 37).
 
 export const sampleRunSheetDay = "2026-12-03";
 
 export const sampleRunSheetStops: RunSheetStop[] = [
   {
     reference: "NESS-7K3Q9P",
+    crew: "Sam Lee",
     serviceType: "collection",
     timeSlot: "am",
     customerName: "Alex Morgan",
@@ -22,6 +23,7 @@ export const sampleRunSheetStops: RunSheetStop[] = [
   },
   {
     reference: "NESS-4HWX2M",
+    crew: "Sam Lee",
     serviceType: "collection",
     timeSlot: "allday",
     customerName: "Priya Shah",

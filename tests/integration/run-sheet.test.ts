@@ -3,7 +3,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { assignJob } from "@/lib/crew/assign-job";
+import { moveStop } from "@/lib/crew/run-order-moves";
 import { runSheetStops } from "@/lib/server/data/run-sheet";
+import { db } from "@/lib/server/db";
 import { runSheetPdf, runSheetResponse } from "@/lib/server/run-sheets/run-sheet-pdf";
 import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
@@ -121,6 +124,30 @@ describe("the run sheet of a day", () => {
       expect(at, part).toBeGreaterThanOrEqual(0);
       from = at + part.length;
     }
+  });
+
+  it("follows the office's run order and names each stop's crew (issue 37)", async () => {
+    const sam = await db().user.create({
+      data: {
+        email: "sam@example.test",
+        name: "Sam Lee",
+        passwordHash: "not used",
+        roles: { create: { role: "crew" } },
+      },
+    });
+    await plant("NESS-DURHAM", { postcode: "DH1 1QS" });
+    const north = await plant("NESS-NORTH", { postcode: "NE1 3JE" });
+    await assignJob(north, sam.id);
+    await moveStop(north, "up");
+    const text = textOf(await runSheetPdf(day, await runSheetStops(day)));
+    const order = ["1. All day", "NESS-NORTH", "Crew Sam Lee", "2. All day", "NESS-DURHAM"];
+    let from = 0;
+    for (const part of order) {
+      const at = text.indexOf(part, from);
+      expect(at, part).toBeGreaterThanOrEqual(0);
+      from = at + part.length;
+    }
+    expect(text.slice(from)).toContain("Crew Any crew");
   });
 
   it("says there are no jobs on an empty day, and runs to several pages on a busy one", async () => {

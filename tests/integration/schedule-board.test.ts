@@ -12,7 +12,7 @@ import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
 // The Schedule board (issue 29) against PostgreSQL: a week's jobs (one-off bookings and contract
-// visits, cancelled ones left out), closed days with their reason, each service's use counted
+// visits, cancelled ones left out) in run order, closed days with their reason, each service's use counted
 // with the booking check's own rule; a move through the office's reschedule carries its place
 // from one day to the other, is refused on a full or closed day, and a contract visit moved by
 // the office keeps its move as the contract's exception.
@@ -92,14 +92,17 @@ describe("the week's board", () => {
         quantity: `3 lockable consoles/containers (contract ${number})`,
         bagQuantity: 3,
         status: visit.status,
+        assigneeId: null,
+        crew: null,
       },
     ]);
 
-    // By slot (the morning first), then run order; the cancelled on-site booking is left out.
-    expect(references(board, TUESDAY)).toEqual([morning.reference, allDay.reference]);
+    // In the day's run order, as the crew drives it (issue 37: district order until the office
+    // moves a job), not by slot; the cancelled on-site booking is left out.
+    expect(references(board, TUESDAY)).toEqual([allDay.reference, morning.reference]);
     const [first, second] = dayOf(board, TUESDAY).jobs;
-    expect(first).toMatchObject({ name: "Customer 1", town: "SW1", quantity: "2 bags or boxes" });
-    expect(second).toMatchObject({
+    expect(second).toMatchObject({ name: "Customer 1", town: "SW1", quantity: "2 bags or boxes" });
+    expect(first).toMatchObject({
       name: "Quayside Law",
       town: "Newcastle upon Tyne",
       service: "Collection (off-site shredding)",

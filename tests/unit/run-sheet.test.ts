@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextWorkingDay } from "@/lib/dates";
 import {
+  compareStops,
   runSheetMessages,
   runSheetSections,
   whatToCollect,
@@ -77,6 +78,50 @@ describe("the run sheet's order", () => {
       ["On-site shredding", ["O"]],
     ]);
     expect(runSheetSections([])).toEqual([]);
+  });
+});
+
+const references = (stops: RunSheetStop[]) => [...stops].sort(compareStops).map((s) => s.reference);
+
+describe("the office's run order (issue 37)", () => {
+  it("is the district order while the office has placed nothing", () => {
+    expect(
+      references([
+        stop({ reference: "A", postcode: "NE1 4ST" }),
+        stop({ reference: "B", postcode: "DH1 3LE" }),
+        stop({ reference: "C", postcode: null }),
+      ]),
+    ).toEqual(["B", "A", "C"]);
+  });
+
+  it("follows the office's positions before the district order", () => {
+    expect(
+      references([
+        stop({ reference: "A", postcode: "DH1 3LE", runPosition: 3 }),
+        stop({ reference: "B", postcode: "NE1 4ST", runPosition: 1 }),
+        stop({ reference: "C", postcode: null, runPosition: 2 }),
+      ]),
+    ).toEqual(["B", "C", "A"]);
+  });
+
+  it("puts jobs the office has not placed after the placed ones, in district order", () => {
+    expect(
+      references([
+        stop({ reference: "NEW-NE", postcode: "NE1 4ST", runPosition: null }),
+        stop({ reference: "PLACED-2", postcode: "NE9 1AA", runPosition: 2 }),
+        stop({ reference: "NEW-DH", postcode: "DH1 3LE" }),
+        stop({ reference: "PLACED-1", postcode: "SR1 1AA", runPosition: 1 }),
+      ]),
+    ).toEqual(["PLACED-1", "PLACED-2", "NEW-DH", "NEW-NE"]);
+  });
+
+  it("keeps the day's order within each service section of the run sheet", () => {
+    const sections = runSheetSections([
+      stop({ reference: "C1", postcode: "DH1 3LE", runPosition: 3 }),
+      stop({ reference: "O1", serviceType: "onsite", postcode: "NE1 1AA", runPosition: 1 }),
+      stop({ reference: "C2", postcode: "SR1 1AA", runPosition: 2 }),
+    ]);
+    expect(sections.map((s) => s.stops.map((x) => x.reference))).toEqual([["C2", "C1"], ["O1"]]);
   });
 });
 

@@ -13,11 +13,14 @@ import {
 } from "@/lib/schedule/texts";
 import { mondayOf, nextWeek, openingDayIndex, parseWeek, previousWeek } from "@/lib/schedule/week";
 import { adminSectionMetadata } from "@/lib/admin/sections";
+import type { CrewMember } from "@/lib/crew/assignment";
+import { crewMembers } from "@/lib/crew/crew-members";
 import { adminPage } from "@/lib/server/admin-guard";
 import { scheduleBoard, type BoardDay } from "@/lib/server/data/schedule-board";
 
 // The Schedule tab (issue 29): the week's board, Monday to Friday, with the weeks either side as
-// plain links (?week=yyyy-mm-dd), each day's capacity use or closure, its jobs, and Move.
+// plain links (?week=yyyy-mm-dd), each day's capacity use or closure, its jobs in run order, and
+// Move; each job's crew (Assign to) and its place in the run order (issue 37).
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,7 +32,7 @@ export const metadata = adminSectionMetadata("schedule");
 export default adminPage(async function SchedulePage({ searchParams }: Props) {
   const today = todayInLondon();
   const monday = parseWeek((await searchParams).week, today);
-  const days = await scheduleBoard(monday);
+  const [days, crew] = await Promise.all([scheduleBoard(monday), crewMembers()]);
   const thisWeek = mondayOf(today);
   return (
     <div>
@@ -59,14 +62,14 @@ export default adminPage(async function SchedulePage({ searchParams }: Props) {
           day: day.day,
           short: boardDayShort(day.day),
           heading: boardDayHeading(day.day),
-          content: <DayContent day={day} />,
+          content: <DayContent day={day} crew={crew} />,
         }))}
       />
     </div>
   );
 });
 
-function DayContent({ day }: { day: BoardDay }) {
+function DayContent({ day, crew }: { day: BoardDay; crew: CrewMember[] }) {
   return (
     <>
       {day.closedReason !== null ? (
@@ -91,11 +94,13 @@ function DayContent({ day }: { day: BoardDay }) {
         <p className="mt-3 text-sm text-muted">{t.noJobs}</p>
       ) : (
         <ul aria-label={t.jobs(day.jobs.length)} className="mt-3 space-y-2">
-          {day.jobs.map((job) => (
+          {day.jobs.map((job, index) => (
             <JobCard
               key={job.id}
               job={job}
               day={day.day}
+              place={{ index, count: day.jobs.length }}
+              crew={crew}
               movable={CHANGEABLE_STATUSES.includes(job.status)}
               dayClosed={day.closedReason !== null}
             />

@@ -4,21 +4,33 @@ import { NEEDS_NEW_DATE } from "@/lib/capacity";
 import { paths } from "@/lib/paths";
 import { rescheduleBookingAction } from "@/lib/server/actions/admin-booking-actions";
 import type { BoardJob } from "@/lib/server/data/schedule-board";
+import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
+import { AssignJob } from "../crew-day/assign-job";
+import { MoveStop } from "../crew-day/move-stop";
 import { MoveJob } from "./move-job";
 import { BookingStatusBadge } from "../booking-status-badge";
 
-/** One job on the board: who, where, what, its status, and Move while it can still move. */
+/**
+ * One job on the board: who, where, what, its status, its crew (Assign to), its place in the
+ * day's run order (Move up / Move down), and Move while it can still move.
+ */
 export function JobCard({
   job,
   day,
   movable,
   dayClosed,
+  place,
+  crew,
 }: {
   job: BoardJob;
   day: string;
   movable: boolean;
   /** The office closed the job's day after it was booked: it waits for a new date. */
   dayClosed: boolean;
+  /** The job's place in the day's run order (from 0) and the day's number of jobs. */
+  place: { index: number; count: number };
+  /** The current crew members, for Assign to. */
+  crew: CrewMember[];
 }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm">
@@ -45,6 +57,21 @@ export function JobCard({
       </p>
       <p>{job.service}</p>
       <p>{job.quantity}</p>
+      <p className="font-semibold text-ink">{assignmentTexts.crewLine(job.crew)}</p>
+      <div className="mt-2 space-y-2">
+        <AssignJob
+          bookingId={job.id}
+          reference={job.reference}
+          assigneeId={job.assigneeId}
+          crew={crew}
+        />
+        <MoveStop
+          bookingId={job.id}
+          reference={job.reference}
+          index={place.index}
+          count={place.count}
+        />
+      </div>
       {movable && (
         <div className="mt-2">
           <MoveJob

@@ -2,13 +2,15 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/db-day";
 import type { ContractService } from "@/lib/contracts/contracts";
+import { crewName } from "@/lib/crew/assignment";
 import type { RunSheetStop } from "@/lib/run-sheet";
 import { db } from "../db";
 import { visitsNeedingSignedNote } from "./transfer-notes";
 
 // The day's jobs for its run sheet (issue 29): one-off bookings and contract visits on the day,
 // whatever their status but cancelled, with what a crew needs at the door and the contract's number,
-// and whether the visit must not go ahead without the waste transfer note signed (issue 36).
+// and whether the visit must not go ahead without the waste transfer note signed (issue 36); the
+// office's run position and the crew member it is assigned to (issue 37).
 
 /** What a stop needs from its booking; Today and the Schedule board select it too. */
 export const stopSelect = {
@@ -23,22 +25,37 @@ export const stopSelect = {
   bagQuantity: true,
   specialRequirements: true,
   contract: { select: { number: true, service: true } },
+  runPosition: true,
+  assignee: { select: { id: true, name: true, email: true } },
 } as const satisfies Prisma.BookingSelect;
 
-/** A selected booking as a stop: its contract's number and service in place of the contract. */
+type Assignee = { id: string; name: string | null; email: string };
+
+/**
+ * A selected booking as a stop: its contract's number and service in place of the contract, its
+ * assignee's id and name in place of the assignee.
+ */
 export function asStop<
-  T extends { contract: { number: string; service: ContractService } | null },
+  T extends {
+    contract: { number: string; service: ContractService } | null;
+    assignee: Assignee | null;
+  },
 >({
   contract,
+  assignee,
   ...row
-}: T): Omit<T, "contract"> & {
+}: T): Omit<T, "contract" | "assignee"> & {
   contractNumber: string | null;
   contractService: ContractService | null;
+  assigneeId: string | null;
+  crew: string | null;
 } {
   return {
     ...row,
     contractNumber: contract?.number ?? null,
     contractService: contract?.service ?? null,
+    assigneeId: assignee?.id ?? null,
+    crew: assignee ? crewName(assignee) : null,
   };
 }
 

@@ -3,7 +3,7 @@ import { asDate, asDay } from "@/lib/db-day";
 import type { BookingStatus } from "@/lib/booking-lifecycle";
 import { SERVICE_TYPES, type ServiceType, type TimeSlot } from "@/lib/booking-options";
 import { checkCoverage } from "@/lib/postcode-coverage";
-import { compareStops, SLOT_ORDER, whatToCollect, type RunSheetStop } from "@/lib/run-sheet";
+import { compareStops, whatToCollect } from "@/lib/run-sheet";
 import { jobServiceLabel } from "@/lib/schedule/texts";
 import { weekDays } from "@/lib/schedule/week";
 import { db } from "../db";
@@ -11,7 +11,8 @@ import { readCapacity, takesPlace } from "./capacity";
 import { asStop, stopSelect } from "./run-sheet";
 
 // The Schedule board's week (issue 29): for Monday to Friday, each day's jobs (one-off bookings
-// and contract visits, not cancelled) by slot then run order, the capacity each service uses
+// and contract visits, not cancelled) in the day's run order (issue 37: the office's Move up /
+// Move down, then the run sheet's district order), each with its crew (Assign to), the capacity each service uses
 // (counted with the booking check's own rule, `takesPlace`) against its limit, or the day's
 // closure and its reason. Three queries for the whole week: the jobs are every booking that
 // takes a place, so each service's use is the count of its jobs.
@@ -33,6 +34,10 @@ export type BoardJob = {
   quantity: string;
   bagQuantity: number;
   status: BookingStatus;
+  /** The crew member the office assigned the job to; null: any crew. */
+  assigneeId: string | null;
+  /** That crew member's name; null: any crew. */
+  crew: string | null;
 };
 
 export type BoardCapacity = { service: ServiceType; used: number; limit: number };
@@ -52,10 +57,6 @@ export function townOf(postcode: string | null): string | null {
   if (coverage.status === "covered") return coverage.town.name;
   return coverage.status === "outside" ? coverage.district : null;
 }
-
-/** Slot first (morning, all day, afternoon), then the run sheet's order within it. */
-const boardOrder = (a: RunSheetStop, b: RunSheetStop) =>
-  SLOT_ORDER[a.timeSlot] - SLOT_ORDER[b.timeSlot] || compareStops(a, b);
 
 /** The board of the week starting `monday`. */
 export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
@@ -80,7 +81,7 @@ export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
     const stops = rows
       .filter((row) => asDay(row.selectedDate) === day)
       .map(asStop)
-      .sort(boardOrder);
+      .sort(compareStops);
     return {
       day,
       closedReason,
@@ -104,6 +105,8 @@ export async function scheduleBoard(monday: string): Promise<BoardDay[]> {
         quantity: whatToCollect(stop),
         bagQuantity: stop.bagQuantity,
         status: stop.status,
+        assigneeId: stop.assigneeId,
+        crew: stop.crew,
       })),
     };
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { slotLabels } from "@/lib/booking-options";
 import { contractMessages } from "@/lib/contracts/contracts";
+import { assignmentTexts } from "@/lib/crew/assignment";
 import {
   runSheetMessages as text,
   runSheetSections,
@@ -38,6 +39,8 @@ function stopRows(stop: RunSheetStop): [string, string][] {
       [stop.collectionAddress, stop.postcode ?? text.noPostcode].filter(Boolean).join(", "),
     ],
     [labels.phone, stop.customerPhone ?? text.none],
+    // Whose stop it is (issue 37): 'Sam Lee', or 'Any crew'.
+    [labels.crew, stop.crew ?? assignmentTexts.anyCrew],
     [labels.collect, whatToCollect(stop)],
     [labels.notes, stop.specialRequirements?.trim() || text.none],
   ];
