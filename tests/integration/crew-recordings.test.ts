@@ -11,11 +11,12 @@ import {
 import { recordingSchema, type Recording } from "@/lib/crew/recording-schema";
 import { heldReasons, recordingAnswerTexts } from "@/lib/crew/recording-texts";
 import { crewTexts } from "@/lib/crew/texts";
-import { nextDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
+import { dayOfWeek, nextDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
 import { attentionCounts } from "@/lib/server/data/today";
 import { db } from "@/lib/server/db";
-import { bookingIdFromToken } from "@/lib/server/manage-token";
+import { bookingIdFromToken, contractIdFromToken } from "@/lib/server/manage-token";
+import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
@@ -164,6 +165,23 @@ describe("a collected recording", () => {
       ["Collection receipt NESS-CREW01", "ness-crew01@example.test"],
     ]);
     expect(manageLinkIn(emails[0]!.html)).toBe(id);
+  });
+
+  it("of a contract visit links the receipt to the contract's page", async () => {
+    let monday = nextDay(today);
+    while (dayOfWeek(monday) !== 1) monday = nextDay(monday);
+    const contract = await makeContract(today, { start_day: monday });
+    const visit = await db().booking.findFirstOrThrow({
+      where: { contractId: contract.id },
+      orderBy: { selectedDate: "asc" },
+    });
+    const outcome = await applyRecording(alex, await recording(visit.id, "collected"));
+    expect(outcome.answer.status).toBe("applied");
+    const [receipt] = await db().outboxEmail.findMany({
+      where: { bookingId: visit.id, subject: { startsWith: "Collection receipt" } },
+    });
+    const token = /\/contracts\/([A-Za-z0-9_-]+)"/.exec(receipt!.html)?.[1];
+    expect(token && contractIdFromToken(token, today)).toBe(contract.id);
   });
 
   it("stores nothing when the receipt e-mail cannot be queued", async () => {
