@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { quantityLabel } from "@/lib/certificates";
+import { certificateMessages, quantityLabel } from "@/lib/certificates";
+import { containersLabel } from "@/lib/contracts/contracts";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { db } from "@/lib/server/db";
 import { lockBooking, eventData, type ManagedBooking } from "@/lib/server/data/booking-changes";
@@ -8,7 +9,6 @@ import { collectLockedBooking } from "@/lib/server/data/job-steps";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import { contractUrl, manageUrl } from "@/lib/server/manage-token";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
-import { certificateMessages } from "@/lib/certificates";
 import { collectionReceiptEmails, notCollectedEmails } from "./crew-emails";
 import type { CrewMember } from "./guard";
 import type { CollectedRecording, Recording, RecordingAnswer } from "./recording-schema";
@@ -252,7 +252,10 @@ export function applyRecording(
               companyName: booking.companyName,
               address: addressOf(booking),
               manageUrl: customerLink(booking),
-              whatCollected: quantityLabel(recording.count),
+              // In the run sheet's words: a contract visit's containers, a booking's bags or boxes.
+              whatCollected: booking.contractId
+                ? containersLabel(recording.count)
+                : quantityLabel(recording.count),
               count: recording.count,
               weightKg: recording.weightKg,
               seals: recording.seals,

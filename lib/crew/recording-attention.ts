@@ -30,6 +30,11 @@ async function couldNotCollectIds(): Promise<string[]> {
     ) latest on true
     where latest.kind = 'not_collected'
       and b.status in ('requested', 'confirmed')
+      -- Only jobs that ever had one: a small set, so PostgreSQL need not visit every booking.
+      and b.id in (
+        select n.booking_id from crew_recordings n
+        where n.kind = 'not_collected' and n.state = 'applied'
+      )
       and not exists (
         select 1 from booking_events e
         where e.booking_id = b.id
