@@ -85,3 +85,48 @@ test("the office compares a held crew recording with the job now and marks it Ch
   );
   expect(row).toMatchObject({ state: "resolved", resolved_by: expect.stringContaining("held-") });
 });
+
+test("the office follows Today's Could not collect to the job and why", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "a list: one width is enough");
+  const run = randomUUID().slice(0, 6).toUpperCase();
+  const { id: bookingId, reference } = await plantBooking({
+    reference: `NCL-${run}`,
+    name: `Nico Notcollected ${run}`,
+    email: `notcollected-${run.toLowerCase()}@e2e.test`,
+    service: "collection",
+    day: todayInLondon(),
+    status: "confirmed",
+  });
+  const [crew] = await sql<{ id: string }>(
+    `insert into users (id, email, password_hash, updated_at)
+     values (gen_random_uuid(), $1, 'not-used', now()) returning id`,
+    [`crew-${run.toLowerCase()}@e2e.test`],
+  );
+  await sql(
+    `insert into crew_recordings (id, idempotency_key, booking_id, user_id, kind, device_id,
+       device_label, recorded_at, payload, state)
+     values (gen_random_uuid(), $1, $2, $3, 'not_collected', 'device-e2e', 'Pixel 8', now(),
+       '{"reason":"access_refused","note":""}', 'applied')`,
+    [randomUUID(), bookingId, crew!.id],
+  );
+  await sql(
+    `insert into booking_events (id, booking_id, kind, actor, actor_email, detail)
+     values (gen_random_uuid(), $1, 'not_collected', 'crew', $2, 'Access refused')`,
+    [bookingId, `crew-${run.toLowerCase()}@e2e.test`],
+  );
+
+  await signIn(page, await freshAdmin("notcollected"));
+  const attention = page.getByRole("region", { name: "Needs attention" });
+  await attention.getByRole("link", { name: /^Could not collect: \d+ jobs?$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings\/could-not-collect$/);
+  const row = page.getByRole("row", { name: new RegExp(reference) });
+  await expect(row).toContainText(`Nico Notcollected ${run}`);
+  await expect(row).toContainText("Access refused");
+  await expectNoA11yViolations(page);
+  await row.getByRole("link", { name: reference }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
+  // The booking's history names the crew member who recorded it.
+  await expect(page.getByRole("row", { name: /Could not collect/ })).toContainText(
+    `Crew (crew-${run.toLowerCase()}@e2e.test)`,
+  );
+});
