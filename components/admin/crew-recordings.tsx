@@ -1,4 +1,4 @@
-import type { CrewRecordingView } from "@/lib/crew/recording-view";
+import type { CrewRecordingView } from "@/lib/crew/booking-recordings";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import { SimpleTable } from "./simple-table";

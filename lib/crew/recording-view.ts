@@ -1,97 +1,99 @@
-import "server-only";
-import { db } from "@/lib/server/db";
-import { crewTexts, notCollectedReasons, type NotCollectedReason } from "./texts";
+import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/booking-options";
+import { formatLongDay } from "@/lib/dates";
+import { notCollectedReasons, type NotCollectedReason } from "./texts";
+import { jobVersion, type VersionedJob } from "./job-version";
+import { readJobVersion, type SeenJob } from "./recording-rules";
 
-// What the office sees of the crew's recordings on a booking's page (issue 37): who recorded
-// what, on which phone, by the phone's clock and the server's; the signature and photos are
-// served apart (recording-files.ts), so the page carries only their addresses.
+// The office's view of the crew's recordings under Today's "Needs attention" (issue 37): the
+// texts of the two lists, and a held recording's two versions of its job side by side (what the
+// phone recorded against, and the job as it is now), in words.
 
-export type CrewRecordingView = {
-  id: string;
-  kind: "arrived" | "collected" | "not_collected";
-  /** "Arrived", "Collected", or "Could not collect: Nobody there (note)". */
-  what: string;
-  state: "applied" | "held" | "resolved";
-  heldReason: string | null;
-  /** The crew member's name, or their e-mail when they have none. */
-  by: string;
-  byEmail: string;
-  deviceLabel: string;
-  recordedAt: Date;
-  receivedAt: Date;
-  signedBy: string | null;
-  hasSignature: boolean;
-  /** The photos' positions as stored, in order (shown as "Photo 1 of 3" by their place here). */
-  photos: number[];
-};
-
-const kindLabels = {
-  arrived: crewTexts.arrived,
-  collected: crewTexts.collected,
-  not_collected: crewTexts.couldNotCollect,
+export const crewRecordingTexts = {
+  kinds: { arrived: "Arrived", collected: "Collected", not_collected: "Could not collect" },
+  couldNotCollect: {
+    heading: "Could not collect",
+    intro:
+      "Jobs the crew could not collect, not yet rescheduled, cancelled or collected since. " +
+      "The customer was e-mailed the manage link to choose a new date.",
+    none: "No jobs the crew could not collect.",
+    caption: "Jobs the crew could not collect, by day",
+    headers: ["Booking", "Customer", "Day", "Why", "Recorded by", "When (phone)"],
+  },
+  held: {
+    heading: "Crew recordings to check",
+    intro:
+      "Recordings from the crew's phones that were not applied: the job was changed or " +
+      "cancelled after the phone loaded it, or a rule refused it. Compare both versions, record " +
+      "by hand on the booking's page what is needed, then mark it Checked.",
+    none: "No crew recordings to check.",
+    recordedBy: (email: string, device: string) => `Recorded by ${email} on ${device || "a phone"}`,
+    times: (phone: string, server: string) => `Phone's time ${phone}; received ${server}`,
+    why: "Why it was held",
+    comparisonCaption: (reference: string) => `Job ${reference}: as the phone saw it and now`,
+    comparisonHeaders: ["Detail", "As the phone saw it", "Now"],
+    recorded: "What the crew recorded",
+    openBooking: (reference: string) => `Open booking ${reference}`,
+    checked: "Checked",
+    markedChecked: "Marked as checked",
+    checkFailed: "Failed to mark the recording as checked",
+  },
 } as const;
 
-/** "Could not collect: Other (gate locked)" from the recording's payload as the phone sent it. */
-function whatOf(kind: CrewRecordingView["kind"], payload: unknown): string {
-  if (kind !== "not_collected") return kindLabels[kind];
-  const { reason, note } = (payload ?? {}) as { reason?: string; note?: string };
-  const words =
-    reason && reason in notCollectedReasons
-      ? notCollectedReasons[reason as NotCollectedReason]
-      : null;
-  return [kindLabels[kind], words && `: ${words}`, note && ` (${note})`].filter(Boolean).join("");
+export type ComparisonRow = { label: string; seen: string; now: string; changed: boolean };
+
+const seenOf = (job: VersionedJob): SeenJob => readJobVersion(jobVersion(job))!;
+
+const words = {
+  state: (job: SeenJob) => (job.cancelled ? "Cancelled" : "Open"),
+  day: (job: SeenJob) => formatLongDay(job.day),
+  slot: (job: SeenJob) => slotLabels[job.timeSlot as TimeSlot] ?? job.timeSlot,
+  service: (job: SeenJob) => serviceLabels[job.serviceType as ServiceType] ?? job.serviceType,
+  quantity: (job: SeenJob) => job.bagQuantity,
+  postcode: (job: SeenJob) => job.postcode || "-",
+  address: (job: SeenJob) => job.collectionAddress || "-",
+};
+
+const LABELS: [string, (job: SeenJob) => string][] = [
+  ["Status", words.state],
+  ["Day", words.day],
+  ["Time slot", words.slot],
+  ["Service", words.service],
+  ["Bags / boxes", words.quantity],
+  ["Postcode", words.postcode],
+  ["Address", words.address],
+];
+
+/** The job as the phone saw it (its version string) beside the job now, row by row. */
+export function jobComparison(seenVersion: string, now: VersionedJob): ComparisonRow[] {
+  const seen = readJobVersion(seenVersion);
+  const current = seenOf(now);
+  return LABELS.map(([label, word]) => {
+    const then = seen ? word(seen) : "?";
+    const is = word(current);
+    return { label, seen: then, now: is, changed: then !== is };
+  });
 }
 
-/** A booking's crew recordings, oldest first, and which one its collection record came from. */
-export async function crewRecordingsOf(bookingId: string): Promise<{
-  recordings: CrewRecordingView[];
-  collectionRecordingId: string | null;
-}> {
-  const [rows, collection] = await Promise.all([
-    db().crewRecording.findMany({
-      where: { bookingId },
-      orderBy: [{ receivedAt: "asc" }, { id: "asc" }],
-      select: {
-        id: true,
-        kind: true,
-        state: true,
-        heldReason: true,
-        deviceLabel: true,
-        recordedAt: true,
-        receivedAt: true,
-        payload: true,
-        signedBy: true,
-        user: { select: { name: true, email: true } },
-        photos: { select: { position: true }, orderBy: { position: "asc" } },
-      },
-    }),
-    db().jobCollection.findUnique({ where: { bookingId }, select: { recordingId: true } }),
-  ]);
-  // Which have a signature, without reading its bytes.
-  const signed = new Set(
-    (
-      await db().crewRecording.findMany({
-        where: { bookingId, signaturePng: { not: null } },
-        select: { id: true },
-      })
-    ).map((row) => row.id),
-  );
-  return {
-    recordings: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      what: whatOf(row.kind, row.payload),
-      state: row.state,
-      heldReason: row.heldReason,
-      by: row.user.name?.trim() || row.user.email,
-      byEmail: row.user.email,
-      deviceLabel: row.deviceLabel,
-      recordedAt: row.recordedAt,
-      receivedAt: row.receivedAt,
-      signedBy: row.signedBy,
-      hasSignature: signed.has(row.id),
-      photos: row.photos.map((photo) => photo.position),
-    })),
-    collectionRecordingId: collection?.recordingId ?? null,
-  };
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** What the phone recorded, as label and value (its payload, without photos and signature). */
+export function recordedRows(kind: string, payload: Record<string, unknown>): [string, string][] {
+  if (kind === "collected") {
+    const seals = Array.isArray(payload.seals) ? payload.seals.map(String) : [];
+    return [
+      ["Seal numbers", seals.join(", ") || "-"],
+      ["Count", String(payload.count ?? "-")],
+      ["Weight", typeof payload.weightKg === "number" ? `${payload.weightKg} kg` : "-"],
+      ["Signed by", text(payload.signedBy) || "-"],
+      ["Photos", String(payload.photoCount ?? 0)],
+    ];
+  }
+  if (kind === "not_collected") {
+    const reason = text(payload.reason) as NotCollectedReason;
+    return [
+      ["Reason", notCollectedReasons[reason] ?? reason],
+      ["Note", text(payload.note) || "-"],
+    ];
+  }
+  return [];
 }

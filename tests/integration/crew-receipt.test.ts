@@ -11,7 +11,7 @@ import {
   type CollectionReceipt,
 } from "@/lib/crew/crew-emails";
 import { photoHandler, signatureHandler } from "@/lib/crew/recording-files";
-import { crewRecordingsOf } from "@/lib/crew/recording-view";
+import { crewRecordingsOf } from "@/lib/crew/booking-recordings";
 import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { site } from "@/lib/site";

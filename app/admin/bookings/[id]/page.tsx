@@ -12,7 +12,7 @@ import { BookingTimeline } from "@/components/booking/booking-timeline";
 import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/booking-lifecycle";
 import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
 import { contractMessages } from "@/lib/contracts/contracts";
-import { crewRecordingsOf } from "@/lib/crew/recording-view";
+import { crewRecordingsOf } from "@/lib/crew/booking-recordings";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import {
