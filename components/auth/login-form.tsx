@@ -40,7 +40,7 @@ export function LoginForm() {
       }
       toast.success("Success", { description: "Logged in successfully!" });
       // The Office opens the admin, a Crew member their day on /crew (lib/team/landing.ts).
-      const user = (await getSession())?.user;
+      const user = (await getSession().catch(() => null))?.user;
       const callbackUrl = new URL(window.location.href).searchParams.get("callbackUrl");
       router.push(
         landingAfterSignIn(
