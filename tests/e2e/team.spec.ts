@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { adminSections } from "@/lib/admin/sections";
 import { paths } from "@/lib/paths";
 import { teamTexts } from "@/lib/team/team-texts";
+import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
@@ -34,6 +35,7 @@ test("the Office adds a Crew colleague, who sets a password from the e-mailed li
   await expect(row).toContainText(colleague.name);
   await expect(row).toContainText("Crew");
   await expect(row).toContainText("No: invitation sent");
+  await expectNoA11yViolations(page);
 
   // The same e-mail again is refused at its field.
   await form.getByLabel("Name").fill("Someone Else");
@@ -50,6 +52,7 @@ test("the Office adds a Crew colleague, who sets a password from the e-mailed li
   const phone = await theirs.newPage();
   await phone.goto(new URL(link).pathname);
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText(teamTexts.setPassword);
+  await expectNoA11yViolations(phone);
   await phone.getByLabel("New password").fill("casey-long-password");
   await phone.getByLabel("Repeat the password").fill("casey-long-password");
   await phone.getByRole("button", { name: teamTexts.setPassword }).click();
@@ -62,12 +65,28 @@ test("the Office adds a Crew colleague, who sets a password from the e-mailed li
 
   await signIn(phone, { email: colleague.email, password: "casey-long-password" });
   await expect(phone).toHaveURL(/\/crew$/);
+  // Signed in, the login page sends them to their day too.
+  await phone.goto(paths.auth);
+  await expect(phone).toHaveURL(/\/crew$/);
   // Nothing of the admin: the admin's refusal, as for anyone without the Office role.
   await phone.goto(paths.admin);
   await expectToast(phone, "Access Denied", "You need admin privileges to access this page");
   await expect(phone).toHaveURL("/");
-  await theirs.close();
 
   await page.reload();
   await expect(row).toContainText("Yes");
+  await page.screenshot({ path: "/tmp/team-section.png", fullPage: true });
+
+  // Remove access: confirmed, the colleague leaves the list and their session ends at once.
+  await row.getByRole("button", { name: `Remove access for ${colleague.name}` }).click();
+  await page
+    .getByRole("alertdialog", { name: teamTexts.removeAccessQuestion(colleague.name) })
+    .getByRole("button", { name: teamTexts.removeAccess })
+    .click();
+  await expectToast(page, "Success", teamTexts.accessRemoved(colleague.name));
+  await expect(row).toHaveCount(0);
+  await phone.goto(paths.auth);
+  await expect(phone).toHaveURL(/\/auth$/);
+  await expect(phone.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await theirs.close();
 });

@@ -12,7 +12,8 @@ import { useAdminAction } from "../use-admin-action";
 
 /**
  * One colleague's controls: the other role, Remove access (confirmed first) and, until they set a
- * password, a new invitation. A refusal (the last Office member) shows here, at the row.
+ * password, a new invitation. A refusal (the last Office member) shows here, at the row. Each
+ * button's name starts with its visible text and ends with whose it is.
  */
 export function ColleagueActions({ colleague }: { colleague: Colleague }) {
   const { pending, run } = useAdminAction();
@@ -29,7 +30,7 @@ export function ColleagueActions({ colleague }: { colleague: Colleague }) {
           type="button"
           disabled={pending}
           aria-describedby={described}
-          aria-label={`Change ${colleague.name} to ${staffRoleLabels[other]}`}
+          aria-label={`Change to ${staffRoleLabels[other]} for ${colleague.name}`}
           className={buttonClass("outline", "px-3 py-1.5 text-sm")}
           onClick={() =>
             run(
@@ -46,7 +47,7 @@ export function ColleagueActions({ colleague }: { colleague: Colleague }) {
           <button
             type="button"
             disabled={pending}
-            aria-label={`Send ${colleague.name} a new invitation`}
+            aria-label={`Send a new invitation to ${colleague.name}`}
             className={buttonClass("outline", "px-3 py-1.5 text-sm")}
             onClick={() =>
               run(
@@ -64,7 +65,7 @@ export function ColleagueActions({ colleague }: { colleague: Colleague }) {
           type="button"
           disabled={pending}
           aria-describedby={described}
-          aria-label={`${teamTexts.removeAccess} of ${colleague.name}`}
+          aria-label={`${teamTexts.removeAccess} for ${colleague.name}`}
           className={buttonClass("outline", "border-red-700 px-3 py-1.5 text-sm text-red-800")}
           onClick={() => setConfirming(true)}
         >
