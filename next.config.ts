@@ -65,6 +65,11 @@ const nextConfig: NextConfig = {
         source: "/invoices/:path*",
         headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
       },
+      // An invited colleague's set-password page (issue 37): its address is a credential too.
+      {
+        source: "/auth/invitation/:path*",
+        headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
+      },
       // A regular contract's page, calendar file and documents (issue 28): the same.
       {
         source: "/contracts/:path*",

@@ -12,12 +12,13 @@ import {
   isUnknownCertificate,
 } from "@/lib/server/early-not-found";
 import { sessionUser } from "@/lib/server/sessions";
+import { landingAfterSignIn } from "@/lib/team/landing";
 
 // Redirects for the admin and the login page: /admin without a live session -> /auth, /auth with
-// one -> /admin. A session that has ended (sign-out on this device or everywhere, password or role
-// change) counts as none, and its cookie is removed. This is navigation, not protection: every
-// admin page, action and route checks for itself (lib/server/admin-guard.ts). It also keeps the
-// session hint cookie (lib/session-hint.ts) in step. Robots headers for these paths and for
+// one -> /admin (a Crew member: /crew). A session that has ended (sign-out on this device or
+// everywhere, password or role change) counts as none, and its cookie is removed. This is
+// navigation, not protection: every admin page, action and route checks for itself
+// (lib/server/admin-guard.ts). It also keeps the session hint cookie (lib/session-hint.ts) in step. Robots headers for these paths and for
 // non-production hosts are set in next.config.ts.
 // A query with a NUL byte (`/admin/bookings?q=%00`) is answered 400 here, before any admin
 // search, filter or export hands it to PostgreSQL, which refuses NUL in text (a 500).
@@ -68,12 +69,15 @@ export async function proxy(request: NextRequest) {
     secret: env().NEXTAUTH_SECRET,
     secureCookie: secureSessionCookies(),
   });
-  const live = token ? (await sessionUser(token.uid, token.sv, token.sid)) !== null : false;
+  const user = token ? await sessionUser(token.uid, token.sv, token.sid) : null;
+  const live = user !== null;
   if (pathname.startsWith("/admin") && !live) {
     return signedOut(request, NextResponse.redirect(new URL("/auth", request.url)));
   }
-  if (pathname === "/auth" && live) {
-    return NextResponse.redirect(new URL(paths.adminLanding, request.url));
+  if (pathname === "/auth" && user) {
+    // The Office to the admin, a Crew member to their day (lib/team/landing.ts).
+    const landing = landingAfterSignIn(user, request.nextUrl.searchParams.get("callbackUrl"));
+    return NextResponse.redirect(new URL(landing, request.url));
   }
   const response = NextResponse.next();
   if (!live) return signedOut(request, response);

@@ -5,6 +5,12 @@ export const notices = {
     title: "Access Denied",
     description: "You need admin privileges to access this page",
   },
+  /** After an invited colleague set their password (lib/team), on the sign-in. */
+  "password-set": {
+    kind: "success",
+    title: "Password set",
+    description: "Your password is set. Sign in with your e-mail and your new password.",
+  },
 } as const;
 
 export type NoticeKey = keyof typeof notices;

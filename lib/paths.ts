@@ -57,6 +57,8 @@ export const paths = {
   crewRecordings: "/api/crew/recordings",
   /** The office's Team section: colleagues, their roles and invitations. */
   adminTeam: "/admin/team",
+  /** Where an invited colleague sets their password; the token works once, for 24 hours. */
+  teamInvitation: (token: string) => `/auth/invitation/${token}`,
   /** Where the admin opens after sign-in: Today, the office's day (issue 29). */
   adminLanding: "/admin",
   /** The article form (Create Content). */

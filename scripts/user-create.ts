@@ -1,8 +1,10 @@
 // npm run user:create -- --email E --password P [--admin]
-// Creates the user or updates its password (argon2id hash); --admin grants the admin role.
+// Creates the user or updates its password (argon2id hash); --admin grants the admin role, the
+// Office (colleagues are otherwise added in the admin's Team section, lib/team).
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { upsertUser } from "@/lib/server/data/users";
+import { PASSWORD_MIN_LENGTH, staffPassword } from "@/lib/team/team-schemas";
 import { resolveDatabase } from "./lib/database.ts";
 
 const { values } = parseArgs({
@@ -16,7 +18,7 @@ const { values } = parseArgs({
 const input = z
   .object({
     email: z.string().trim().pipe(z.email("--email must be a valid e-mail address")),
-    password: z.string().min(8, "--password must be at least 8 characters"),
+    password: staffPassword(`--password must be at least ${PASSWORD_MIN_LENGTH} characters`),
   })
   .safeParse(values);
 

@@ -1,11 +1,11 @@
 "use client";
 
-import { signIn } from "next-auth/react";
+import { getSession, signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import { paths } from "@/lib/paths";
+import { landingAfterSignIn } from "@/lib/team/landing";
 import { firstIssueMessage, loginSchema } from "@/lib/schemas/login";
 
 const inputClass =
@@ -39,7 +39,15 @@ export function LoginForm() {
         return;
       }
       toast.success("Success", { description: "Logged in successfully!" });
-      router.push(paths.adminLanding);
+      // The Office opens the admin, a Crew member their day on /crew (lib/team/landing.ts).
+      const user = (await getSession().catch(() => null))?.user;
+      const callbackUrl = new URL(window.location.href).searchParams.get("callbackUrl");
+      router.push(
+        landingAfterSignIn(
+          { isAdmin: Boolean(user?.isAdmin), isCrew: Boolean(user?.isCrew) },
+          callbackUrl,
+        ),
+      );
       router.refresh();
     } catch {
       toast.error("Error", { description: "Failed to sign in" });

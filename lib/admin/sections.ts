@@ -3,7 +3,7 @@ import { isActivePath, paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 
 // The admin's sections, once: their names and URLs, and how the office groups them (its day, its
-// customers, the website, the figures). The navigation, each section's h1 and each page's title
+// customers, the website, the figures and the people). The navigation, each section's h1 and each page's title
 // read them here; a section's name is its link text, h1 and title alike.
 
 export const adminSections = {
@@ -23,6 +23,7 @@ export const adminSections = {
   automation: { label: "Automation", href: paths.adminAutomation },
   emails: { label: "E-mails", href: paths.adminEmails },
   reports: { label: "Reports", href: paths.adminReports },
+  team: { label: "Team", href: paths.adminTeam },
 } as const satisfies Record<string, { label: string; href: string }>;
 
 export type AdminSectionKey = keyof typeof adminSections;
@@ -39,7 +40,7 @@ export const adminSectionGroups: readonly {
     label: "The website",
     sections: ["create", "articles", "seo", "listings", "indexing", "automation", "emails"],
   },
-  { label: null, sections: ["reports"] },
+  { label: null, sections: ["reports", "team"] },
 ];
 
 /**

@@ -39,7 +39,8 @@ export async function authenticate(input: unknown, ip: string): Promise<SessionU
     where: { email },
     select: { id: true, passwordHash: true, sessionVersion: true },
   });
-  const valid = user
+  // No account, or a colleague invited who has not set a password yet: the same time, refused.
+  const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, parsed.data.password)
     : (await burnPasswordCheck(parsed.data.password), false);
   const signedIn = user && valid ? await userWithVersion(user.id, user.sessionVersion) : null;

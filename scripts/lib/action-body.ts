@@ -14,10 +14,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * public pages whose 404 the proxy decides (a certificate's, a news page's), which take no
  * action of their own. The other pages whose 404 it decides (an article's, a booking's, an
  * invoice's or a contract's link) are matched without a Next-Action header only, so their
- * actions' calls are read here.
+ * actions' calls are read here, as are those of an invited colleague's set-password page
+ * (/auth/invitation/{token}: the proxy runs for /auth alone).
  */
 export const PROXIED_PATHS =
-  /^\/(admin|auth)(\/|\?|$)|^\/certificates\/[^/?]+(\?|$)|^\/news\/page\/[^/?]+(\?|$)/;
+  /^\/admin(\/|\?|$)|^\/auth(\?|$)|^\/certificates\/[^/?]+(\?|$)|^\/news\/page\/[^/?]+(\?|$)/;
 
 /** Next's own limit for a server action's body (next.config.ts may raise it; this does not). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;

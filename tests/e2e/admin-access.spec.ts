@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { adminAccount, E2E_ORIGIN, editorAccount } from "./support/accounts";
-import { freshAdmin, sql } from "./support/database";
+import { freshAdmin, freshStaff, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 
 // The attacks of issue 16, replayed against the production build: who is not an admin right now
@@ -67,6 +67,9 @@ const adminPages = () => [
   "/admin/contracts/new",
   // The guard answers before the page looks the number up.
   "/admin/contracts/CON-999999",
+  "/admin/schedule",
+  "/admin/reports",
+  "/admin/team",
 ];
 const exports = () => [
   "/admin/bookings/export",
@@ -144,11 +147,18 @@ test("an admin's own session sees the planted records (the probe below can see a
   await context.close();
 });
 
-test("a signed-in non-admin gets no admin data, export, or job run", async ({ browser }) => {
-  const { context } = await signedInBrowser(browser, editorAccount);
-  await expectNoAdminData(context.request, "non-admin");
-  await context.close();
-});
+// Whoever is signed in without the Office role: a user with no role, and a Crew member (issue 37),
+// whose own day is on /crew and who gets nothing of the admin's.
+for (const [who, account] of [
+  ["a signed-in user without a role", async () => editorAccount],
+  ["a Crew member", () => freshStaff("crew-access", "crew")],
+] as const) {
+  test(`${who} gets no admin data, export, or job run`, async ({ browser }) => {
+    const { context } = await signedInBrowser(browser, await account());
+    await expectNoAdminData(context.request, who);
+    await context.close();
+  });
+}
 
 test("a cookie kept from before sign-out is dead everywhere", async ({ browser }) => {
   const admin = await signedInBrowser(browser, await freshAdmin("logs-out"));

@@ -36,6 +36,7 @@ const browserOf = (id: string | null) => async () =>
 describe("admin actions", () => {
   let adminId = "";
   let editorId = "";
+  let crewId = "";
   beforeEach(async () => {
     await resetDatabase();
     adminId = (
@@ -44,6 +45,10 @@ describe("admin actions", () => {
     editorId = (
       await upsertUser({ email: "editor@example.com", password: "editor-password", admin: false })
     ).id;
+    crewId = (
+      await upsertUser({ email: "crew@example.com", password: "crew-password", admin: false })
+    ).id;
+    await db().userRole.create({ data: { userId: crewId, role: "crew" } });
   });
 
   // The same work, behind the same wrapper every admin server action uses.
@@ -66,8 +71,11 @@ describe("admin actions", () => {
     expect(await db().article.count()).toBe(0);
   });
 
-  it("refuse a signed-in user without the admin role, even with a forged token flag, and change nothing", async () => {
-    expect(await guarded(browserOf(editorId))("Editor")).toEqual({
+  it.each([
+    ["a signed-in user without a role", () => editorId],
+    ["a Crew member", () => crewId],
+  ])("refuse %s, even with a forged token flag, and change nothing", async (_who, id) => {
+    expect(await guarded(browserOf(id()))("Not the office")).toEqual({
       ok: false,
       reason: "server",
       message: NOT_AN_ADMIN,

@@ -24,7 +24,21 @@ describe("signing in with e-mail and password", () => {
       { email: "editor@example.com", password: "correct-horse" },
       "192.0.2.1",
     );
-    expect(user.isAdmin).toBe(false);
+    expect(user).toMatchObject({ isAdmin: false, isCrew: false });
+  });
+
+  it("signs in a Crew member as Crew, not as the Office", async () => {
+    const { id } = await upsertUser({
+      email: "crew@example.com",
+      password: "correct-horse",
+      admin: false,
+    });
+    await db().userRole.create({ data: { userId: id, role: "crew" } });
+    const user = await authenticate(
+      { email: "crew@example.com", password: "correct-horse" },
+      "192.0.2.1",
+    );
+    expect(user).toMatchObject({ isAdmin: false, isCrew: true });
   });
 
   it("gives the same answer for a wrong password and an unknown account", async () => {

@@ -68,6 +68,7 @@ describe("the calls left to Next", () => {
       "/bookings/a-token",
       "/invoices/a-token",
       "/contracts/a-token",
+      "/auth/invitation/a-token",
     ]) {
       expect(PROXIED_PATHS.test(path), path).toBe(false);
     }

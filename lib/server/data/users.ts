@@ -25,7 +25,7 @@ export async function upsertUser(input: {
   let passwordChanged = false;
   if (existing) {
     id = existing.id;
-    if (!(await verifyPassword(existing.passwordHash, input.password))) {
+    if (!existing.passwordHash || !(await verifyPassword(existing.passwordHash, input.password))) {
       await db().user.update({
         where: { id },
         data: { passwordHash: await hashPassword(input.password) },

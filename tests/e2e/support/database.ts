@@ -26,21 +26,28 @@ export async function sql<Row extends object = Record<string, unknown>>(
 }
 
 /**
- * A new admin account of the test's own. Signing out ends every session of an account, so a test
- * that signs out, or takes an account apart, must not share it with tests running beside it.
+ * A new staff account of the test's own: the Office (`admin`) or the Crew. Signing out ends every
+ * session of an account, so a test that signs out, or takes an account apart, must not share it
+ * with tests running beside it.
  */
-export async function freshAdmin(label: string): Promise<{ email: string; password: string }> {
+export async function freshStaff(
+  label: string,
+  role: "admin" | "crew",
+): Promise<{ email: string; password: string }> {
   const email = `${label}-${randomUUID().slice(0, 8)}@e2e.test`;
   const password = `${label}-password`;
   await sql(
     `with u as (
        insert into users (id, email, password_hash, updated_at)
        values (gen_random_uuid(), $1, $2, now()) returning id)
-     insert into user_roles (id, user_id, role) select gen_random_uuid(), id, 'admin' from u`,
-    [email, await hash(password)],
+     insert into user_roles (id, user_id, role) select gen_random_uuid(), id, $3::app_role from u`,
+    [email, await hash(password), role],
   );
   return { email, password };
 }
+
+/** A new Office account of the test's own (see freshStaff). */
+export const freshAdmin = (label: string) => freshStaff(label, "admin");
 
 /**
  * A booking written straight into the database, as another customer's would be (one bag, all

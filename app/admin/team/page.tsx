@@ -1,0 +1,21 @@
+import { TeamPanel } from "@/components/admin/team/team-panel";
+import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminPage } from "@/lib/server/admin-guard";
+import { listColleagues } from "@/lib/team/team-data";
+
+// The Team section (issue 37): the office's colleagues, their roles and invitations (lib/team).
+
+export const metadata = adminSectionMetadata("team");
+
+export default adminPage(async function TeamPage({ admin }) {
+  const colleagues = await listColleagues();
+  return (
+    <div>
+      <p className="mt-1 mb-6 text-muted">
+        Who may sign in: the Office runs the whole admin; the Crew see their own day on the phone. A
+        colleague you add is e-mailed a link to set their password (it works once, for 24 hours).
+      </p>
+      <TeamPanel colleagues={colleagues} yourId={admin.id} />
+    </div>
+  );
+});
