@@ -22,6 +22,8 @@ import {
   removeAccess,
 } from "@/lib/team/team-data";
 import { teamTexts } from "@/lib/team/team-texts";
+import { nextWorkingDay, todayInLondon } from "@/lib/dates";
+import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
 
@@ -249,6 +251,32 @@ describe("a colleague's access", () => {
     for (const sid of token) expect(await sessionUser(crew.id, 1, sid)).toBeNull();
     expect(await db().userSession.count({ where: { userId: crew.id } })).toBe(0);
     expect((await listColleagues()).map((c) => c.email)).toEqual(["office@example.com"]);
+  });
+
+  it("no longer Crew (removed or made Office): their open jobs go back to any crew, their done ones keep their name", async () => {
+    const [sam, lee] = [
+      await staff("sam@example.com", "crew"),
+      await staff("lee@example.com", "crew"),
+    ];
+    const day = nextWorkingDay(todayInLondon());
+    const open = await plantJob("NESS-OPEN01", { day, status: "confirmed" });
+    const done = await plantJob("NESS-DONE01", { day, status: "collected" });
+    const lees = await plantJob("NESS-LEES01", { day, status: "confirmed" });
+    await db().booking.updateMany({
+      where: { id: { in: [open, done] } },
+      data: { assigneeId: sam.id },
+    });
+    await db().booking.update({ where: { id: lees }, data: { assigneeId: lee.id } });
+    const assignee = async (id: string) =>
+      (await db().booking.findUniqueOrThrow({ where: { id }, select: { assigneeId: true } }))
+        .assigneeId;
+
+    expect(await removeAccessAction({ userId: sam.id })).toMatchObject({ ok: true });
+    expect(await assignee(open)).toBeNull();
+    expect(await assignee(done)).toBe(sam.id);
+
+    expect(await changeRoleAction({ userId: lee.id, role: "admin" })).toMatchObject({ ok: true });
+    expect(await assignee(lees)).toBeNull();
   });
 
   it("changed Crew -> Office opens the admin, Office -> Crew closes it", async () => {
