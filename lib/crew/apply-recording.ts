@@ -1,4 +1,5 @@
 import "server-only";
+import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal } from "@/lib/booking-lifecycle";
 import { certificateMessages, quantityLabel } from "@/lib/certificates";
@@ -40,9 +41,8 @@ export type RecordingOutcome = {
   mailed: boolean;
 };
 
-// Namespace of the recordings' advisory locks (pg_advisory_xact_lock(int, int)); the job
-// runner's is 7_462_001.
-const KEY_LOCK_NAMESPACE = 7_462_037;
+// Namespace of the recordings' advisory locks (pg_advisory_xact_lock(int, int)).
+const KEY_LOCK_NAMESPACE = lockNamespaces.crewRecording;
 
 const notYourStop: RecordingOutcome = {
   httpStatus: 403,

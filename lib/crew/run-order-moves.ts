@@ -1,4 +1,5 @@
 import "server-only";
+import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import { asDate, asDay } from "@/lib/db-day";
 import { compareStops } from "@/lib/run-sheet";
 import { asStop, stopSelect } from "@/lib/server/data/run-sheet";
@@ -14,8 +15,8 @@ import { moveInOrder, positionsOf, type MoveDirection } from "./run-order";
 // leave one order with no position twice. A job moved to another day loses its position there by
 // a database trigger (migration run_position_follows_day), however the day is changed.
 
-/** Namespace of the per-day run order locks (the jobs use 7_462_001, capacity 7_462_002). */
-const RUN_ORDER_LOCK = 7_462_037;
+/** Namespace of the per-day run order locks. */
+const RUN_ORDER_LOCK = lockNamespaces.runOrder;
 
 export type MoveOutcome = { status: "done"; day: string } | { status: "refused"; message: string };
 

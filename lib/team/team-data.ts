@@ -1,4 +1,5 @@
 import "server-only";
+import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import type { Prisma } from "@/generated/prisma/client";
 import { fieldRefusal, type ActionResult } from "@/lib/action-result";
 import { db } from "@/lib/server/db";
@@ -23,9 +24,8 @@ import { teamTexts } from "./team-texts";
 
 type Tx = Prisma.TransactionClient;
 
-// The application's advisory-lock namespace (jobs/job-runner.ts uses the same one with a job's
-// hashtext): the team's changes queue behind one another, never behind a job.
-const LOCK_NAMESPACE = 7_462_001;
+// The team's changes queue behind one another (lock-namespaces.ts).
+const LOCK_NAMESPACE = lockNamespaces.team;
 async function lockTeam(tx: Tx): Promise<void> {
   await tx.$executeRaw`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, hashtext('team'))`;
 }

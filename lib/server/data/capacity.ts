@@ -1,4 +1,5 @@
 import "server-only";
+import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import { asDate, asDay } from "@/lib/db-day";
 import { unstable_cache } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
@@ -120,7 +121,7 @@ export const takesPlace = {
 } as const satisfies Prisma.BookingWhereInput;
 
 // Namespace of the per-day-and-service advisory locks (the jobs use 7_462_001).
-const CAPACITY_LOCK = 7_462_002;
+const CAPACITY_LOCK = lockNamespaces.capacity;
 
 /**
  * Holds the day's places for `service` until the transaction ends: every booking or move onto

@@ -1,4 +1,5 @@
 import "server-only";
+import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import type { JobName, JobTrigger, Prisma } from "@/generated/prisma/client";
 import { db } from "../db";
 
@@ -39,7 +40,7 @@ export type RunJobOptions<T> = {
 };
 
 // Namespace for this application's advisory locks (pg_try_advisory_xact_lock(int, int)).
-const LOCK_NAMESPACE = 7_462_001;
+const LOCK_NAMESPACE = lockNamespaces.jobs;
 // A run longer than this is abandoned by PostgreSQL's transaction timeout and its lock released.
 const MAX_RUN_MS = 30 * 60_000;
 const HISTORY_DAYS = 90;

@@ -1,4 +1,5 @@
 import "server-only";
+import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
 import { paths } from "@/lib/paths";
@@ -21,7 +22,7 @@ export const CHECKOUT_MINUTES = 30;
 // a clock a little behind is not refused.
 const EXPIRY_SLACK_MS = 30_000;
 // Namespace of the advisory lock taken while a session is made (the job runner uses 7_462_001).
-const CHECKOUT_LOCK = 7_462_027;
+const CHECKOUT_LOCK = lockNamespaces.checkout;
 
 export type CheckoutStart =
   | { status: "ready"; url: string; sessionId: string }
