@@ -126,7 +126,8 @@ test("the office follows Today's Could not collect to the job and why", async ({
   await row.getByRole("link", { name: reference }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
   // The booking's history names the crew member who recorded it.
-  await expect(page.getByRole("row", { name: /Could not collect/ })).toContainText(
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("row", { name: /Could not collect/ })).toContainText(
     `Crew (crew-${run.toLowerCase()}@e2e.test)`,
   );
 });

@@ -104,8 +104,12 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
       ]}
       emails={booking.emails}
     >
-      <h3 className="mt-8 mb-3 text-lg font-bold text-brand-900">History</h3>
-      <BookingHistory events={booking.events} />
+      <section aria-labelledby="history-heading">
+        <h3 id="history-heading" className="mt-8 mb-3 text-lg font-bold text-brand-900">
+          History
+        </h3>
+        <BookingHistory events={booking.events} />
+      </section>
     </InboxRecord>
   );
 });
