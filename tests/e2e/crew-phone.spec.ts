@@ -5,9 +5,10 @@ import { base64Bytes, MAX_PHOTO_BYTES, type Recording } from "@/lib/crew/recordi
 import { crewTexts } from "@/lib/crew/texts";
 import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
+import { expectNoA11yViolations } from "./support/axe";
 import { plantBooking, sql } from "./support/database";
 import { noisyPng } from "./support/png";
-import { signIn } from "./support/session";
+import { expectToast, signIn } from "./support/session";
 import { expectWithinWindow } from "./support/width";
 
 // The crew's phone (issue 37) at 390 px: a crew member signs in from /crew, opens today's stop,
@@ -72,6 +73,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=5\+Quayside/,
   );
   await expectWithinWindow(page, "/crew");
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: "/tmp/crew-day.png", fullPage: true });
 
   await stop.getByRole("link", { name: /Open stop/ }).click();
@@ -118,6 +120,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   }
   await page.mouse.up();
   await expectWithinWindow(page, "the Collected form");
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: "/tmp/crew-collected-form.png", fullPage: true });
 
   const sent = page.waitForRequest(
@@ -141,4 +144,23 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   expect(recording.photos[0]!.contentType).toBe("image/jpeg");
   expect(base64Bytes(recording.photos[0]!.data)).toBeLessThanOrEqual(MAX_PHOTO_BYTES);
   await page.screenshot({ path: "/tmp/crew-after-confirm.png", fullPage: true });
+});
+
+test("a signed-in user with neither the Crew nor the Office role is refused /crew", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "mobile", "the crew's phone");
+  const email = `roleless-${randomUUID().slice(0, 8)}@e2e.test`;
+  const password = "roleless-password";
+  await sql(
+    `insert into users (id, email, password_hash, updated_at)
+     values (gen_random_uuid(), $1, $2, now())`,
+    [email, await hash(password)],
+  );
+  await signIn(page, { email, password }, paths.crew);
+  await expectToast(page, "Access Denied");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(paths.crew);
+  await expect(page).not.toHaveURL(/\/crew/);
+  await expect(page.getByRole("button", { name: crewTexts.arrived })).toHaveCount(0);
 });
