@@ -49,10 +49,14 @@ test("a crew member records a collection at the door on the phone", async ({ pag
     [id, crew.id],
   );
 
-  // A stranger is sent to sign in and comes back to /crew.
-  await signIn(page, crew, paths.crew);
+  // A stranger is sent to sign in, with the way back to /crew (where the login form then sends
+  // each role is the Team section's: lib/team/landing.ts).
+  await page.goto(paths.crew);
+  await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fcrew$/);
+  await signIn(page, crew);
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  const response = await page.goto(paths.crew);
   await expect(page).toHaveURL(/\/crew$/);
-  const response = await page.reload();
   expect(response!.headers()["permissions-policy"]).toContain("camera=(self)");
   expect(response!.headers()["x-robots-tag"]).toContain("noindex");
   await expect(page.getByText(`Casey Crew ${run}`)).toBeVisible();
@@ -157,10 +161,10 @@ test("a signed-in user with neither the Crew nor the Office role is refused /cre
      values (gen_random_uuid(), $1, $2, now())`,
     [email, await hash(password)],
   );
-  await signIn(page, { email, password }, paths.crew);
+  await signIn(page, { email, password });
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  await page.goto(paths.crew);
   await expectToast(page, "Access Denied");
   await expect(page).toHaveURL(/\/$/);
-  await page.goto(paths.crew);
-  await expect(page).not.toHaveURL(/\/crew/);
   await expect(page.getByRole("button", { name: crewTexts.arrived })).toHaveCount(0);
 });

@@ -1,12 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Signs in on /auth, or from a page (`from`) that sends a stranger to sign in and back. */
-export async function signIn(
-  page: Page,
-  account: { email: string; password: string },
-  from: string = "/auth",
-) {
-  await page.goto(from);
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/auth");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
