@@ -91,6 +91,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   const arrival = (await arrived).postDataJSON() as Recording;
   expect(arrival).toMatchObject({ kind: "arrived", bookingId: id });
   await expect(page.getByText(/^Arrived at \d{2}:\d{2}$/)).toBeVisible();
+  await page.screenshot({ path: "/tmp/crew-arrived.png" });
 
   await page.getByRole("button", { name: crewTexts.collected, exact: true }).click();
   await page.getByRole("textbox", { name: "Seal 1" }).fill("seal-a1");
