@@ -188,3 +188,51 @@ test("a signed-in user with neither the Crew nor the Office role is refused /cre
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: crewTexts.arrived })).toHaveCount(0);
 });
+
+test("a crew member records that a stop could not be collected, with a note for Other", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "mobile", "the crew's phone");
+  const run = randomUUID().slice(0, 6).toUpperCase();
+  const crew = await crewMember(run);
+  const customer = `crew-nobody-${run.toLowerCase()}@e2e.test`;
+  const { id, reference } = await plantBooking({
+    reference: `CNC-${run}`,
+    name: `Nobody Home ${run}`,
+    email: customer,
+    service: "collection",
+    day: todayInLondon(),
+    status: "confirmed",
+  });
+  await sql(`update bookings set assignee_id = $2 where id = $1`, [id, crew.id]);
+
+  await signIn(page, crew);
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  await page.goto(`${paths.crew}#stop-${id}`);
+  await expect(page.getByRole("heading", { level: 2, name: reference })).toBeVisible();
+  await page.getByRole("button", { name: crewTexts.arrived }).click();
+  await page.getByRole("button", { name: crewTexts.couldNotCollect }).click();
+
+  const reasons = page.getByRole("group", { name: "Why could it not be collected?" });
+  await page.getByRole("button", { name: "Record: could not collect" }).click();
+  await expect(page.getByText("Please choose why it could not be collected")).toBeVisible();
+  await reasons.getByRole("radio", { name: "Other" }).check();
+  await page.getByRole("button", { name: "Record: could not collect" }).click();
+  const note = page.getByRole("textbox", { name: "Note" });
+  await expect(note).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Please say why it could not be collected")).toBeVisible();
+  await note.fill("Gate locked, no answer on the phone");
+
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith(paths.crewRecordings) && r.postDataJSON()?.kind === "not_collected",
+  );
+  await page.getByRole("button", { name: "Record: could not collect" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    bookingId: id,
+    reason: "other",
+    note: "Gate locked, no answer on the phone",
+  });
+  await expect(page.getByText("State: Could not collect", { exact: true })).toBeVisible();
+  const [notice] = await mailFor(customer, 1);
+  expect(notice!.subject).toBe(`We could not collect today (${reference})`);
+});
