@@ -1,0 +1,134 @@
+"use client";
+
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { CrewOfflineApp } from "@/components/crew/offline-app";
+import { paths } from "@/lib/paths";
+import { queueTexts } from "@/lib/crew/queue-texts";
+import {
+  createRecordingQueue,
+  emptyQueue,
+  type QueueSnapshot,
+} from "@/lib/crew/recording-queue-client";
+import type { Recording, RecordingAnswer } from "@/lib/crew/recording-schema";
+import type { StopAnswer } from "@/lib/crew/recording-queue-rules";
+import { crewTexts } from "@/lib/crew/texts";
+
+// The crew's phone keeps each recording until the office has it (issue 37): the queue itself is
+// lib/crew/recording-queue-client.ts (IndexedDB first, then sent oldest first, retried); this
+// gives it to the crew's pages and shows its state. The provider also installs the crew app (its
+// manifest and service worker: components/crew/offline-app.tsx).
+
+type QueueValue = {
+  submit(recording: Recording): Promise<void>;
+  waiting: number;
+  answers: Record<string /* bookingId */, RecordingAnswer | { status: "queued" }>;
+};
+
+type QueueContextValue = QueueValue & { state: QueueSnapshot };
+
+const QueueContext = createContext<QueueContextValue | null>(null);
+const serverSnapshot = () => emptyQueue;
+
+export function RecordingQueueProvider({ children }: { children: React.ReactNode }) {
+  const [queue] = useState(createRecordingQueue);
+  useEffect(() => queue.start(), [queue]);
+  const state = useSyncExternalStore(queue.subscribe, queue.snapshot, serverSnapshot);
+  const value = useMemo<QueueContextValue>(
+    () => ({ submit: queue.submit, waiting: state.waiting, answers: state.answers, state }),
+    [queue, state],
+  );
+  return (
+    <QueueContext.Provider value={value}>
+      <CrewOfflineApp />
+      {children}
+    </QueueContext.Provider>
+  );
+}
+
+function useQueueContext(): QueueContextValue {
+  const context = useContext(QueueContext);
+  if (!context) throw new Error("useRecordingQueue must be used inside RecordingQueueProvider");
+  return context;
+}
+
+export function useRecordingQueue(): QueueValue {
+  const { submit, waiting, answers } = useQueueContext();
+  return { submit, waiting, answers };
+}
+
+/**
+ * What the phone holds and what came back: with a bookingId, that stop's latest recording
+ * (waiting, sent, held for the office, or refused with the server's message); without, the whole
+ * queue (how many wait, signed out, how many were refused).
+ */
+export function QueueStatus({ bookingId }: { bookingId?: string }) {
+  const { state } = useQueueContext();
+  return (
+    <div role="status" aria-live="polite" className="space-y-1 text-sm">
+      {bookingId ? (
+        <StopStatus answer={state.answers[bookingId]} />
+      ) : (
+        <QueueSummary state={state} />
+      )}
+    </div>
+  );
+}
+
+function QueueSummary({ state }: { state: QueueSnapshot }) {
+  return (
+    <>
+      {state.waiting > 0 ? (
+        <p className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {crewTexts.savedOffline} <strong>{crewTexts.waiting(state.waiting)}</strong>
+        </p>
+      ) : null}
+      {state.signedOut ? (
+        <p className="rounded-md bg-red-50 p-3 text-red-900">
+          {queueTexts.signedOut}{" "}
+          <a
+            className="font-semibold underline"
+            href={`${paths.auth}?callbackUrl=${encodeURIComponent(paths.crew)}`}
+          >
+            {queueTexts.signIn}
+          </a>
+        </p>
+      ) : null}
+      {state.refused > 0 ? (
+        <p className="rounded-md bg-red-50 p-3 text-red-900">
+          {queueTexts.refusedCount(state.refused)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function StopStatus({ answer }: { answer: StopAnswer | undefined }) {
+  if (!answer) return null;
+  switch (answer.status) {
+    case "queued":
+      return <p className="rounded-md bg-amber-50 p-3 text-amber-900">{crewTexts.savedOffline}</p>;
+    case "held":
+      return <p className="rounded-md bg-amber-50 p-3 text-amber-900">{crewTexts.held}</p>;
+    case "duplicate":
+      return (
+        <p className="rounded-md bg-green-50 p-3 text-green-900">
+          {answer.state === "held" ? crewTexts.held : crewTexts.sent}
+        </p>
+      );
+    case "applied":
+      return <p className="rounded-md bg-green-50 p-3 text-green-900">{crewTexts.sent}</p>;
+    case "refused":
+      return (
+        <p className="rounded-md bg-red-50 p-3 text-red-900">
+          {queueTexts.refused(answer.message)}
+        </p>
+      );
+  }
+}
