@@ -6,14 +6,16 @@ import { baseDirectives } from "./scripts/lib/content-security-policy.ts";
 // Security headers on every response. HSTS is ignored by browsers on plain http (local use).
 // HTML documents get a fuller Content-Security-Policy, with script-src, from the server in front
 // of Next (scripts/lib/document-csp.ts).
+// Nothing may use the camera, microphone, location, payments or USB; the crew's phone (/crew)
+// may use the camera, to read a seal's QR code (components/crew/seal-scanner.tsx).
+const permissionsPolicy = (camera: string) =>
+  `camera=${camera}, microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()`;
+
 const securityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  {
-    key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  },
+  { key: "Permissions-Policy", value: permissionsPolicy("()") },
   { key: "Content-Security-Policy", value: baseDirectives.join("; ") },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -54,6 +56,11 @@ const nextConfig: NextConfig = {
       { source: "/admin", headers: noindex },
       { source: "/admin/:path*", headers: noindex },
       { source: "/auth", headers: noindex },
+      // The crew's phone: never indexed; its own camera allowed (overrides the policy above).
+      ...["/crew", "/crew/:path*"].map((source) => ({
+        source,
+        headers: [...noindex, { key: "Permissions-Policy", value: permissionsPolicy("(self)") }],
+      })),
       // A booking's manage page and an invoice's page and PDF: the address is a credential, so
       // no more than the origin is sent on as a referrer (lib/private-link.ts; this overrides the
       // site-wide policy above) and it is never indexed.

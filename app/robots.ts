@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export default function robots(): MetadataRoute.Robots {
   const origin = siteUrl();
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/auth", "/api/"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/auth", "/crew", "/api/"] }],
     sitemap: canonicalUrl(origin, "/sitemap.xml"),
   };
 }

@@ -115,6 +115,9 @@ export function isActivePath(href: string, pathname: string): boolean {
 /** The office's application, which has its own frame instead of the public one. */
 export const isAdminPath = (pathname: string) => isActivePath(paths.admin, pathname);
 
+/** The crew's phone app, which has its own frame too (components/crew/crew-frame.tsx). */
+export const isCrewPath = (pathname: string) => isActivePath(paths.crew, pathname);
+
 /**
  * Public pages that show the floating "Book a Shred" button: not the booking form itself nor a
  * booking's manage pages, where it would only cover their own controls.

@@ -2,12 +2,13 @@
 
 import { usePathname } from "next/navigation";
 import { ConsentBanner } from "@/components/consent/consent-banner";
-import { isAdminPath } from "@/lib/paths";
+import { isAdminPath, isCrewPath } from "@/lib/paths";
 import { FloatingBookButton } from "./floating-book-button";
 
 /**
- * The public frame around every page but the admin's, which brings its own (AdminFrame): a skip
- * link, the header, the main landmark, the footer, the floating Book button and the cookie banner.
+ * The public frame around every page but the admin's and the crew's, which bring their own
+ * (AdminFrame, CrewFrame): a skip link, the header, the main landmark, the footer, the floating
+ * Book button and the cookie banner.
  * Decided in the browser from the path, so the root layout reads nothing of the request and the
  * public pages stay prerendered; and the frame lives in the root layout, not in the 404 page, so
  * no page's payload carries a second copy of it for the 404 boundary.
@@ -22,7 +23,7 @@ export function PublicFrame({
   children: React.ReactNode;
 }) {
   const pathname = usePathname() ?? "";
-  if (isAdminPath(pathname)) return children;
+  if (isAdminPath(pathname) || isCrewPath(pathname)) return children;
   return (
     <>
       <a

@@ -1,0 +1,103 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { TextField } from "@/components/forms/field";
+import { buttonClass } from "@/components/ui/button-styles";
+import {
+  collectedForm,
+  type CollectedFormInput,
+  type CollectedFormOutput,
+} from "@/lib/crew/phone-forms";
+import { phoneTexts } from "@/lib/crew/phone-texts";
+import { crewTexts } from "@/lib/crew/texts";
+import { bigButton, thumbBar } from "./crew-styles";
+import type { RecordingFormProps } from "./not-collected-form";
+import { PhotoPicker } from "./photo-picker";
+import { recordingEnvelope } from "./recording-envelope";
+import { SealFields } from "./seal-fields";
+import { SignatureField } from "./signature-field";
+
+/**
+ * Collected: the seals, the count, the weight if weighed, up to three photos, the customer's
+ * printed name and signature, then Confirm collection. Checked with the recording's own rules
+ * (lib/crew/phone-forms.ts) before it is sent; each message sits at its field.
+ */
+export function CollectedForm({ stop, hidden, send, onCancel }: RecordingFormProps) {
+  const form = useForm<CollectedFormInput, unknown, CollectedFormOutput>({
+    resolver: zodResolver(collectedForm),
+    mode: "onTouched",
+    defaultValues: {
+      seals: [{ number: "" }],
+      count: "",
+      weightKg: "",
+      photos: [],
+      signedBy: "",
+      signaturePng: "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const photos = useWatch({ control: form.control, name: "photos" });
+  const field = (name: "count" | "weightKg" | "signedBy") => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+  });
+
+  const onSubmit = form.handleSubmit(({ seals, ...values }) =>
+    send({
+      ...recordingEnvelope(stop),
+      kind: "collected",
+      seals: seals.map((seal) => seal.number),
+      ...values,
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate hidden={hidden} className="mt-6 space-y-6">
+      <h3 className="text-lg font-bold text-brand-900">{crewTexts.collected}</h3>
+      <SealFields form={form} />
+      <TextField
+        label={phoneTexts.count}
+        required
+        inputMode="numeric"
+        pattern="[0-9]*"
+        className="min-h-12"
+        {...field("count")}
+      />
+      <TextField
+        label={phoneTexts.weight}
+        inputMode="decimal"
+        className="min-h-12"
+        {...field("weightKg")}
+      />
+      <PhotoPicker
+        photos={photos}
+        error={errors.photos?.message ?? errors.photos?.root?.message}
+        onChange={(next) => form.setValue("photos", next, { shouldValidate: true })}
+      />
+      <TextField
+        label={phoneTexts.signedBy}
+        required
+        autoComplete="off"
+        className="min-h-12"
+        {...field("signedBy")}
+      />
+      <SignatureField
+        error={errors.signaturePng?.message}
+        onChange={(png) =>
+          form.setValue("signaturePng", png, { shouldValidate: form.formState.isSubmitted })
+        }
+      />
+      <div className={thumbBar}>
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-3">
+          <button type="button" onClick={onCancel} className={buttonClass("ghost", "min-h-12")}>
+            {phoneTexts.cancel}
+          </button>
+          <button type="submit" disabled={isSubmitting} className={bigButton()}>
+            {isSubmitting ? phoneTexts.sending : crewTexts.confirmCollection}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

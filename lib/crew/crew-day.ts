@@ -1,0 +1,71 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { asDate } from "@/lib/db-day";
+import { formatLongDay, nextDay, todayInLondon } from "@/lib/dates";
+import { compareStops } from "@/lib/run-sheet";
+import { db } from "@/lib/server/db";
+import { asStop, stopSelect } from "@/lib/server/data/run-sheet";
+import { crewStopOf, type CrewStop } from "./crew-stop";
+import { phoneTexts } from "./phone-texts";
+import type { CrewMember } from "./guard";
+
+// The crew's day on the phone (issue 37): today's stops in run order, then tomorrow's. A crew
+// member reads the jobs assigned to them or to nobody (any crew), the Office every job; never a
+// cancelled one, and nothing of the customers beyond those stops. Whose stops is decided here, in
+// the query, for the member admitCrew() returned: the page holds no other copy of the rule.
+
+export type CrewDaySection = { day: string; heading: string; dayLabel: string; stops: CrewStop[] };
+export type CrewDay = { memberName: string; sections: CrewDaySection[] };
+
+/** The jobs this member may read: their own and anyone's (assigneeId null); the Office all. */
+export function crewStopsWhere(member: CrewMember): Prisma.BookingWhereInput {
+  return member.isOffice ? {} : { OR: [{ assigneeId: member.id }, { assigneeId: null }] };
+}
+
+const crewStopSelect = {
+  ...stopSelect,
+  id: true,
+  status: true,
+  selectedDate: true,
+  paymentChoice: true,
+  crewRecordings: {
+    where: { state: { in: ["applied", "held"] } },
+    orderBy: { recordedAt: "desc" },
+    select: { kind: true, state: true, recordedAt: true },
+  },
+} as const satisfies Prisma.BookingSelect;
+
+export async function crewDay(member: CrewMember, now: Date = new Date()): Promise<CrewDay> {
+  const today = todayInLondon(now);
+  const tomorrow = nextDay(today);
+  const [user, rows] = await Promise.all([
+    db().user.findUnique({ where: { id: member.id }, select: { name: true } }),
+    db().booking.findMany({
+      where: {
+        AND: [
+          { selectedDate: { in: [asDate(today), asDate(tomorrow)] } },
+          { status: { not: "cancelled" } },
+          crewStopsWhere(member),
+        ],
+      },
+      select: crewStopSelect,
+    }),
+  ]);
+  const stops = rows.map((row) => {
+    const { crewRecordings, ...stop } = asStop(row);
+    return { ...stop, recordings: crewRecordings };
+  });
+  const sectionOf = (day: string, heading: string): CrewDaySection => ({
+    day,
+    heading,
+    dayLabel: formatLongDay(day),
+    stops: stops
+      .filter((stop) => stop.selectedDate.getTime() === asDate(day).getTime())
+      .sort(compareStops)
+      .map((stop) => crewStopOf(stop, day)),
+  });
+  return {
+    memberName: user?.name?.trim() || member.email,
+    sections: [sectionOf(today, phoneTexts.today), sectionOf(tomorrow, phoneTexts.tomorrow)],
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { phoneTexts } from "./phone-texts";
+import { collectedRecording, notCollectedRecording, recordingMessages } from "./recording-schema";
+import { duplicateSealIndexes } from "./seal-list";
+
+// The phone's two forms (issue 37), derived from the recording's schema (recording-schema.ts) so
+// the form refuses what the server would: the form holds what was typed (strings, one object
+// per seal field for react-hook-form's field array) and parses into the recording's own fields.
+
+const collected = collectedRecording.shape;
+
+/** The Collected form: typed seals, count and weight; photos and signature set by their widgets. */
+export const collectedForm = z.object({
+  seals: z
+    .array(z.object({ number: collected.seals.element }))
+    .min(1, recordingMessages.sealMissing)
+    .superRefine((seals, context) => {
+      for (const index of duplicateSealIndexes(seals.map((seal) => seal.number))) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "number"],
+          message: recordingMessages.duplicateSeal,
+        });
+      }
+    }),
+  count: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? Number.NaN : Number(value)))
+    .pipe(collected.count),
+  weightKg: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? null : Number(value)))
+    .pipe(collected.weightKg),
+  photos: collected.photos,
+  signedBy: collected.signedBy,
+  signaturePng: collected.signaturePng,
+});
+
+export type CollectedFormInput = z.input<typeof collectedForm>;
+export type CollectedFormOutput = z.output<typeof collectedForm>;
+
+const notCollected = notCollectedRecording.shape;
+
+/** Could not collect: one of the reasons; a note required for Other. */
+export const notCollectedForm = z
+  .object({
+    reason: z.enum(notCollected.reason.options, phoneTexts.chooseReason),
+    note: notCollected.note,
+  })
+  .refine((value) => value.reason !== "other" || value.note.length > 0, {
+    path: ["note"],
+    message: recordingMessages.reasonNote,
+  });
+
+export type NotCollectedFormInput = z.input<typeof notCollectedForm>;
+export type NotCollectedFormOutput = z.output<typeof notCollectedForm>;

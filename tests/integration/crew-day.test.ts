@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import { crewDay } from "@/lib/crew/crew-day";
+import type { CrewMember } from "@/lib/crew/guard";
+import { jobVersion } from "@/lib/crew/job-version";
+import { nextDay, previousDay, todayInLondon } from "@/lib/dates";
+import { db } from "@/lib/server/db";
+import { plantJob } from "../support/bookings";
+import { resetDatabase } from "../support/db";
+
+// The crew's day on the phone (issue 37) against PostgreSQL: a crew member reads today's and
+// tomorrow's jobs assigned to them or to any crew, in run order, never a cancelled one nor
+// another member's; the Office reads every job of those days.
+
+const now = new Date();
+const today = todayInLondon(now);
+const tomorrow = nextDay(today);
+
+async function member(
+  name: string | null,
+  role: "crew" | "admin",
+): Promise<CrewMember & { name: string | null }> {
+  const user = await db().user.create({
+    data: {
+      email: `${randomUUID().slice(0, 8)}@crew.test`,
+      passwordHash: "not-used",
+      name,
+      roles: { create: { role } },
+    },
+  });
+  return { id: user.id, email: user.email, isOffice: role === "admin", name };
+}
+
+const assign = (id: string, assigneeId: string) =>
+  db().booking.update({ where: { id }, data: { assigneeId } });
+
+const references = (day: Awaited<ReturnType<typeof crewDay>>) =>
+  day.sections.map((section) => section.stops.map((stop) => stop.reference));
+
+beforeEach(resetDatabase);
+
+describe("the crew's day", () => {
+  it("shows a crew member their stops and everyone's of today then tomorrow, in run order", async () => {
+    const crew = await member("Casey Crew", "crew");
+    const other = await member("Olly Other", "crew");
+    const mine = await plantJob("NESS-MINE01", { day: today, postcode: "NE1 3JE" });
+    await assign(mine, crew.id);
+    await plantJob("NESS-ANY001", { day: today, postcode: "DH1 1QS", slot: "pm" });
+    await plantJob("NESS-NOPOST", { day: today });
+    await assign(await plantJob("NESS-THEIRS", { day: today, postcode: "DH1 2AA" }), other.id);
+    await plantJob("NESS-CANCEL", { day: today, postcode: "DH1 2AB", status: "cancelled" });
+    await plantJob("NESS-TMRW01", { day: tomorrow, postcode: "SR1 1AA" });
+    await assign(await plantJob("NESS-TMRW02", { day: tomorrow, postcode: "DL1 1RW" }), crew.id);
+    await plantJob("NESS-YESTDY", { day: previousDay(today) });
+    await plantJob("NESS-LATER1", { day: nextDay(tomorrow) });
+
+    const day = await crewDay(crew, now);
+    expect(day.memberName).toBe("Casey Crew");
+    expect(day.sections.map((s) => [s.day, s.heading])).toEqual([
+      [today, "Today"],
+      [tomorrow, "Tomorrow"],
+    ]);
+    // Postcode district order (DH before NE), those without a postcode last.
+    expect(references(day)).toEqual([
+      ["NESS-ANY001", "NESS-MINE01", "NESS-NOPOST"],
+      ["NESS-TMRW02", "NESS-TMRW01"],
+    ]);
+  });
+
+  it("gives each stop what the crew needs at the door and the job's version", async () => {
+    const crew = await member(null, "crew");
+    const id = await plantJob("NESS-FACTS1", {
+      day: today,
+      slot: "am",
+      name: "Nina North",
+      company: "North Ledgers Ltd",
+      address: "5 Quayside, Newcastle",
+      postcode: "NE1 3JE",
+      phone: "0191 555 0101",
+      bags: 4,
+      notes: "Ring the side door",
+    });
+    const day = await crewDay(crew, now);
+    expect(day.memberName).toBe(crew.email);
+    const [stop] = day.sections[0]!.stops;
+    const row = await db().booking.findUniqueOrThrow({ where: { id } });
+    expect(stop).toEqual({
+      id,
+      day: today,
+      reference: "NESS-FACTS1",
+      contractNumber: null,
+      slot: "Morning (8am - 12pm)",
+      customerName: "Nina North",
+      companyName: "North Ledgers Ltd",
+      address: "5 Quayside, Newcastle, NE1 3JE",
+      mapsHref: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/),
+      phone: "0191 555 0101",
+      telHref: "tel:01915550101",
+      toCollect: "4 bags or boxes",
+      notes: "Ring the side door",
+      payment: "Invoiced after the collection. Take no payment.",
+      jobVersion: jobVersion(row),
+      state: "not_started",
+      arrivedAt: null,
+    });
+    // Nothing else of the customer reaches the phone.
+    expect(JSON.stringify(day)).not.toContain("@example.test");
+  });
+
+  it("shows the Office every job of the two days, whoever it is assigned to", async () => {
+    const office = await member("Olive Office", "admin");
+    const crew = await member("Casey Crew", "crew");
+    await assign(await plantJob("NESS-CREWS1", { day: today, postcode: "NE1 3JE" }), crew.id);
+    await plantJob("NESS-ANYONE", { day: today, postcode: "DH1 1QS" });
+    await plantJob("NESS-CANCEL", { day: tomorrow, status: "cancelled" });
+    await plantJob("NESS-TMRW01", { day: tomorrow });
+
+    expect(references(await crewDay(office, now))).toEqual([
+      ["NESS-ANYONE", "NESS-CREWS1"],
+      ["NESS-TMRW01"],
+    ]);
+  });
+
+  it("says when there are no stops", async () => {
+    const crew = await member("Casey Crew", "crew");
+    expect(references(await crewDay(crew, now))).toEqual([[], []]);
+  });
+});
