@@ -45,7 +45,10 @@ export const eventLabels: Record<
   | "payment_expired"
   | "scheduled"
   | "skipped"
-  | "moved",
+  | "moved"
+  | "arrived"
+  | "not_collected"
+  | "recording_checked",
   string
 > = {
   ...statusLabels,
@@ -58,6 +61,9 @@ export const eventLabels: Record<
   scheduled: "Contract visit planned",
   skipped: "Visit skipped",
   moved: "Visit moved",
+  arrived: "Crew arrived",
+  not_collected: "Could not collect",
+  recording_checked: "Crew recording checked",
 };
 
 export type TimelineStep = { status: BookingStatus; state: "done" | "current" | "upcoming" };

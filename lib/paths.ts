@@ -93,6 +93,10 @@ export const paths = {
   adminDuplicatePayments: "/admin/invoices/duplicate-payments",
   /** A certificate's PDF for the office (admin only). */
   adminCertificatePdf: (number: string) => `/admin/certificates/${number}/pdf`,
+  /** Jobs the crew could not collect, not yet dealt with (from Today's attention counts). */
+  adminCouldNotCollect: "/admin/bookings/could-not-collect",
+  /** Crew recordings held for the office to check (from Today's attention counts). */
+  adminCrewRecordings: "/admin/bookings/crew-recordings",
   /** The crews' run sheet of a day as a PDF (admin only). */
   adminRunSheet: (day: string) => `/admin/run-sheets/${day}`,
 } as const;

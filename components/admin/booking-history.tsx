@@ -7,6 +7,7 @@ const actorLabels: Record<BookingEvent["actor"], (email: string | null) => strin
   customer: () => "Customer",
   admin: (email) => `Admin (${email ?? "unknown"})`,
   system: () => "Automatic",
+  crew: (email) => `Crew (${email ?? "unknown"})`,
 };
 
 /** Every step and change of a booking: when, what, and who (the customer or which admin). */

@@ -14,6 +14,8 @@ export const ATTENTION_KINDS = [
   "overdueInvoices",
   "failedEmails",
   "duplicatePayments",
+  "couldNotCollect",
+  "crewRecordingsHeld",
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -43,6 +45,9 @@ export const todayTexts = {
     failedEmails: (n: number) => `${plural(n, "e-mail", "e-mails")} that failed to send`,
     duplicatePayments: (n: number) =>
       `${plural(n, "duplicate card payment", "duplicate card payments")} refunded`,
+    couldNotCollect: (n: number) => `Could not collect: ${plural(n, "job", "jobs")}`,
+    crewRecordingsHeld: (n: number) =>
+      `Crew recordings to check: ${plural(n, "recording", "recordings")}`,
   } satisfies Record<AttentionKind, (count: number) => string>,
 } as const;
 
@@ -54,6 +59,8 @@ export const attentionLinks: Record<AttentionKind, string> = {
   overdueInvoices: "/admin/invoices?status=overdue",
   failedEmails: "/admin/emails?status=failed",
   duplicatePayments: paths.adminDuplicatePayments,
+  couldNotCollect: paths.adminCouldNotCollect,
+  crewRecordingsHeld: paths.adminCrewRecordings,
 };
 
 export const failedEmailTexts = {

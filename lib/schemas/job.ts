@@ -9,9 +9,9 @@ import { typedString } from "./typed-string";
 // correction (both together). Shared by the forms and their actions.
 
 /** A time cannot be recorded in the future (a few minutes' clock difference allowed). */
-const CLOCK_SLACK_MS = 5 * 60_000;
+export const CLOCK_SLACK_MS = 5 * 60_000;
 /** Nothing was collected or destroyed before the company began trading. */
-const EARLIEST = new Date(Date.UTC(site.foundedYear, 0, 1));
+export const EARLIEST = new Date(Date.UTC(site.foundedYear, 0, 1));
 
 export const jobMessages = {
   collectedInFuture: "The collection date and time cannot be in the future.",

@@ -240,6 +240,8 @@ describe("what needs attention", () => {
       overdueInvoices: 0,
       failedEmails: 0,
       duplicatePayments: 0,
+      couldNotCollect: 0,
+      crewRecordingsHeld: 0,
     });
     expect(await todayJobs(today)).toEqual([]);
   });

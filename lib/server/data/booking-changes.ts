@@ -21,6 +21,8 @@ import { dayIsUnavailable, isClosedDay, lockDay } from "./capacity";
 
 /** Who is changing the booking: the customer through the manage link, or an admin. */
 export type Actor = { kind: "customer" } | { kind: "admin"; email: string };
+/** A crew member's recording at the door (issue 37), as the booking's history names it. */
+export type CrewActor = { kind: "crew"; email: string };
 
 export type BookingEvent = {
   kind: BookingEventKind;
@@ -114,14 +116,14 @@ export async function lockBooking(tx: Tx, id: string): Promise<ManagedBooking | 
 export function eventData(
   bookingId: string,
   kind: BookingEventKind,
-  actor: Actor,
+  actor: Actor | CrewActor,
   detail?: string,
 ) {
   return {
     bookingId,
     kind,
     actor: actor.kind,
-    actorEmail: actor.kind === "admin" ? actor.email : null,
+    actorEmail: actor.kind === "customer" ? null : actor.email,
     detail: detail ?? null,
   };
 }

@@ -7,7 +7,13 @@ import { db } from "../db";
 import { todayInLondon } from "@/lib/dates";
 import { invoiceEmails } from "../mail/invoice-notifications";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
-import { eventData, lockBooking, type Actor, type ManagedBooking } from "./booking-changes";
+import {
+  eventData,
+  lockBooking,
+  type Actor,
+  type CrewActor,
+  type ManagedBooking,
+} from "./booking-changes";
 import {
   issueCertificate,
   type CertificateRecord,
@@ -91,9 +97,19 @@ const collectionDetail = (c: CollectionRecord) =>
     .filter(Boolean)
     .join(", ");
 
-/** Records (or, for a correction, re-records) what the operative collected. */
-async function saveCollection(tx: Tx, bookingId: string, c: CollectionRecord, admin: Admin) {
-  const data = { ...c, recordedBy: admin.email, recordedAt: new Date() };
+/**
+ * Records (or, for a correction, re-records) what the operative collected. A crew recording's
+ * record names the recording it came from; a correction keeps that link (the history says who
+ * corrected it).
+ */
+async function saveCollection(
+  tx: Tx,
+  bookingId: string,
+  c: CollectionRecord,
+  by: Admin | CrewActor,
+  recordingId?: string,
+) {
+  const data = { ...c, recordedBy: by.email, recordedAt: new Date(), recordingId };
   await tx.jobCollection.upsert({
     where: { bookingId },
     create: { bookingId, ...data },
@@ -125,20 +141,35 @@ const asCollection = (row: {
   operative: row.operative,
 });
 
-/** Confirmed -> Collected, with what was collected. */
+/**
+ * Confirmed -> Collected on a booking whose row the caller has locked: the one path of "Mark as
+ * collected", whether the office typed it (recordCollection) or a crew member recorded it at the
+ * door (lib/crew/apply-recording.ts, inside the recording's own transaction).
+ */
+export async function collectLockedBooking(
+  tx: Tx,
+  booking: ManagedBooking,
+  by: Admin | CrewActor,
+  collection: CollectionRecord,
+  recordingId?: string,
+): Promise<StepOutcome> {
+  const refusal = jobActionRefusal("collect", booking.status);
+  if (refusal) return { status: "refused", message: refusal };
+  await saveCollection(tx, booking.id, collection, by, recordingId);
+  await tx.booking.update({ where: { id: booking.id }, data: { status: "collected" } });
+  await tx.bookingEvent.create({
+    data: eventData(booking.id, "collected", by, collectionDetail(collection)),
+  });
+  return { status: "done" };
+}
+
+/** The office's Mark as collected: Confirmed -> Collected, with what was collected. */
 export function recordCollection(
   id: string,
   admin: Admin,
   collection: CollectionRecord,
 ): Promise<StepOutcome> {
-  return step(id, "collect", async (tx, booking) => {
-    await saveCollection(tx, booking.id, collection, admin);
-    await tx.booking.update({ where: { id }, data: { status: "collected" } });
-    await tx.bookingEvent.create({
-      data: eventData(id, "collected", admin, collectionDetail(collection)),
-    });
-    return { status: "done" };
-  });
+  return step(id, "collect", (tx, booking) => collectLockedBooking(tx, booking, admin, collection));
 }
 
 async function issueAndSend(

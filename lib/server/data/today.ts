@@ -5,6 +5,7 @@ import type { JobRecords } from "@/lib/job-records";
 import { asDate } from "@/lib/db-day";
 import { compareStops, type RunSheetStop } from "@/lib/run-sheet";
 import type { AttentionKind } from "@/lib/admin/today-texts";
+import { couldNotCollectCount, heldRecordingCount } from "@/lib/crew/recording-attention";
 import { db } from "../db";
 import { readCapacity } from "./capacity";
 import { asStop, stopSelect } from "./run-sheet";
@@ -89,18 +90,29 @@ export async function dayUse(day: string): Promise<DayUse> {
 /**
  * What needs the office's attention on `today` (London): requests not yet confirmed, jobs on days
  * over capacity from today on, this year's unsigned waste transfer notes, overdue invoices,
- * failed e-mails and duplicate card payments the office has not seen (issue 36).
+ * failed e-mails and duplicate card payments the office has not seen (issue 36), jobs the crew
+ * could not collect and crew recordings held for the office to check (issue 37).
  */
 export async function attentionCounts(today: string): Promise<Record<AttentionKind, number>> {
-  const [requests, overCapacity, unsignedNotes, overdueInvoices, failedEmails, duplicatePayments] =
-    await Promise.all([
-      db().booking.count({ where: bookingWhere({ status: "requested" }) }),
-      overCapacityJobCount(today),
-      unsignedTransferNoteCount(Number(today.slice(0, 4))),
-      db().invoice.count({ where: invoiceWhere({ status: "overdue" }, today) }),
-      failedEmailCount(),
-      unseenDuplicatePaymentCount(),
-    ]);
+  const [
+    requests,
+    overCapacity,
+    unsignedNotes,
+    overdueInvoices,
+    failedEmails,
+    duplicatePayments,
+    couldNotCollect,
+    crewRecordingsHeld,
+  ] = await Promise.all([
+    db().booking.count({ where: bookingWhere({ status: "requested" }) }),
+    overCapacityJobCount(today),
+    unsignedTransferNoteCount(Number(today.slice(0, 4))),
+    db().invoice.count({ where: invoiceWhere({ status: "overdue" }, today) }),
+    failedEmailCount(),
+    unseenDuplicatePaymentCount(),
+    couldNotCollectCount(),
+    heldRecordingCount(),
+  ]);
   return {
     requests,
     overCapacity,
@@ -108,5 +120,7 @@ export async function attentionCounts(today: string): Promise<Record<AttentionKi
     overdueInvoices,
     failedEmails,
     duplicatePayments,
+    couldNotCollect,
+    crewRecordingsHeld,
   };
 }

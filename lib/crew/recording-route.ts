@@ -1,0 +1,72 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { BodyTooLarge, readBodyText } from "@/lib/server/request-body";
+import { isSameOrigin } from "@/lib/server/same-origin";
+import { applyRecording } from "./apply-recording";
+import { checkCrewWith } from "./guard";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  MAX_SIGNATURE_BYTES,
+  recordingSchema,
+  type RecordingAnswer,
+} from "./recording-schema";
+import { recordingAnswerTexts as texts } from "./recording-texts";
+
+// POST /api/crew/recordings (paths.crewRecordings): one recording from the crew's phone, as JSON
+// (lib/crew/recording-schema.ts). Who may send (Crew or Office), from where (this site's pages
+// only), how much (3 photos and a signature), and the schema are checked here, in that order,
+// before anything is read or stored; whose job it is and what it does are decided by
+// applyRecording, under the booking's row lock.
+
+/** Base64 is 4 characters for every 3 bytes; the rest of a recording is a few kilobytes. */
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+export const MAX_RECORDING_BODY =
+  MAX_PHOTOS * base64Length(MAX_PHOTO_BYTES) + base64Length(MAX_SIGNATURE_BYTES) + 64 * 1024;
+
+const refused = (status: number, message: string, fieldErrors?: Record<string, string[]>) =>
+  Response.json({ status: "refused", message, fieldErrors } satisfies RecordingAnswer, {
+    status,
+    headers: status === 413 ? { connection: "close" } : undefined,
+  });
+
+/** Each failing field's messages under its path ("seals.1", "signedBy"), as the phone's form names them. */
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "recording";
+    (errors[path] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export async function postRecording(request: NextRequest): Promise<Response> {
+  const check = await checkCrewWith(
+    Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value])),
+  );
+  if (check.status === "anonymous") return refused(401, texts.signIn);
+  if (check.status === "forbidden") return refused(403, texts.notCrew);
+  // A session cookie rides along with a cross-site form or fetch; only our own pages may record.
+  if (!isSameOrigin(request)) return refused(403, texts.crossSite);
+
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBodyText(request, MAX_RECORDING_BODY));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return refused(413, texts.tooLarge);
+    return refused(422, texts.invalid);
+  }
+  const parsed = recordingSchema.safeParse(body);
+  if (!parsed.success) {
+    return refused(
+      422,
+      parsed.error.issues[0]?.message ?? texts.invalid,
+      fieldErrorsOf(parsed.error),
+    );
+  }
+  const outcome = await applyRecording(check.member, parsed.data);
+  if (outcome.mailed) deliverAfterResponse();
+  return Response.json(outcome.answer, { status: outcome.httpStatus });
+}

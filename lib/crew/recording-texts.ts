@@ -1,0 +1,50 @@
+import { site } from "@/lib/site";
+import { crewTexts } from "./texts";
+
+// What the server answers the crew's phone about a recording, why it held one, and what the
+// office reads about them (issue 37), once.
+
+export const recordingAnswerTexts = {
+  applied: crewTexts.sent,
+  held: crewTexts.held,
+  duplicate: "This recording had already reached the office.",
+  signIn: "Please sign in again to send your recordings.",
+  notCrew: "Your account has no Crew role. Please ask the office.",
+  /** An unknown job and a job given to someone else read the same: neither is revealed. */
+  notYourStop: `This stop is not on your list. Please call the office on ${site.phone.display}.`,
+  invalid: "This recording could not be read. Please record it again.",
+  tooLarge: "This recording is too large to send. Please remove a photo and try again.",
+  crossSite: "Recordings are sent from the crew's app only.",
+} as const;
+
+/** What changed in a job since the phone loaded it, in words (lib/crew/recording-rules.ts). */
+export const jobChangeLabels = {
+  cancelled: "cancelled",
+  day: "the day",
+  timeSlot: "the time slot",
+  serviceType: "the service",
+  bagQuantity: "what to collect",
+  postcode: "the postcode",
+  collectionAddress: "the address",
+  unreadable: "the phone's copy of the job could not be read",
+} as const;
+
+/** Why a collected (or could-not-collect) recording was held for the office, not applied. */
+export const heldReasons = {
+  changed: (changes: string[]) =>
+    `The job changed after the phone loaded it: ${changes.join(", ")}.`,
+  cancelled: "The job is cancelled.",
+  alreadyCollected: "The job already has a collection record.",
+  clockAhead: "The phone's clock was ahead: it recorded a time in the future.",
+  clockBehind: `The phone's clock was wrong: it recorded a time before ${site.foundedYear}.`,
+  sealsTooLong: "The seal numbers are longer than the collection record holds (500 characters).",
+  weight: "The weight rounds to 0 kg.",
+} as const;
+
+/** The booking history's details of the crew's rows. */
+export const recordingHistory = {
+  /** The phone's time (the row's own is the server's) and which phone. */
+  arrived: (phoneTime: string, device: string) => `Recorded ${phoneTime} on ${device || "a phone"}`,
+  notCollected: (reason: string, note: string) => (note ? `${reason}: ${note}` : reason),
+  checked: (kind: string) => `${kind} recording checked`,
+} as const;

@@ -1,0 +1,400 @@
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import { applyRecording } from "@/lib/crew/apply-recording";
+import type { CrewMember } from "@/lib/crew/guard";
+import { jobVersion } from "@/lib/crew/job-version";
+import {
+  couldNotCollectJobs,
+  heldRecordings,
+  markRecordingChecked,
+} from "@/lib/crew/recording-attention";
+import { recordingSchema, type Recording } from "@/lib/crew/recording-schema";
+import { heldReasons, recordingAnswerTexts } from "@/lib/crew/recording-texts";
+import { crewTexts } from "@/lib/crew/texts";
+import { dayOfWeek, nextDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
+import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
+import { attentionCounts } from "@/lib/server/data/today";
+import { db } from "@/lib/server/db";
+import { bookingIdFromToken, contractIdFromToken } from "@/lib/server/manage-token";
+import { makeContract } from "../support/contracts";
+import { plantJob } from "../support/bookings";
+import { resetDatabase } from "../support/db";
+
+// A crew recording sent by the phone, applied against PostgreSQL (issue 37): the collection record
+// with its history, photos, signature and receipt in one transaction; once per idempotency key;
+// held for the office when the job changed; Could not collect; whose stops a crew member may record.
+
+const today = todayInLondon();
+const office = { kind: "admin", email: "office@example.test" } as const;
+// Bytes a phone would send: a tiny PNG-like signature and two "photos".
+const signature = Buffer.from("signature-png-bytes");
+const photoA = Buffer.from("photo-a-jpeg-bytes");
+const photoB = Buffer.from("photo-b-webp-bytes");
+
+async function staff(email: string, roles: ("crew" | "admin")[], name: string | null = null) {
+  const user = await db().user.create({
+    data: {
+      email,
+      name,
+      passwordHash: "not-used",
+      roles: { create: roles.map((role) => ({ role })) },
+    },
+  });
+  return { id: user.id, email, isOffice: roles.includes("admin") } satisfies CrewMember;
+}
+
+/** The job's version now, as the phone saw it when it loaded its stops. */
+async function versionOf(bookingId: string) {
+  return jobVersion(await db().booking.findUniqueOrThrow({ where: { id: bookingId } }));
+}
+
+async function recording(
+  bookingId: string,
+  kind: Recording["kind"],
+  fields: Record<string, unknown> = {},
+): Promise<Recording> {
+  const base = {
+    key: randomUUID(),
+    bookingId,
+    recordedAt: new Date().toISOString(),
+    deviceId: "device-0001",
+    deviceLabel: "Pixel 8",
+    jobVersion: await versionOf(bookingId),
+  };
+  const byKind = {
+    arrived: {},
+    collected: {
+      seals: ["s-1", "S-2"],
+      count: 2,
+      weightKg: 12.5,
+      photos: [
+        { contentType: "image/jpeg", data: photoA.toString("base64") },
+        { contentType: "image/webp", data: photoB.toString("base64") },
+      ],
+      signedBy: "Pat Customer",
+      signaturePng: signature.toString("base64"),
+    },
+    not_collected: { reason: "nobody_there", note: "Gate locked" },
+  }[kind];
+  return recordingSchema.parse({ ...base, kind, ...byKind, ...fields });
+}
+
+let alex: CrewMember;
+let blake: CrewMember;
+let officeMember: CrewMember;
+
+beforeEach(async () => {
+  await resetDatabase();
+  alex = await staff("alex@example.test", ["crew"], "Alex Crew");
+  blake = await staff("blake@example.test", ["crew"]);
+  officeMember = await staff("office@example.test", ["admin"]);
+});
+
+const job = (reference: string, assigneeId: string | null = null) =>
+  plantJob(reference, {
+    day: today,
+    address: "1 High Street, Durham",
+    postcode: "DH1 1AA",
+  }).then(async (id) => {
+    if (assigneeId) await db().booking.update({ where: { id }, data: { assigneeId } });
+    return id;
+  });
+
+/** The booking a customer e-mail's manage link opens (the token is signed afresh each time). */
+const manageLinkIn = (html: string) => {
+  const token = /\/bookings\/([A-Za-z0-9_-]+)"/.exec(html)?.[1];
+  return token ? bookingIdFromToken(token, today) : null;
+};
+
+const outbox = (bookingId: string) =>
+  db().outboxEmail.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } });
+
+describe("a collected recording", () => {
+  it("becomes the job's collection record, with its history row, photos, signature and the receipt e-mail", async () => {
+    const id = await job("NESS-CREW01", alex.id);
+    const sent = await recording(id, "collected");
+    const outcome = await applyRecording(alex, sent);
+    expect(outcome).toMatchObject({
+      httpStatus: 201,
+      answer: { status: "applied", message: recordingAnswerTexts.applied },
+      mailed: true,
+    });
+    const recordingId = (outcome.answer as { recordingId: string }).recordingId;
+
+    const booking = await db().booking.findUniqueOrThrow({
+      where: { id },
+      include: { collection: true, events: true },
+    });
+    expect(booking.status).toBe("collected");
+    expect(booking.collection).toMatchObject({
+      quantity: 2,
+      sealNumbers: "S-1, S-2",
+      operative: "Alex Crew",
+      collectedAt: new Date(sent.recordedAt),
+      recordedBy: "alex@example.test",
+      recordingId,
+    });
+    expect(booking.collection!.weightKg!.toString()).toBe("12.5");
+    expect(booking.events.map((e) => [e.kind, e.actor, e.actorEmail])).toEqual([
+      ["collected", "crew", "alex@example.test"],
+    ]);
+
+    const stored = await db().crewRecording.findUniqueOrThrow({
+      where: { id: recordingId },
+      include: { photos: { orderBy: { position: "asc" } } },
+    });
+    expect(stored).toMatchObject({
+      idempotencyKey: sent.key,
+      kind: "collected",
+      state: "applied",
+      userId: alex.id,
+      deviceLabel: "Pixel 8",
+      signedBy: "Pat Customer",
+    });
+    expect(Buffer.from(stored.signaturePng!)).toEqual(signature);
+    expect(stored.photos.map((p) => [p.position, p.contentType, Buffer.from(p.bytes)])).toEqual([
+      [0, "image/jpeg", photoA],
+      [1, "image/webp", photoB],
+    ]);
+    // The payload keeps what was recorded, not the bytes.
+    expect(stored.payload).toMatchObject({ seals: ["S-1", "S-2"], photoCount: 2 });
+    expect(JSON.stringify(stored.payload)).not.toContain(photoA.toString("base64"));
+
+    const emails = await outbox(id);
+    expect(emails.map((e) => [e.subject, e.toAddress])).toEqual([
+      ["Collection receipt NESS-CREW01", "ness-crew01@example.test"],
+    ]);
+    expect(manageLinkIn(emails[0]!.html)).toBe(id);
+  });
+
+  it("of a contract visit links the receipt to the contract's page", async () => {
+    let monday = nextDay(today);
+    while (dayOfWeek(monday) !== 1) monday = nextDay(monday);
+    const contract = await makeContract(today, { start_day: monday });
+    const visit = await db().booking.findFirstOrThrow({
+      where: { contractId: contract.id },
+      orderBy: { selectedDate: "asc" },
+    });
+    const outcome = await applyRecording(alex, await recording(visit.id, "collected"));
+    expect(outcome.answer.status).toBe("applied");
+    const [receipt] = await db().outboxEmail.findMany({
+      where: { bookingId: visit.id, subject: { startsWith: "Collection receipt" } },
+    });
+    const token = /\/contracts\/([A-Za-z0-9_-]+)"/.exec(receipt!.html)?.[1];
+    expect(token && contractIdFromToken(token, today)).toBe(contract.id);
+  });
+
+  it("stores nothing when the receipt e-mail cannot be queued", async () => {
+    const id = await job("NESS-CREW02");
+    await db().$executeRawUnsafe(`
+      create or replace function refuse_receipts() returns trigger language plpgsql as $$
+      begin raise exception 'outbox refused'; end $$`);
+    await db().$executeRawUnsafe(`
+      create trigger refuse_receipts before insert on outbox_emails
+      for each row when (new.subject like 'Collection receipt%') execute function refuse_receipts()`);
+    try {
+      await expect(applyRecording(alex, await recording(id, "collected"))).rejects.toThrow();
+    } finally {
+      await db().$executeRawUnsafe(`drop trigger refuse_receipts on outbox_emails`);
+      await db().$executeRawUnsafe(`drop function refuse_receipts()`);
+    }
+    const booking = await db().booking.findUniqueOrThrow({
+      where: { id },
+      include: { collection: true, events: true },
+    });
+    expect(booking.status).toBe("confirmed");
+    expect(booking.collection).toBeNull();
+    expect(booking.events).toEqual([]);
+    expect(await db().crewRecording.count()).toBe(0);
+    expect(await db().crewPhoto.count()).toBe(0);
+  });
+
+  it("sent twice is stored once, and the second answer says duplicate with the stored state", async () => {
+    const id = await job("NESS-CREW03");
+    const sent = await recording(id, "collected");
+    const first = await applyRecording(alex, sent);
+    const second = await applyRecording(alex, sent);
+    expect(second).toEqual({
+      httpStatus: 200,
+      answer: {
+        status: "duplicate",
+        recordingId: (first.answer as { recordingId: string }).recordingId,
+        state: "applied",
+        message: recordingAnswerTexts.duplicate,
+      },
+      mailed: false,
+    });
+    expect(await db().crewRecording.count()).toBe(1);
+    expect(await db().bookingEvent.count({ where: { bookingId: id } })).toBe(1);
+    expect(await outbox(id)).toHaveLength(1);
+  });
+
+  it("sent twice at the same moment is stored once", async () => {
+    const id = await job("NESS-CREW04");
+    const sent = await recording(id, "collected");
+    const answers = await Promise.all([applyRecording(alex, sent), applyRecording(alex, sent)]);
+    expect(answers.map((a) => a.answer.status).sort()).toEqual(["applied", "duplicate"]);
+    expect(await db().crewRecording.count()).toBe(1);
+    expect(await db().jobCollection.count()).toBe(1);
+    expect(await outbox(id)).toHaveLength(1);
+  });
+
+  it("for a job cancelled meanwhile is held for the office, changes nothing else, and shows on Today", async () => {
+    const id = await job("NESS-CREW05");
+    const sent = await recording(id, "collected");
+    expect((await cancelBookingAs(office, id, new Date())).ok).toBe(true);
+    const emailsBefore = (await outbox(id)).length;
+
+    const outcome = await applyRecording(alex, sent);
+    expect(outcome.answer).toMatchObject({ status: "held", message: crewTexts.held });
+    const stored = await db().crewRecording.findFirstOrThrow({ include: { photos: true } });
+    expect(stored).toMatchObject({ state: "held", heldReason: heldReasons.cancelled });
+    // The evidence is kept for the office.
+    expect(stored.photos).toHaveLength(2);
+    expect(await db().jobCollection.count()).toBe(0);
+    expect((await outbox(id)).length).toBe(emailsBefore);
+    expect((await db().booking.findUniqueOrThrow({ where: { id } })).status).toBe("cancelled");
+
+    expect((await attentionCounts(today)).crewRecordingsHeld).toBe(1);
+    const [held] = await heldRecordings();
+    expect(held).toMatchObject({
+      id: stored.id,
+      reference: "NESS-CREW05",
+      heldReason: heldReasons.cancelled,
+      payload: { jobVersion: sent.jobVersion },
+      jobNow: { status: "cancelled" },
+    });
+
+    // Checked: resolved, with who and when, in the booking's history; Today stops counting it.
+    expect(await markRecordingChecked(stored.id, "office@example.test")).toBe(true);
+    expect(await markRecordingChecked(stored.id, "office@example.test")).toBe(false);
+    expect(await db().crewRecording.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
+      state: "resolved",
+      resolvedBy: "office@example.test",
+      resolvedAt: expect.any(Date),
+    });
+    const checked = await db().bookingEvent.findMany({
+      where: { bookingId: id, kind: "recording_checked" },
+    });
+    expect(checked.map((e) => [e.actor, e.actorEmail])).toEqual([["admin", "office@example.test"]]);
+    expect((await attentionCounts(today)).crewRecordingsHeld).toBe(0);
+  });
+
+  it("for a job moved to another day meanwhile is held, saying what changed", async () => {
+    const id = await job("NESS-CREW06");
+    const sent = await recording(id, "collected");
+    await db().booking.update({
+      where: { id },
+      data: { selectedDate: new Date(`${nextDay(today)}T00:00:00Z`) },
+    });
+    const outcome = await applyRecording(alex, sent);
+    expect(outcome.answer.status).toBe("held");
+    expect(await db().crewRecording.findFirstOrThrow()).toMatchObject({
+      state: "held",
+      heldReason: "The job changed after the phone loaded it: the day.",
+    });
+    expect(await db().jobCollection.count()).toBe(0);
+    expect((await attentionCounts(today)).crewRecordingsHeld).toBe(1);
+  });
+
+  it("with the phone's clock a day ahead is held rather than stored as the collection's time", async () => {
+    const id = await job("NESS-CREW07");
+    const ahead = new Date(Date.now() + 86_400_000).toISOString();
+    const outcome = await applyRecording(
+      alex,
+      await recording(id, "collected", { recordedAt: ahead }),
+    );
+    expect(outcome.answer.status).toBe("held");
+    expect((await db().crewRecording.findFirstOrThrow()).heldReason).toBe(heldReasons.clockAhead);
+    expect(await db().jobCollection.count()).toBe(0);
+  });
+});
+
+describe("a could-not-collect recording", () => {
+  it("is stored with a history row, e-mails the customer the exact subject with the manage link, and counts on Today", async () => {
+    const id = await job("NESS-CREW08", alex.id);
+    const outcome = await applyRecording(alex, await recording(id, "not_collected"));
+    expect(outcome).toMatchObject({ answer: { status: "applied" }, mailed: true });
+    const events = await db().bookingEvent.findMany({ where: { bookingId: id } });
+    expect(events.map((e) => [e.kind, e.actor, e.actorEmail, e.detail])).toEqual([
+      ["not_collected", "crew", "alex@example.test", "Nobody there: Gate locked"],
+    ]);
+    const emails = await outbox(id);
+    expect(emails.map((e) => [e.subject, e.toAddress])).toEqual([
+      ["We could not collect today (NESS-CREW08)", "ness-crew08@example.test"],
+    ]);
+    expect(manageLinkIn(emails[0]!.html)).toBe(id);
+
+    expect((await attentionCounts(today)).couldNotCollect).toBe(1);
+    expect(await couldNotCollectJobs()).toMatchObject([
+      { bookingId: id, reference: "NESS-CREW08", reason: "Nobody there: Gate locked" },
+    ]);
+
+    // A later visit collects it: fine, and Today stops counting it.
+    const collected = await applyRecording(alex, await recording(id, "collected"));
+    expect(collected.answer.status).toBe("applied");
+    expect((await attentionCounts(today)).couldNotCollect).toBe(0);
+  });
+
+  it("stops counting on Today once the job is rescheduled", async () => {
+    const id = await job("NESS-CREW09");
+    await applyRecording(blake, await recording(id, "not_collected"));
+    expect((await attentionCounts(today)).couldNotCollect).toBe(1);
+    const moved = await rescheduleBookingAs(
+      office,
+      id,
+      { selected_date: nextWorkingDay(today), time_slot: "allday" },
+      new Date(),
+    );
+    expect(moved.ok).toBe(true);
+    expect((await attentionCounts(today)).couldNotCollect).toBe(0);
+    expect(await couldNotCollectJobs()).toEqual([]);
+  });
+});
+
+describe("an arrived recording", () => {
+  it("is stored with a history row naming the crew member, and changes nothing else", async () => {
+    const id = await job("NESS-CREW10");
+    const outcome = await applyRecording(alex, await recording(id, "arrived"));
+    expect(outcome).toMatchObject({ answer: { status: "applied" }, mailed: false });
+    const events = await db().bookingEvent.findMany({ where: { bookingId: id } });
+    expect(events.map((e) => [e.kind, e.actor, e.actorEmail])).toEqual([
+      ["arrived", "crew", "alex@example.test"],
+    ]);
+    expect((await db().booking.findUniqueOrThrow({ where: { id } })).status).toBe("confirmed");
+    expect(await outbox(id)).toEqual([]);
+  });
+});
+
+describe("whose stops", () => {
+  it("a crew member cannot record a job assigned to someone else: refused as an unknown job, nothing stored", async () => {
+    const id = await job("NESS-CREW11", alex.id);
+    const theirs = await applyRecording(blake, await recording(id, "collected"));
+    const unknown = await applyRecording(
+      blake,
+      await recording(id, "collected", { bookingId: randomUUID() }),
+    );
+    expect(theirs).toEqual({
+      httpStatus: 403,
+      answer: { status: "refused", message: recordingAnswerTexts.notYourStop },
+      mailed: false,
+    });
+    expect(unknown).toEqual(theirs);
+    expect(await db().crewRecording.count()).toBe(0);
+    expect(await db().jobCollection.count()).toBe(0);
+  });
+
+  it("a job left for any crew can be recorded by any crew member, and the Office records any job", async () => {
+    const anyCrew = await job("NESS-CREW12");
+    expect((await applyRecording(blake, await recording(anyCrew, "arrived"))).answer.status).toBe(
+      "applied",
+    );
+    const alexs = await job("NESS-CREW13", alex.id);
+    const byOffice = await applyRecording(officeMember, await recording(alexs, "collected"));
+    expect(byOffice.answer.status).toBe("applied");
+    // Without a name, the operative is the member's e-mail.
+    expect(
+      (await db().jobCollection.findUniqueOrThrow({ where: { bookingId: alexs } })).operative,
+    ).toBe("office@example.test");
+  });
+});
