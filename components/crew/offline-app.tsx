@@ -27,29 +27,51 @@ function keepForOffline(worker: ServiceWorker, pageUrl: string) {
   worker.postMessage({ type: "CACHE_URLS", payload: { urlsToCache } });
 }
 
+/**
+ * The crew app's worker once it is active. Not navigator.serviceWorker.ready: a page the app's
+ * router reached from /auth (signing in) was created there, outside the scope, and `ready`
+ * never resolves for it; the worker still keeps the page when asked.
+ */
+async function activeWorker(
+  registration: ServiceWorkerRegistration,
+): Promise<ServiceWorker | null> {
+  const pending = registration.installing ?? registration.waiting;
+  if (!registration.active && pending) {
+    await new Promise<void>((resolve) => {
+      const settled = () => pending.state === "activated" || pending.state === "redundant";
+      if (settled()) return resolve();
+      pending.addEventListener("statechange", () => settled() && resolve());
+    });
+  }
+  return registration.active;
+}
+
 export function CrewOfflineApp() {
   const pathname = usePathname();
-  const loadedPath = useRef(pathname);
+  const keptPath = useRef(pathname);
 
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    const controlled = navigator.serviceWorker.controller !== null;
+    // A page the worker answered is kept already; any other (the first visit) asks for it.
+    const answeredByWorker = navigator.serviceWorker.controller !== null;
     navigator.serviceWorker
       .register(crewApp.worker, { scope: crewApp.scope })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        const worker = navigator.serviceWorker.controller ?? registration.active;
-        if (worker && !controlled) keepForOffline(worker, window.location.href);
+      .then(activeWorker)
+      .then((worker) => {
+        if (worker && !answeredByWorker) keepForOffline(worker, window.location.href);
       })
       .catch(() => undefined);
   }, []);
 
   // Pages the router opened (no full load): the worker saw only their data, not the page.
   useEffect(() => {
-    if (pathname === loadedPath.current) return;
-    loadedPath.current = pathname;
-    const worker = navigator.serviceWorker?.controller;
-    if (worker) keepForOffline(worker, window.location.href);
+    if (pathname === keptPath.current || !("serviceWorker" in navigator)) return;
+    keptPath.current = pathname;
+    navigator.serviceWorker
+      .getRegistration(crewApp.scope)
+      .then((registration) => registration && activeWorker(registration))
+      .then((worker) => worker && keepForOffline(worker, window.location.href))
+      .catch(() => undefined);
   }, [pathname]);
 
   return <link rel="manifest" href={crewApp.manifest} />;

@@ -64,6 +64,15 @@ export function useRecordingQueue(): QueueValue {
 }
 
 /**
+ * Per booking, what this phone recorded there and the office has not refused (the latest kind,
+ * and the time of arrival): kept on the phone, so a page reloaded without signal shows each stop
+ * as the crew left it rather than as the server last sent it.
+ */
+export function useRecordedOnPhone(): QueueSnapshot["recorded"] {
+  return useQueueContext().state.recorded;
+}
+
+/**
  * What the phone holds and what came back: with a bookingId, that stop's latest recording
  * (waiting, sent, held for the office, or refused with the server's message); without, the whole
  * queue (how many wait, signed out, how many were refused).

@@ -45,8 +45,9 @@ export function StopView({
   const answer = answers[stop.id];
   // Nothing more to record: collected, could not collect, or its outcome held for the office.
   const finished = isFinished(state) || (state === "held" && recorded.kind !== "arrived");
-  // While a recording is on its way its form stays (hidden), so a refusal finds it as it was.
-  const sending = state === "waiting";
+  // While a recording is on its way its form stays (hidden), so a refusal finds it as it was. An
+  // Arrived waiting on the phone (no signal) does not stop the crew recording what happened next.
+  const sending = state === "waiting" && recorded.kind !== "arrived";
 
   async function send(recording: Recording) {
     onRecorded(

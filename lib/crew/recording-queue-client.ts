@@ -2,7 +2,9 @@ import type { Recording } from "./recording-schema";
 import {
   answersByBooking,
   FIRST_RETRY_MS,
+  recordedByBooking,
   retryDelay,
+  type RecordedOnPhone,
   type StopAnswer,
 } from "./recording-queue-rules";
 import { sendWaiting, withSendingLock } from "./recording-queue-sender";
@@ -19,13 +21,21 @@ import { openQueueStore, type QueueStore } from "./recording-queue-store";
 export type QueueSnapshot = {
   waiting: number;
   answers: Record<string, StopAnswer>;
+  /** Per booking, what this phone recorded there (kept across reloads, unlike the screen). */
+  recorded: Record<string, RecordedOnPhone>;
   /** Stops whose latest recording was refused by rule (not sent again). */
   refused: number;
   /** The server said 401: sending stopped until the crew member signs in again. */
   signedOut: boolean;
 };
 
-export const emptyQueue: QueueSnapshot = { waiting: 0, answers: {}, refused: 0, signedOut: false };
+export const emptyQueue: QueueSnapshot = {
+  waiting: 0,
+  answers: {},
+  recorded: {},
+  refused: 0,
+  signedOut: false,
+};
 
 const CHANNEL = "crew-recording-queue";
 
@@ -53,7 +63,8 @@ export function createRecordingQueue(): RecordingQueue {
     const [queued, settled] = await Promise.all([queue.queued(), queue.settled()]);
     const answers = answersByBooking(queued, settled);
     const refused = Object.values(answers).filter((answer) => answer.status === "refused").length;
-    snapshot = { waiting: queued.length, answers, refused, signedOut };
+    const recorded = recordedByBooking(queued, settled);
+    snapshot = { waiting: queued.length, answers, recorded, refused, signedOut };
     for (const listener of listeners) listener();
   }
 

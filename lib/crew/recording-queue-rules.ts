@@ -139,3 +139,31 @@ export function answersByBooking(
   for (const entry of queued) answers[entry.recording.bookingId] = { status: "queued" };
   return answers;
 }
+
+/** What this phone recorded at a stop and the office has not refused: its latest kind, and when
+ * it arrived. Lets the screen, reloaded without signal, show a stop as the crew left it. */
+export type RecordedOnPhone = { kind: Recording["kind"]; arrivedAt?: string };
+
+export function recordedByBooking(
+  queued: readonly QueuedRecording[],
+  settled: readonly {
+    bookingId: string;
+    kind: Recording["kind"];
+    recordedAt: string;
+    answer: RecordingAnswer;
+  }[],
+): Record<string, RecordedOnPhone> {
+  const all = [
+    ...settled.filter((s) => s.answer.status !== "refused"),
+    ...queued.map(({ recording }) => ({ ...recording })),
+  ].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+  const recorded: Record<string, RecordedOnPhone> = {};
+  for (const { bookingId, kind, recordedAt } of all) {
+    const before = recorded[bookingId];
+    recorded[bookingId] = {
+      kind,
+      arrivedAt: kind === "arrived" ? recordedAt : before?.arrivedAt,
+    };
+  }
+  return recorded;
+}

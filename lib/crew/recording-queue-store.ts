@@ -16,6 +16,8 @@ export type SettledRecording = {
   key: string;
   bookingId: string;
   kind: Recording["kind"];
+  /** The recording's own time (the phone's clock, ISO 8601). */
+  recordedAt: string;
   answer: RecordingAnswer;
   /** When the answer came (ms since the epoch, the phone's clock). */
   at: number;
@@ -76,6 +78,7 @@ export async function openQueueStore(): Promise<QueueStore> {
           key,
           bookingId: entry.recording.bookingId,
           kind: entry.recording.kind,
+          recordedAt: entry.recording.recordedAt,
           answer,
           at: now,
         });

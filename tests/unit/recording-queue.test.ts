@@ -4,6 +4,7 @@ import type { Recording, RecordingAnswer } from "@/lib/crew/recording-schema";
 import {
   answersByBooking,
   enqueue,
+  recordedByBooking,
   MAX_RETRY_MS,
   outcomeOf,
   retryDelay,
@@ -212,5 +213,28 @@ describe("what the screen shows per stop", () => {
       { bookingId: bookingB, answer: refusal, at: 1 },
     ]);
     expect(answers).toEqual({ [bookingA]: { status: "queued" }, [bookingB]: later });
+  });
+});
+
+describe("what the phone recorded at each stop, kept across reloads", () => {
+  it("the latest kind per stop and when the crew arrived; a refused recording does not count", () => {
+    const arrived = { ...recording(bookingA), recordedAt: "2026-11-27T09:00:00.000+00:00" };
+    const notCollected = {
+      ...recording(bookingA, "not_collected"),
+      recordedAt: "2026-11-27T09:05:00.000+00:00",
+    };
+    const refusedArrival = { ...recording(bookingB), recordedAt: "2026-11-27T10:00:00.000+00:00" };
+    const recorded = recordedByBooking(queueOf([notCollected]), [
+      { bookingId: bookingA, kind: "arrived", recordedAt: arrived.recordedAt, answer: applied() },
+      {
+        bookingId: bookingB,
+        kind: "arrived",
+        recordedAt: refusedArrival.recordedAt,
+        answer: { status: "refused", message: "No." },
+      },
+    ]);
+    expect(recorded).toEqual({
+      [bookingA]: { kind: "not_collected", arrivedAt: arrived.recordedAt },
+    });
   });
 });
