@@ -87,12 +87,15 @@ test("a collection recorded without signal is kept on the phone, survives a relo
   expect(await recordingsOf(stop.id)).toEqual([]);
   await page.screenshot({ path: "/tmp/crew-offline-saved.png", fullPage: true });
 
-  // Reloaded without signal: the page comes from the phone, the recordings from IndexedDB.
+  // Reloaded without signal: the page comes from the phone's copy (the server, reached, would
+  // show the customer's new name), the recordings from IndexedDB.
+  await sql(`update bookings set customer_name = 'Renamed Meanwhile' where id = $1`, [stop.id]);
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
   // The stop is open as the crew left it: arrived, its collection waiting, nothing to redo.
   const opened = page.getByRole("article", { name: stop.reference });
   await expect(opened).toContainText("Waiting to send");
+  await expect(opened).toContainText("Customer 1");
   await expect(opened).toContainText(/Arrived at \d{2}:\d{2}/);
   await expect(page.getByRole("button", { name: crewTexts.confirmCollection })).toHaveCount(0);
   await expect(page.getByText(crewTexts.waiting(2))).toBeVisible();
@@ -113,6 +116,9 @@ test("a collection recorded without signal is kept on the phone, survives a relo
   expect(receipts[0]!.text ?? receipts[0]!.html).toContain("OFF-2");
   await page.reload();
   await expect(page.getByRole("listitem", { name: stop.reference })).toContainText("Collected");
+  await expect(page.getByRole("listitem", { name: stop.reference })).toContainText(
+    "Renamed Meanwhile",
+  );
   expect((await recordingsOf(stop.id)).length).toBe(2);
 });
 
