@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import { afterSignIn } from "@/lib/callback-url";
 import { paths } from "@/lib/paths";
 import { firstIssueMessage, loginSchema } from "@/lib/schemas/login";
 
@@ -40,7 +39,7 @@ export function LoginForm() {
         return;
       }
       toast.success("Success", { description: "Logged in successfully!" });
-      router.push(afterSignIn(window.location.search, paths.adminLanding));
+      router.push(paths.adminLanding);
       router.refresh();
     } catch {
       toast.error("Error", { description: "Failed to sign in" });

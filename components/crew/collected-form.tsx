@@ -1,11 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useEffect } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
 import { TextField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import {
   collectedForm,
+  collectedFormErrors,
   type CollectedFormInput,
   type CollectedFormOutput,
 } from "@/lib/crew/phone-forms";
@@ -15,6 +17,7 @@ import { bigButton, thumbBar } from "./crew-styles";
 import type { RecordingFormProps } from "./not-collected-form";
 import { PhotoPicker } from "./photo-picker";
 import { recordingEnvelope } from "./recording-envelope";
+import { useRecordingQueue } from "./recording-queue";
 import { SealFields } from "./seal-fields";
 import { SignatureField } from "./signature-field";
 
@@ -37,6 +40,14 @@ export function CollectedForm({ stop, hidden, send, onCancel }: RecordingFormPro
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // A recording the office refused comes back with its messages at their fields.
+  const answer = useRecordingQueue().answers[stop.id];
+  useEffect(() => {
+    if (answer?.status !== "refused") return;
+    for (const [name, message] of collectedFormErrors(answer.fieldErrors)) {
+      form.setError(name as Path<CollectedFormInput>, { message });
+    }
+  }, [answer, form]);
   const photos = useWatch({ control: form.control, name: "photos" });
   const field = (name: "count" | "weightKg" | "signedBy") => ({
     ...form.register(name),

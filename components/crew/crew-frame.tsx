@@ -22,7 +22,10 @@ export function CrewFrame({ name, children }: { name: string; children: React.Re
             <span className="text-muted">{phoneTexts.signedInAs} </span>
             <span className="font-semibold break-words text-ink">{name}</span>
           </p>
-          <LogoutButton signedIn />
+          {/* Logout at least 44 px tall, as every target on the phone. */}
+          <div className="shrink-0 [&_button]:min-h-11">
+            <LogoutButton signedIn />
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 pt-4">

@@ -59,8 +59,8 @@ export function StopView({
   }
 
   return (
-    <article aria-labelledby="stop-heading">
-      <a href="#" className={buttonClass("ghost", "-ml-3 min-h-11")}>
+    <article aria-labelledby="stop-heading" className="flex min-h-[calc(100dvh-6rem)] flex-col">
+      <a href="#" className={buttonClass("ghost", "-ml-3 min-h-11 self-start")}>
         <span aria-hidden="true">←</span> {phoneTexts.backToDay}
       </a>
       <div className="mt-2 flex items-start justify-between gap-2">
@@ -76,7 +76,7 @@ export function StopView({
       </div>
       <StopFacts stop={stop} />
 
-      <div aria-live="polite" className="mt-4 space-y-2 text-sm">
+      <div aria-live="polite" className="mt-4 mb-6 space-y-2 text-sm">
         {arrivedAt && (
           <p className="font-semibold">
             {phoneTexts.arrivedAt(londonTime.format(new Date(arrivedAt)))}

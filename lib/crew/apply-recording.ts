@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { jobActionRefusal } from "@/lib/booking-lifecycle";
 import { certificateMessages, quantityLabel } from "@/lib/certificates";
 import { containersLabel } from "@/lib/contracts/contracts";
 import { formatLondonDateTime } from "@/lib/format-date";
@@ -56,18 +57,15 @@ const heldAnswer = (recordingId: string): RecordingOutcome => ({
 });
 
 /** The booking's fields the apply step needs beyond the locked ManagedBooking. */
-async function jobOf(tx: Tx, booking: ManagedBooking) {
-  const row = await tx.booking.findUniqueOrThrow({
-    where: { id: booking.id },
+const jobOf = (tx: Tx, bookingId: string) =>
+  tx.booking.findUniqueOrThrow({
+    where: { id: bookingId },
     select: {
       assigneeId: true,
       selectedDate: true,
-      contractId: true,
       collection: { select: { bookingId: true } },
     },
   });
-  return row;
-}
 
 /** The customer's link in the crew's e-mails: the manage link, or a contract visit's contract page. */
 const customerLink = (booking: ManagedBooking) =>
@@ -95,10 +93,11 @@ export function applyRecording(
 ): Promise<RecordingOutcome> {
   return db().$transaction(
     async (tx) => {
-      await tx.$executeRaw`select pg_advisory_xact_lock(${KEY_LOCK_NAMESPACE}::int, hashtext(${recording.key}))`;
+      await tx.$executeRaw`
+        select pg_advisory_xact_lock(${KEY_LOCK_NAMESPACE}::int, hashtext(${recording.key}))`;
       const stored = await tx.crewRecording.findUnique({
         where: { idempotencyKey: recording.key },
-        select: { id: true, userId: true, state: true, heldReason: true },
+        select: { id: true, userId: true, state: true },
       });
       if (stored) {
         // A key is the phone's own; someone else's reads as a stop that is not theirs.
@@ -117,7 +116,7 @@ export function applyRecording(
 
       const booking = await lockBooking(tx, recording.bookingId);
       if (!booking) return notYourStop;
-      const job = await jobOf(tx, booking);
+      const job = await jobOf(tx, booking.id);
       // Permission where the data is read: a crew member records only their own stops and those
       // left for any crew; the Office records any.
       if (!member.isOffice && job.assigneeId !== null && job.assigneeId !== member.id) {
@@ -223,7 +222,10 @@ export function applyRecording(
               now,
               seals: recording.seals,
               weightKg: recording.weightKg,
-            }) ?? unprintable(operative);
+            }) ??
+            // The office's own step refuses it (a request not yet confirmed): held, with why.
+            jobActionRefusal("collect", booking.status) ??
+            unprintable(operative);
           if (reason) return held(reason);
           const { id } = await store("applied");
           const outcome = await collectLockedBooking(
@@ -233,14 +235,8 @@ export function applyRecording(
             collectionOf(recording, operative, recordedAt),
             id,
           );
-          if (outcome.status === "refused") {
-            // The office's own checks refused it (a request not yet confirmed): held, with why.
-            await tx.crewRecording.update({
-              where: { id },
-              data: { state: "held", heldReason: outcome.message },
-            });
-            return heldAnswer(id);
-          }
+          // Checked above under the same lock; a refusal now rolls everything back.
+          if (outcome.status === "refused") throw new Error(outcome.message);
           await queue(
             tx,
             booking.id,

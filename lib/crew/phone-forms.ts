@@ -56,3 +56,22 @@ export const notCollectedForm = z
 
 export type NotCollectedFormInput = z.input<typeof notCollectedForm>;
 export type NotCollectedFormOutput = z.output<typeof notCollectedForm>;
+
+/**
+ * A refused recording's field messages (the server's `fieldErrors`, keyed by the recording's
+ * paths: "seals.1", "photos.0.data", "signedBy") as the Collected form's own fields, so each
+ * shows at its field; paths the form has no field for are left to the general message.
+ */
+export function collectedFormErrors(
+  fieldErrors: Record<string, string[]> | undefined,
+): [name: string, message: string][] {
+  const errors: [string, string][] = [];
+  for (const [path, [message] = []] of Object.entries(fieldErrors ?? {})) {
+    if (!message) continue;
+    const [field, index] = path.split(".");
+    if (field === "seals" && index !== undefined) errors.push([`seals.${index}.number`, message]);
+    else if (field === "photos") errors.push(["photos", message]);
+    else if (field && field in collectedForm.shape) errors.push([field, message]);
+  }
+  return errors;
+}

@@ -20,6 +20,11 @@ import { recordingAnswerTexts as texts } from "./recording-texts";
 // only), how much (3 photos and a signature), and the schema are checked here, in that order,
 // before anything is read or stored; whose job it is and what it does are decided by
 // applyRecording, under the booking's row lock.
+//
+// Every answer is a RecordingAnswer as JSON. 201 applied or held (stored: stop sending it); 200
+// duplicate (stored before: stop sending it); 401 refused (not signed in: sign in, keep it); 403
+// refused (no Crew or Office role, another site, or not this member's job); 413 refused (too
+// large); 422 refused (breaks the schema, fieldErrors by path, e.g. "seals.1").
 
 /** Base64 is 4 characters for every 3 bytes; the rest of a recording is a few kilobytes. */
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;

@@ -297,6 +297,17 @@ describe("a collected recording", () => {
     expect((await attentionCounts(today)).crewRecordingsHeld).toBe(1);
   });
 
+  it("for a request the office has not confirmed is held with the office's own reason", async () => {
+    const id = await plantJob("NESS-CREW14", { day: today, status: "requested" });
+    const outcome = await applyRecording(alex, await recording(id, "collected"));
+    expect(outcome.answer.status).toBe("held");
+    expect((await db().crewRecording.findFirstOrThrow()).heldReason).toBe(
+      "Confirm the booking before marking it as collected.",
+    );
+    expect((await db().booking.findUniqueOrThrow({ where: { id } })).status).toBe("requested");
+    expect(await db().jobCollection.count()).toBe(0);
+  });
+
   it("with the phone's clock a day ahead is held rather than stored as the collection's time", async () => {
     const id = await job("NESS-CREW07");
     const ahead = new Date(Date.now() + 86_400_000).toISOString();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { afterSignIn } from "@/lib/callback-url";
 import { crewStopOf, type CrewStopRow } from "@/lib/crew/crew-stop";
 import { deviceLabelOf, isoWithOffset } from "@/lib/crew/device";
-import { collectedForm, notCollectedForm } from "@/lib/crew/phone-forms";
+import { collectedForm, collectedFormErrors, notCollectedForm } from "@/lib/crew/phone-forms";
 import { phoneStateOf } from "@/lib/crew/phone-state";
 import { phoneTexts } from "@/lib/crew/phone-texts";
 import {
@@ -274,17 +273,29 @@ describe("which phone recorded it", () => {
   });
 });
 
-describe("the crew's frame and sign-in", () => {
+describe("the crew's frame", () => {
   it("has the public frame step aside on /crew as on /admin", () => {
     expect(isCrewPath("/crew")).toBe(true);
     expect(isCrewPath("/crewe")).toBe(false);
     expect(isAdminPath("/crew")).toBe(false);
   });
+});
 
-  it("goes back to /crew after signing in, never to another host", () => {
-    expect(afterSignIn("?callbackUrl=%2Fcrew", "/admin")).toBe("/crew");
-    expect(afterSignIn("", "/admin")).toBe("/admin");
-    expect(afterSignIn("?callbackUrl=%2F%2Fevil.test", "/admin")).toBe("/admin");
-    expect(afterSignIn("?callbackUrl=https%3A%2F%2Fevil.test", "/admin")).toBe("/admin");
+describe("a recording the office refused", () => {
+  it("shows the server's messages at the Collected form's own fields", () => {
+    expect(
+      collectedFormErrors({
+        "seals.1": [crewTexts.duplicateSeal],
+        "photos.0.data": [recordingMessages.photoTooLarge],
+        signedBy: [recordingMessages.signedBy],
+        recordedAt: ["Invalid"],
+        key: ["Invalid"],
+      }),
+    ).toEqual([
+      ["seals.1.number", crewTexts.duplicateSeal],
+      ["photos", recordingMessages.photoTooLarge],
+      ["signedBy", recordingMessages.signedBy],
+    ]);
+    expect(collectedFormErrors(undefined)).toEqual([]);
   });
 });

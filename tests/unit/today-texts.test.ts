@@ -31,6 +31,10 @@ describe("Today's texts", () => {
     expect(attention.failedEmails(5)).toBe("5 e-mails that failed to send");
     expect(attention.duplicatePayments(1)).toBe("1 duplicate card payment refunded");
     expect(attention.duplicatePayments(2)).toBe("2 duplicate card payments refunded");
+    expect(attention.couldNotCollect(1)).toBe("Could not collect: 1 job");
+    expect(attention.couldNotCollect(2)).toBe("Could not collect: 2 jobs");
+    expect(attention.crewRecordingsHeld(1)).toBe("Crew recordings to check: 1 recording");
+    expect(attention.crewRecordingsHeld(0)).toBe("Crew recordings to check: 0 recordings");
   });
 
   it("links every count to its filtered list", () => {
@@ -41,6 +45,8 @@ describe("Today's texts", () => {
       "/admin/invoices?status=overdue",
       "/admin/emails?status=failed",
       "/admin/invoices/duplicate-payments",
+      "/admin/bookings/could-not-collect",
+      "/admin/bookings/crew-recordings",
     ]);
   });
 

@@ -1,0 +1,170 @@
+import { randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import { expect, test } from "@playwright/test";
+import { base64Bytes, MAX_PHOTO_BYTES, type Recording } from "@/lib/crew/recording-schema";
+import { crewTexts } from "@/lib/crew/texts";
+import { todayInLondon } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import { expectNoA11yViolations } from "./support/axe";
+import { plantBooking, sql } from "./support/database";
+import { noisyPng } from "./support/png";
+import { expectToast, signIn } from "./support/session";
+import { expectWithinWindow } from "./support/width";
+
+// The crew's phone (issue 37) at 390 px: a crew member signs in from /crew, opens today's stop,
+// taps Arrived, types two seals (the same one twice is refused at its field), adds a photo the
+// phone makes smaller, takes the customer's name and signature and confirms the collection.
+
+async function crewMember(run: string) {
+  const email = `crew-${run.toLowerCase()}@e2e.test`;
+  const password = "crew-member-password";
+  const [user] = await sql<{ id: string }>(
+    `with u as (
+       insert into users (id, email, password_hash, name, updated_at)
+       values (gen_random_uuid(), $1, $2, $3, now()) returning id)
+     insert into user_roles (id, user_id, role) select gen_random_uuid(), id, 'crew' from u
+     returning user_id as id`,
+    [email, await hash(password), `Casey Crew ${run}`],
+  );
+  return { id: user!.id, email, password };
+}
+
+test("a crew member records a collection at the door on the phone", async ({ page }, info) => {
+  test.skip(info.project.name !== "mobile", "the crew's phone");
+  test.setTimeout(90_000);
+  const run = randomUUID().slice(0, 6).toUpperCase();
+  const crew = await crewMember(run);
+  const { id, reference } = await plantBooking({
+    reference: `CRW-${run}`,
+    name: `Nina Door ${run}`,
+    email: `crew-customer-${run.toLowerCase()}@e2e.test`,
+    service: "collection",
+    day: todayInLondon(),
+    status: "confirmed",
+  });
+  await sql(
+    `update bookings set assignee_id = $2, collection_address = '5 Quayside, Newcastle',
+       postcode = 'NE1 3JE', customer_phone = '0191 555 0101', company_name = 'North Ledgers Ltd',
+       special_requirements = 'Ring the side door' where id = $1`,
+    [id, crew.id],
+  );
+
+  // A stranger is sent to sign in, with the way back to /crew (where the login form then sends
+  // each role is the Team section's: lib/team/landing.ts).
+  await page.goto(paths.crew);
+  await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fcrew$/);
+  await signIn(page, crew);
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  const response = await page.goto(paths.crew);
+  await expect(page).toHaveURL(/\/crew$/);
+  expect(response!.headers()["permissions-policy"]).toContain("camera=(self)");
+  expect(response!.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.getByText(`Casey Crew ${run}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Book a Shred/i })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+  const stop = page.getByRole("listitem", { name: reference });
+  await expect(stop).toContainText(`Nina Door ${run}`);
+  await expect(stop).toContainText("North Ledgers Ltd");
+  await expect(stop).toContainText("Ring the side door");
+  await expect(stop.getByRole("link", { name: "0191 555 0101" })).toHaveAttribute(
+    "href",
+    "tel:01915550101",
+  );
+  await expect(stop.getByRole("link", { name: /5 Quayside/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=5\+Quayside/,
+  );
+  await expectWithinWindow(page, "/crew");
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: "/tmp/crew-day.png", fullPage: true });
+
+  await stop.getByRole("link", { name: /Open stop/ }).click();
+  await expect(page).toHaveURL(new RegExp(`#stop-${id}$`));
+  await expect(page.getByRole("heading", { level: 2, name: reference })).toBeFocused();
+
+  const arrived = page.waitForRequest(
+    (r) => r.url().endsWith(paths.crewRecordings) && r.method() === "POST",
+  );
+  await page.getByRole("button", { name: crewTexts.arrived }).click();
+  const arrival = (await arrived).postDataJSON() as Recording;
+  expect(arrival).toMatchObject({ kind: "arrived", bookingId: id });
+  await expect(page.getByText(/^Arrived at \d{2}:\d{2}$/)).toBeVisible();
+
+  await page.getByRole("button", { name: crewTexts.collected, exact: true }).click();
+  await page.getByRole("textbox", { name: "Seal 1" }).fill("seal-a1");
+  await page.getByRole("button", { name: "Add another seal" }).click();
+  const second = page.getByRole("textbox", { name: "Seal 2" });
+  await second.fill("SEAL-A1");
+  await second.blur();
+  await expect(page.getByText(crewTexts.duplicateSeal)).toBeVisible();
+  await expect(second).toHaveAttribute("aria-invalid", "true");
+  await second.fill("SEAL-B2");
+  await expect(page.getByText(crewTexts.duplicateSeal)).toHaveCount(0);
+
+  await page.getByLabel("Bags or consoles collected").fill("2");
+  await page.getByLabel("Weight in kg (if weighed)").fill("7.5");
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "label.png", mimeType: "image/png", buffer: noisyPng(2000, 1500) });
+  await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Customer's printed name").fill("Nina Door");
+
+  const pad = page.getByTestId("signature-pad");
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(
+      box.x + 30 + step * ((box.width - 60) / 12),
+      box.y + box.height * (step % 2 ? 0.3 : 0.7),
+    );
+  }
+  await page.mouse.up();
+  await expectWithinWindow(page, "the Collected form");
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: "/tmp/crew-collected-form.png", fullPage: true });
+
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith(paths.crewRecordings) && r.postDataJSON()?.kind === "collected",
+  );
+  await page.getByRole("button", { name: crewTexts.confirmCollection }).click();
+  const recording = (await sent).postDataJSON() as Extract<Recording, { kind: "collected" }>;
+  expect(recording).toMatchObject({
+    kind: "collected",
+    bookingId: id,
+    seals: ["SEAL-A1", "SEAL-B2"],
+    count: 2,
+    weightKg: 7.5,
+    signedBy: "Nina Door",
+    deviceId: arrival.deviceId,
+  });
+  expect(recording.key).not.toBe(arrival.key);
+  expect(recording.recordedAt).toMatch(/[+-]\d{2}:\d{2}$/);
+  expect(recording.signaturePng).toMatch(/^iVBORw0KGgo/);
+  expect(recording.photos).toHaveLength(1);
+  expect(recording.photos[0]!.contentType).toBe("image/jpeg");
+  expect(base64Bytes(recording.photos[0]!.data)).toBeLessThanOrEqual(MAX_PHOTO_BYTES);
+  await page.screenshot({ path: "/tmp/crew-after-confirm.png", fullPage: true });
+});
+
+test("a signed-in user with neither the Crew nor the Office role is refused /crew", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "mobile", "the crew's phone");
+  const email = `roleless-${randomUUID().slice(0, 8)}@e2e.test`;
+  const password = "roleless-password";
+  await sql(
+    `insert into users (id, email, password_hash, updated_at)
+     values (gen_random_uuid(), $1, $2, now())`,
+    [email, await hash(password)],
+  );
+  await signIn(page, { email, password });
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  await page.goto(paths.crew);
+  await expectToast(page, "Access Denied");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: crewTexts.arrived })).toHaveCount(0);
+});
