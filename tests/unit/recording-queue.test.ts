@@ -12,7 +12,7 @@ import {
   unreadableRefusal,
   type QueuedRecording,
 } from "@/lib/crew/recording-queue-rules";
-import { sendWaiting } from "@/lib/crew/recording-queue-sender";
+import { sendWaiting, withSendingLock } from "@/lib/crew/recording-queue-sender";
 import type { QueueStore } from "@/lib/crew/recording-queue-store";
 
 const bookingA = randomUUID();
@@ -236,5 +236,24 @@ describe("what the phone recorded at each stop, kept across reloads", () => {
     expect(recorded).toEqual({
       [bookingA]: { kind: "not_collected", arrivedAt: arrived.recordedAt },
     });
+  });
+});
+
+describe("one sender at a time", () => {
+  it("a second round asked for while one is sending is told busy, and sends nothing", async () => {
+    let release!: () => void;
+    const first = withSendingLock(
+      () => new Promise((resolve) => (release = () => resolve("idle"))),
+    );
+    let secondRan = false;
+    const second = await withSendingLock(async () => {
+      secondRan = true;
+      return "idle";
+    });
+    expect(second).toBe("busy");
+    expect(secondRan).toBe(false);
+    release();
+    expect(await first).toBe("idle");
+    expect(await withSendingLock(async () => "idle")).toBe("idle");
   });
 });
