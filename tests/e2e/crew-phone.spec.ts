@@ -7,13 +7,15 @@ import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { expectNoA11yViolations } from "./support/axe";
 import { plantBooking, sql } from "./support/database";
+import { mailFor } from "./support/mailbox";
 import { noisyPng } from "./support/png";
 import { expectToast, signIn } from "./support/session";
 import { expectWithinWindow } from "./support/width";
 
 // The crew's phone (issue 37) at 390 px: a crew member signs in from /crew, opens today's stop,
 // taps Arrived, types two seals (the same one twice is refused at its field), adds a photo the
-// phone makes smaller, takes the customer's name and signature and confirms the collection.
+// phone makes smaller, takes the customer's name and signature and confirms the collection; the
+// office's route applies it and the customer's receipt holds the seals.
 
 async function crewMember(run: string) {
   const email = `crew-${run.toLowerCase()}@e2e.test`;
@@ -91,6 +93,10 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   const arrival = (await arrived).postDataJSON() as Recording;
   expect(arrival).toMatchObject({ kind: "arrived", bookingId: id });
   await expect(page.getByText(/^Arrived at \d{2}:\d{2}$/)).toBeVisible();
+  // The office's answer, from the real route (lib/crew/recording-route.ts).
+  await expect(page.getByRole("status").getByText(crewTexts.sent)).toBeVisible();
+  await expect(page.getByText("State: Arrived", { exact: true })).toBeVisible();
+  await page.screenshot({ path: "/tmp/crew-arrived.png" });
 
   await page.getByRole("button", { name: crewTexts.collected, exact: true }).click();
   await page.getByRole("textbox", { name: "Seal 1" }).fill("seal-a1");
@@ -147,7 +153,21 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   expect(recording.photos).toHaveLength(1);
   expect(recording.photos[0]!.contentType).toBe("image/jpeg");
   expect(base64Bytes(recording.photos[0]!.data)).toBeLessThanOrEqual(MAX_PHOTO_BYTES);
+  await expect(page.getByRole("status").getByText(crewTexts.sent)).toBeVisible();
+  await expect(page.getByText("State: Collected", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: crewTexts.confirmCollection })).toHaveCount(0);
   await page.screenshot({ path: "/tmp/crew-after-confirm.png", fullPage: true });
+
+  // The customer's receipt names both seals.
+  const [receipt] = await mailFor(`crew-customer-${run.toLowerCase()}@e2e.test`, 1);
+  expect(receipt!.subject).toBe(`Collection receipt ${reference}`);
+  expect(receipt!.text).toContain("SEAL-A1, SEAL-B2");
+
+  // Back on the day's list, the stop reads Collected.
+  await page.getByRole("link", { name: /Back to the day's stops/ }).click();
+  await expect(
+    page.getByRole("listitem", { name: reference }).getByText("State: Collected", { exact: true }),
+  ).toBeVisible();
 });
 
 test("a signed-in user with neither the Crew nor the Office role is refused /crew", async ({
@@ -167,4 +187,52 @@ test("a signed-in user with neither the Crew nor the Office role is refused /cre
   await expectToast(page, "Access Denied");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: crewTexts.arrived })).toHaveCount(0);
+});
+
+test("a crew member records that a stop could not be collected, with a note for Other", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "mobile", "the crew's phone");
+  const run = randomUUID().slice(0, 6).toUpperCase();
+  const crew = await crewMember(run);
+  const customer = `crew-nobody-${run.toLowerCase()}@e2e.test`;
+  const { id, reference } = await plantBooking({
+    reference: `CNC-${run}`,
+    name: `Nobody Home ${run}`,
+    email: customer,
+    service: "collection",
+    day: todayInLondon(),
+    status: "confirmed",
+  });
+  await sql(`update bookings set assignee_id = $2 where id = $1`, [id, crew.id]);
+
+  await signIn(page, crew);
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  await page.goto(`${paths.crew}#stop-${id}`);
+  await expect(page.getByRole("heading", { level: 2, name: reference })).toBeVisible();
+  await page.getByRole("button", { name: crewTexts.arrived }).click();
+  await page.getByRole("button", { name: crewTexts.couldNotCollect }).click();
+
+  const reasons = page.getByRole("group", { name: "Why could it not be collected?" });
+  await page.getByRole("button", { name: "Record: could not collect" }).click();
+  await expect(page.getByText("Please choose why it could not be collected")).toBeVisible();
+  await reasons.getByRole("radio", { name: "Other" }).check();
+  await page.getByRole("button", { name: "Record: could not collect" }).click();
+  const note = page.getByRole("textbox", { name: "Note" });
+  await expect(note).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Please say why it could not be collected")).toBeVisible();
+  await note.fill("Gate locked, no answer on the phone");
+
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith(paths.crewRecordings) && r.postDataJSON()?.kind === "not_collected",
+  );
+  await page.getByRole("button", { name: "Record: could not collect" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    bookingId: id,
+    reason: "other",
+    note: "Gate locked, no answer on the phone",
+  });
+  await expect(page.getByText("State: Could not collect", { exact: true })).toBeVisible();
+  const [notice] = await mailFor(customer, 1);
+  expect(notice!.subject).toBe(`We could not collect today (${reference})`);
 });

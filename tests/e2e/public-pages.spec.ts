@@ -111,6 +111,7 @@ test.describe("every public page, as a crawler sees it", () => {
     expect(text).toContain(`Sitemap: ${E2E_ORIGIN}/sitemap.xml`);
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /auth");
+    expect(text).toContain("Disallow: /crew");
   });
 
   test("the sitemap lists the 33 static pages and every published article", async ({ request }) => {
@@ -124,6 +125,7 @@ test.describe("every public page, as a crawler sees it", () => {
     expect(locs.length - articleLocs.length).toBe(staticRoutes.length);
     expect(articleLocs.length).toBeGreaterThanOrEqual(seedArticles.length);
     expect(locs).toContain(`${E2E_ORIGIN}/secure-shredding-quote`);
+    expect(locs).not.toContain(`${E2E_ORIGIN}/crew`);
     for (const path of articlePaths) expect(locs).toContain(`${E2E_ORIGIN}${path}`);
     for (const lastmod of xml.matchAll(/<lastmod>(.*?)<\/lastmod>/g)) {
       expect(Number.isNaN(Date.parse(lastmod[1]!))).toBe(false);
