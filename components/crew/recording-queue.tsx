@@ -97,6 +97,9 @@ function QueueSummary({ state }: { state: QueueSnapshot }) {
         <p className="rounded-md bg-amber-50 p-3 text-amber-900">
           {crewTexts.savedOffline} <strong>{crewTexts.waiting(state.waiting)}</strong>
         </p>
+      ) : state.last && state.last.status !== "refused" ? (
+        // Nothing waits: what the office said to the latest recording sent since the app opened.
+        <StopStatus answer={state.last} />
       ) : null}
       {state.signedOut ? (
         <p className="rounded-md bg-red-50 p-3 text-red-900">

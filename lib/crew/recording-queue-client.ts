@@ -1,4 +1,4 @@
-import type { Recording } from "./recording-schema";
+import type { Recording, RecordingAnswer } from "./recording-schema";
 import {
   answersByBooking,
   FIRST_RETRY_MS,
@@ -27,6 +27,8 @@ export type QueueSnapshot = {
   refused: number;
   /** The server said 401: sending stopped until the crew member signs in again. */
   signedOut: boolean;
+  /** The office's latest answer since the app opened (what "Sent" refers to), if any. */
+  last: RecordingAnswer | null;
 };
 
 export const emptyQueue: QueueSnapshot = {
@@ -35,6 +37,7 @@ export const emptyQueue: QueueSnapshot = {
   recorded: {},
   refused: 0,
   signedOut: false,
+  last: null,
 };
 
 const CHANNEL = "crew-recording-queue";
@@ -54,6 +57,7 @@ export function createRecordingQueue(): RecordingQueue {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let signedOut = false;
+  const openedAt = Date.now();
   const listeners = new Set<() => void>();
 
   const openStore = () => (store ??= openQueueStore());
@@ -64,7 +68,8 @@ export function createRecordingQueue(): RecordingQueue {
     const answers = answersByBooking(queued, settled);
     const refused = Object.values(answers).filter((answer) => answer.status === "refused").length;
     const recorded = recordedByBooking(queued, settled);
-    snapshot = { waiting: queued.length, answers, recorded, refused, signedOut };
+    const last = settled.filter((entry) => entry.at >= openedAt).at(-1)?.answer ?? null;
+    snapshot = { waiting: queued.length, answers, recorded, refused, signedOut, last };
     for (const listener of listeners) listener();
   }
 

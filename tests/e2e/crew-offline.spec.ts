@@ -109,6 +109,7 @@ test("a collection recorded without signal is kept on the phone, survives a relo
   // Back online: sent oldest first, each once; nothing waits any more.
   await context.setOffline(false);
   await expect(page.getByText(/waiting to be sent/)).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole("status").getByText(crewTexts.sent)).toBeVisible();
   await expect
     .poll(async () => (await recordingsOf(stop.id)).map((r) => r.kind))
     .toEqual(["arrived", "collected"]);
