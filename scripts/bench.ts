@@ -1,17 +1,18 @@
 // npm run bench [-- --path /about --seconds 10 --connections 50]
 // Serves one prerendered page through `next start` and the very same bytes through a bare
 // node:http server, loads both with autocannon on 127.0.0.1 in one run, and prints requests per
-// second, latency and the ratio. Numbers only: no pass or fail.
+// second, latency and the ratio. Then the crew app offline (scripts/lib/crew-bench.ts): /crew
+// with 40 stops reloaded without signal, and the size of its JavaScript. Numbers only: no pass
+// or fail.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { freePort } from "./lib/embedded-postgres.ts";
 import { resolveDatabase } from "./lib/database.ts";
 import { applyMigrations, projectRoot } from "./lib/schema-engine.ts";
-import { buildSite } from "./lib/build.ts";
+import { buildIfStale } from "./lib/build.ts";
+import { benchCrewOffline } from "./lib/crew-bench.ts";
 import { bin } from "./lib/run.ts";
 
 const { values } = parseArgs({
@@ -50,20 +51,20 @@ Object.assign(process.env, {
   NEXT_TELEMETRY_DISABLED: "1",
 });
 await applyMigrations(database.url);
-if (!existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
-  console.log("No production build: running next build first...");
-  await buildSite();
-}
+// Built from the code as it is now (the crew benchmark needs the crew's pages and worker).
+await buildIfStale();
 
 const nextPort = await freePort();
+const origin = `http://127.0.0.1:${nextPort}`;
 const next = spawn(bin("next"), ["start", "-p", String(nextPort), "-H", "127.0.0.1"], {
   cwd: projectRoot,
   stdio: "ignore",
-  env: process.env,
+  // The crew benchmark signs in: next-auth sends the browser back to this address.
+  env: { ...process.env, NEXTAUTH_URL: origin },
 });
 let raw: ReturnType<typeof createServer> | undefined;
 try {
-  const nextUrl = `http://127.0.0.1:${nextPort}${pagePath}`;
+  const nextUrl = `${origin}${pagePath}`;
   await waitFor(nextUrl);
   const response = await fetch(nextUrl);
   const body = Buffer.from(await response.arrayBuffer());
@@ -93,6 +94,10 @@ try {
   console.log(
     `\nnext start serves ${((nextResult.requests.average / rawResult.requests.average) * 100).toFixed(1)}% ` +
       `of the bare server's throughput (ratio 1 : ${(rawResult.requests.average / nextResult.requests.average).toFixed(1)}).`,
+  );
+  // Printed, not thrown: the finally below exits the process before an error would show.
+  await benchCrewOffline(origin, database.url).catch((error: unknown) =>
+    console.error("Crew app benchmark failed:", error),
   );
 } finally {
   next.kill("SIGTERM");

@@ -5,6 +5,8 @@
 //   public/images/facility.webp         our Lingfield Point facility with the trucks (1200x800)
 //   public/og-default.png               social sharing card (1200x630)
 //   app/apple-icon.png                  Apple touch icon (180x180)
+//   public/crew/icon-{192,512}.png      the crew app's icons (its manifest, issue 37)
+//   public/crew/icon-maskable-512.png   the same for launchers that crop icons to a shape
 //
 // Why generated: the site is built on an offline machine with no stock photo library, and stock
 // photography would be dishonest anyway (someone else's van, someone else's city). Each picture is
@@ -34,7 +36,14 @@
 // social card, touch icon), and output.ts, which writes and reports the files.
 import { areas } from "../lib/content/areas.ts";
 import { areaSvg } from "./images/area-scenes.ts";
-import { appleIconSvg, facilitySvg, heroSvg, ogSvg } from "./images/cards.ts";
+import {
+  appleIconSvg,
+  crewIconSvg,
+  crewMaskableIconSvg,
+  facilitySvg,
+  heroSvg,
+  ogSvg,
+} from "./images/cards.ts";
 import { reportOutputs, writePng, writeWebp } from "./images/output.ts";
 import { serviceScenes } from "./images/service-scenes.ts";
 
@@ -52,6 +61,13 @@ async function main() {
   if (wanted("facility")) await writeWebp("public/images/facility.webp", facilitySvg());
   if (wanted("og")) await writePng("public/og-default.png", ogSvg(), false);
   if (wanted("apple")) await writePng("app/apple-icon.png", appleIconSvg());
+  for (const size of [192, 512]) {
+    if (wanted(`crew/icon-${size}`))
+      await writePng(`public/crew/icon-${size}.png`, crewIconSvg(size));
+  }
+  if (wanted("crew/icon-maskable")) {
+    await writePng("public/crew/icon-maskable-512.png", crewMaskableIconSvg(512));
+  }
   // Report each file with its real dimensions and size, flagging anything over its budget.
   if (await reportOutputs()) process.exitCode = 1;
 }

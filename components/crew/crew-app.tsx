@@ -7,7 +7,7 @@ import type { CrewStop } from "@/lib/crew/crew-stop";
 import { phoneStateOf } from "@/lib/crew/phone-state";
 import { phoneTexts } from "@/lib/crew/phone-texts";
 import type { Recording } from "@/lib/crew/recording-schema";
-import { useRecordingQueue } from "./recording-queue";
+import { useRecordedOnPhone, useRecordingQueue } from "./recording-queue";
 import { StateBadge } from "./state-badge";
 import { StopFacts } from "./stop-facts";
 import { StopView } from "./stop-view";
@@ -21,14 +21,18 @@ export type Recorded = { kind?: Recording["kind"]; arrivedAt?: string };
 export function CrewApp({ sections }: { sections: CrewDaySection[] }) {
   const openId = useOpenStopId();
   const { answers } = useRecordingQueue();
-  const [recorded, setRecorded] = useState<Record<string, Recorded>>({});
+  // What this phone recorded is also kept with its queue, so after a reload (offline too) each
+  // stop shows as the crew left it; what was recorded since this page loaded wins.
+  const onPhone = useRecordedOnPhone();
+  const [recordedHere, setRecorded] = useState<Record<string, Recorded>>({});
+  const recorded = (id: string): Recorded => ({ ...onPhone[id], ...recordedHere[id] });
   const note = useCallback((id: string, change: Recorded) => {
     setRecorded((all) => ({ ...all, [id]: { ...all[id], ...change } }));
   }, []);
   const stops = sections.flatMap((section) => section.stops);
   const open = stops.find((stop) => stop.id === openId);
   const stateOf = (stop: CrewStop) =>
-    phoneStateOf(stop.state, recorded[stop.id]?.kind, answers[stop.id]);
+    phoneStateOf(stop.state, recorded(stop.id).kind, answers[stop.id]);
 
   // Back from a stop: the keyboard's focus returns to that stop's link in the list.
   const lastOpen = useRef<string | null>(null);
@@ -48,7 +52,7 @@ export function CrewApp({ sections }: { sections: CrewDaySection[] }) {
       <StopView
         stop={open}
         state={stateOf(open)}
-        recorded={recorded[open.id] ?? {}}
+        recorded={recorded(open.id)}
         onRecorded={(change) => note(open.id, change)}
       />
     );

@@ -1,86 +1,146 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
-import type { Recording, RecordingAnswer } from "@/lib/crew/recording-schema";
-import { crewTexts } from "@/lib/crew/texts";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { CrewOfflineApp } from "@/components/crew/offline-app";
 import { paths } from "@/lib/paths";
+import { queueTexts } from "@/lib/crew/queue-texts";
+import {
+  createRecordingQueue,
+  emptyQueue,
+  type QueueSnapshot,
+} from "@/lib/crew/recording-queue-client";
+import type { Recording, RecordingAnswer } from "@/lib/crew/recording-schema";
+import type { StopAnswer } from "@/lib/crew/recording-queue-rules";
+import { crewTexts } from "@/lib/crew/texts";
 
-// The phone's way to send a recording (issue 37). This is the ONLINE-ONLY first version: each
-// recording is posted at once and its answer kept per job. The offline queue (IndexedDB, sent
-// when the signal returns) replaces this file with the same API.
+// The crew's phone keeps each recording until the office has it (issue 37): the queue itself is
+// lib/crew/recording-queue-client.ts (IndexedDB first, then sent oldest first, retried); this
+// gives it to the crew's pages and shows its state. The provider also installs the crew app (its
+// manifest and service worker: components/crew/offline-app.tsx).
 
-type Answer = RecordingAnswer | { status: "queued" };
-
-type RecordingQueue = {
+type QueueValue = {
   submit(recording: Recording): Promise<void>;
   waiting: number;
-  answers: Record<string /* bookingId */, Answer>;
+  answers: Record<string /* bookingId */, RecordingAnswer | { status: "queued" }>;
 };
 
-const QueueContext = createContext<(RecordingQueue & { last: Answer | null }) | null>(null);
+type QueueContextValue = QueueValue & { state: QueueSnapshot };
 
-const unreachable: RecordingAnswer = {
-  status: "refused",
-  message: "Could not reach the office. Please try again when you have signal.",
-};
-
-async function post(recording: Recording): Promise<RecordingAnswer> {
-  try {
-    const response = await fetch(paths.crewRecordings, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(recording),
-    });
-    const answer = (await response.json().catch(() => null)) as RecordingAnswer | null;
-    return answer && typeof answer.status === "string" ? answer : unreachable;
-  } catch {
-    return unreachable;
-  }
-}
+const QueueContext = createContext<QueueContextValue | null>(null);
+const serverSnapshot = () => emptyQueue;
 
 export function RecordingQueueProvider({ children }: { children: React.ReactNode }) {
-  const [waiting, setWaiting] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, Answer>>({});
-  const [last, setLast] = useState<Answer | null>(null);
-
-  const submit = useCallback(async (recording: Recording) => {
-    setWaiting((n) => n + 1);
-    setAnswers((all) => ({ ...all, [recording.bookingId]: { status: "queued" } }));
-    const answer = await post(recording);
-    setAnswers((all) => ({ ...all, [recording.bookingId]: answer }));
-    setLast(answer);
-    setWaiting((n) => n - 1);
-  }, []);
-
-  const value = useMemo(
-    () => ({ submit, waiting, answers, last }),
-    [submit, waiting, answers, last],
+  const [queue] = useState(createRecordingQueue);
+  useEffect(() => queue.start(), [queue]);
+  const state = useSyncExternalStore(queue.subscribe, queue.snapshot, serverSnapshot);
+  const value = useMemo<QueueContextValue>(
+    () => ({ submit: queue.submit, waiting: state.waiting, answers: state.answers, state }),
+    [queue, state],
   );
-  return <QueueContext value={value}>{children}</QueueContext>;
-}
-
-export function useRecordingQueue(): RecordingQueue {
-  const queue = useContext(QueueContext);
-  if (!queue) throw new Error("useRecordingQueue outside RecordingQueueProvider");
-  return queue;
-}
-
-/** What is waiting to be sent, and what the office answered last. */
-export function QueueStatus() {
-  const queue = useContext(QueueContext);
-  const last = queue?.last;
-  const message = queue?.waiting
-    ? crewTexts.waiting(queue.waiting)
-    : !last || last.status === "queued"
-      ? ""
-      : last.status === "refused"
-        ? last.message
-        : last.status === "held" || (last.status === "duplicate" && last.state === "held")
-          ? crewTexts.held
-          : crewTexts.sent;
   return (
-    <p role="status" className="text-sm font-medium text-ink">
-      {message}
-    </p>
+    <QueueContext.Provider value={value}>
+      <CrewOfflineApp />
+      {children}
+    </QueueContext.Provider>
   );
+}
+
+function useQueueContext(): QueueContextValue {
+  const context = useContext(QueueContext);
+  if (!context) throw new Error("useRecordingQueue must be used inside RecordingQueueProvider");
+  return context;
+}
+
+export function useRecordingQueue(): QueueValue {
+  const { submit, waiting, answers } = useQueueContext();
+  return { submit, waiting, answers };
+}
+
+/**
+ * Per booking, what this phone recorded there and the office has not refused (the latest kind,
+ * and the time of arrival): kept on the phone, so a page reloaded without signal shows each stop
+ * as the crew left it rather than as the server last sent it.
+ */
+export function useRecordedOnPhone(): QueueSnapshot["recorded"] {
+  return useQueueContext().state.recorded;
+}
+
+/**
+ * What the phone holds and what came back: with a bookingId, that stop's latest recording
+ * (waiting, sent, held for the office, or refused with the server's message); without, the whole
+ * queue (how many wait, signed out, how many were refused).
+ */
+export function QueueStatus({ bookingId }: { bookingId?: string }) {
+  const { state } = useQueueContext();
+  return (
+    <div role="status" aria-live="polite" className="space-y-1 text-sm">
+      {bookingId ? (
+        <StopStatus answer={state.answers[bookingId]} />
+      ) : (
+        <QueueSummary state={state} />
+      )}
+    </div>
+  );
+}
+
+function QueueSummary({ state }: { state: QueueSnapshot }) {
+  return (
+    <>
+      {state.waiting > 0 ? (
+        <p className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {crewTexts.savedOffline} <strong>{crewTexts.waiting(state.waiting)}</strong>
+        </p>
+      ) : state.last && state.last.status !== "refused" ? (
+        // Nothing waits: what the office said to the latest recording sent since the app opened.
+        <StopStatus answer={state.last} />
+      ) : null}
+      {state.signedOut ? (
+        <p className="rounded-md bg-red-50 p-3 text-red-900">
+          {queueTexts.signedOut}{" "}
+          <a
+            className="font-semibold underline"
+            href={`${paths.auth}?callbackUrl=${encodeURIComponent(paths.crew)}`}
+          >
+            {queueTexts.signIn}
+          </a>
+        </p>
+      ) : null}
+      {state.refused > 0 ? (
+        <p className="rounded-md bg-red-50 p-3 text-red-900">
+          {queueTexts.refusedCount(state.refused)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function StopStatus({ answer }: { answer: StopAnswer | undefined }) {
+  if (!answer) return null;
+  switch (answer.status) {
+    case "queued":
+      return <p className="rounded-md bg-amber-50 p-3 text-amber-900">{crewTexts.savedOffline}</p>;
+    case "held":
+      return <p className="rounded-md bg-amber-50 p-3 text-amber-900">{crewTexts.held}</p>;
+    case "duplicate":
+      return (
+        <p className="rounded-md bg-green-50 p-3 text-green-900">
+          {answer.state === "held" ? crewTexts.held : crewTexts.sent}
+        </p>
+      );
+    case "applied":
+      return <p className="rounded-md bg-green-50 p-3 text-green-900">{crewTexts.sent}</p>;
+    case "refused":
+      return (
+        <p className="rounded-md bg-red-50 p-3 text-red-900">
+          {queueTexts.refused(answer.message)}
+        </p>
+      );
+  }
 }

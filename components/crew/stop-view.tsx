@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { CrewStop } from "@/lib/crew/crew-stop";
 import { isFinished, type PhoneStopState } from "@/lib/crew/phone-state";
@@ -8,9 +8,7 @@ import { phoneTexts } from "@/lib/crew/phone-texts";
 import type { Recording } from "@/lib/crew/recording-schema";
 import { crewTexts } from "@/lib/crew/texts";
 import type { Recorded } from "./crew-app";
-import { CollectedForm } from "./collected-form";
 import { bigButton, thumbBar } from "./crew-styles";
-import { NotCollectedForm } from "./not-collected-form";
 import { recordingEnvelope } from "./recording-envelope";
 import { useRecordingQueue } from "./recording-queue";
 import { StateBadge } from "./state-badge";
@@ -18,6 +16,15 @@ import { StopFacts } from "./stop-facts";
 
 // One stop opened: its facts, Arrived (records the time), then Collected or Could not collect.
 // The main action sits at the bottom of the screen, under the thumb.
+// The two forms (their validation, the signature pad, the seal scanner) load when one is chosen,
+// not with the day's list: /crew's JavaScript stays under 200 KB compressed (npm run bench). The
+// crew app's service worker keeps their chunks at install, so they open without signal too.
+const CollectedForm = lazy(() =>
+  import("./collected-form").then((module) => ({ default: module.CollectedForm })),
+);
+const NotCollectedForm = lazy(() =>
+  import("./not-collected-form").then((module) => ({ default: module.NotCollectedForm })),
+);
 
 const londonTime = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
@@ -45,8 +52,9 @@ export function StopView({
   const answer = answers[stop.id];
   // Nothing more to record: collected, could not collect, or its outcome held for the office.
   const finished = isFinished(state) || (state === "held" && recorded.kind !== "arrived");
-  // While a recording is on its way its form stays (hidden), so a refusal finds it as it was.
-  const sending = state === "waiting";
+  // While a recording is on its way its form stays (hidden), so a refusal finds it as it was. An
+  // Arrived waiting on the phone (no signal) does not stop the crew recording what happened next.
+  const sending = state === "waiting" && recorded.kind !== "arrived";
 
   async function send(recording: Recording) {
     onRecorded(
@@ -121,22 +129,24 @@ export function StopView({
         </div>
       )}
 
-      {!finished && arrivedAt && mode === "collected" && (
-        <CollectedForm
-          stop={stop}
-          hidden={sending}
-          send={send}
-          onCancel={() => setMode("choose")}
-        />
-      )}
-      {!finished && arrivedAt && mode === "not_collected" && (
-        <NotCollectedForm
-          stop={stop}
-          hidden={sending}
-          send={send}
-          onCancel={() => setMode("choose")}
-        />
-      )}
+      <Suspense fallback={null}>
+        {!finished && arrivedAt && mode === "collected" && (
+          <CollectedForm
+            stop={stop}
+            hidden={sending}
+            send={send}
+            onCancel={() => setMode("choose")}
+          />
+        )}
+        {!finished && arrivedAt && mode === "not_collected" && (
+          <NotCollectedForm
+            stop={stop}
+            hidden={sending}
+            send={send}
+            onCancel={() => setMode("choose")}
+          />
+        )}
+      </Suspense>
     </article>
   );
 }

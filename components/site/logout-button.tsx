@@ -35,6 +35,9 @@ export function LogoutButton({ signedIn: known = false }: { signedIn?: boolean }
       const { signOut } = await import("next-auth/react");
       await signOut({ redirect: false });
       clearSessionHint();
+      // The crew app's pages kept on this phone for use without signal are this user's.
+      const { forgetCrewPages } = await import("@/lib/crew/offline-app");
+      await forgetCrewPages();
       setSignedIn(false);
       toast.success("Logged out", { description: "You have been logged out successfully" });
       router.push("/");

@@ -69,6 +69,8 @@ const schema = z.object({
   NEXT_PUBLIC_GOOGLE_MAPS_EMBED_KEY: optionalString,
   NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: optionalString,
   TRUST_PROXY: proxyHops,
+  /** The build's folder (next.config.ts); the crew app's service worker is served from it. */
+  NEXT_DIST_DIR: optionalString.transform((dir) => dir ?? ".next"),
   RATE_LIMIT_FORMS_PER_HOUR: positiveInt(10),
   RATE_LIMIT_LOGIN_PER_15_MIN: positiveInt(10),
   RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: positiveInt(5),

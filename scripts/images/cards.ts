@@ -239,3 +239,25 @@ export function ogSvg(): string {
 export function appleIconSvg(): string {
   return svgDoc(180, 180, "", rect(0, 0, 180, 180, WHITE) + shieldMark(18, 14, 144));
 }
+
+/** The crew app's icon (any purpose, public/crew/icon-{size}.png): the shield on white. */
+export function crewIconSvg(size: number): string {
+  const mark = size * 0.8;
+  const inset = (size - mark) / 2;
+  return svgDoc(size, size, "", rect(0, 0, size, size, WHITE) + shieldMark(inset, inset, mark));
+}
+
+/**
+ * The crew app's maskable icon: the phone crops it to its own shape (circle, squircle), so the
+ * navy reaches every edge and the shield stays inside the safe zone (the middle 80% circle).
+ */
+export function crewMaskableIconSvg(size: number): string {
+  const mark = size * 0.5;
+  const inset = (size - mark) / 2;
+  return svgDoc(
+    size,
+    size,
+    "",
+    rect(0, 0, size, size, NAVY_800) + shieldMark(inset, inset, mark, WHITE, GREEN_400),
+  );
+}

@@ -1,5 +1,5 @@
 // The production build: `next build`, then V8 compile hints on the first-load chunks
-// (compile-hints.ts). Every build of the site goes through here: npm run build, npm start, the
+// (compile-hints.ts), then the crew app's service worker (crew-service-worker.ts). Every build of the site goes through here: npm run build, npm start, the
 // browser tests, the audit and the benchmark.
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +10,7 @@ import {
   writeBuildStamp,
 } from "./build-stamp.ts";
 import { addCompileHints } from "./compile-hints.ts";
+import { buildCrewServiceWorker } from "./crew-service-worker.ts";
 import { bin, run } from "./run.ts";
 import { projectRoot } from "./schema-engine.ts";
 
@@ -28,6 +29,11 @@ export async function buildSite(): Promise<void> {
   await run(bin("next"), ["build"], "next build");
   const hinted = await addCompileHints(distDir);
   console.log(`Compile hints added to ${hinted} first-load chunks`);
+  // After the hints: the worker keeps the chunks as they will be served.
+  const worker = await buildCrewServiceWorker(distDir);
+  console.log(
+    `Crew service worker: ${worker.count} files precached (${Math.round(worker.size / 1024)} KB)`,
+  );
   await writeBuildStamp(distDir, fingerprint);
 }
 

@@ -9,7 +9,10 @@ import vm from "node:vm";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-type ClientReferenceManifest = { entryJSFiles?: Record<string, string[]> };
+export type ClientReferenceManifest = {
+  entryJSFiles?: Record<string, string[]>;
+  entryCSSFiles?: Record<string, { path: string }[]>;
+};
 
 /** The chunks a page loads before it is interactive: Next's runtime plus each route's entries. */
 export function firstLoadChunks(
@@ -30,8 +33,11 @@ export function withCompileHint(code: string): string {
   return code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code;
 }
 
-async function clientReferenceManifests(dir: string): Promise<ClientReferenceManifest[]> {
-  const found: ClientReferenceManifest[] = [];
+/** Every route's client reference manifest in the build's server/app folder, by route. */
+export async function clientReferenceManifests(
+  dir: string,
+): Promise<[route: string, ClientReferenceManifest][]> {
+  const found: [string, ClientReferenceManifest][] = [];
   for (const entry of await readdir(dir, { recursive: true })) {
     if (!entry.endsWith("_client-reference-manifest.js")) continue;
     // Each manifest is a script that assigns globalThis.__RSC_MANIFEST[route]; run it in a
@@ -40,7 +46,7 @@ async function clientReferenceManifests(dir: string): Promise<ClientReferenceMan
     vm.runInContext(await readFile(path.join(dir, entry), "utf8"), context);
     const byRoute = (context as { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> })
       .__RSC_MANIFEST;
-    found.push(...Object.values(byRoute ?? {}));
+    found.push(...Object.entries(byRoute ?? {}));
   }
   return found;
 }
@@ -52,7 +58,7 @@ export async function addCompileHints(distDir: string): Promise<number> {
   ) as { rootMainFiles: string[] };
   const chunks = firstLoadChunks(
     buildManifest.rootMainFiles,
-    await clientReferenceManifests(path.join(distDir, "server", "app")),
+    (await clientReferenceManifests(path.join(distDir, "server", "app"))).map(([, m]) => m),
   );
   for (const chunk of chunks) {
     const file = path.join(distDir, chunk);
