@@ -19,6 +19,7 @@ const secret = {
 };
 let bookingId = "";
 let enquiryId = "";
+let recordingId = "";
 // A year the site never issues in, so the planted number cannot meet a real one.
 const certificate = `COD-1999-${String(Math.floor(Math.random() * 999_999) + 1).padStart(6, "0")}`;
 
@@ -37,6 +38,25 @@ test.beforeAll(async () => {
      values (gen_random_uuid(), 'contact', $1, $2, 'Please call me back', now()) returning id`,
     [secret.enquiryName, secret.enquiryEmail],
   )) as [{ id: string }];
+  // A crew recording with its signature and a photo, as the phone leaves them (issue 37).
+  const [{ id: crewId }] = await sql<{ id: string }>(
+    `insert into users (id, email, password_hash, updated_at)
+     values (gen_random_uuid(), 'crew-leak-' || $1 || '@e2e.test', null, now()) returning id`,
+    [run],
+  );
+  [{ id: recordingId }] = (await sql<{ id: string }>(
+    `insert into crew_recordings (id, idempotency_key, booking_id, user_id, kind, device_id,
+       device_label, recorded_at, payload, signed_by, signature_png, state)
+     values (gen_random_uuid(), gen_random_uuid()::text, $1, $2, 'collected', 'device-leak-01',
+       'Leak phone', now(), '{}'::jsonb, $3, '\\x89504e470d0a1a0a'::bytea, 'applied')
+     returning id`,
+    [bookingId, crewId, secret.bookingName],
+  )) as [{ id: string }];
+  await sql(
+    `insert into crew_photos (id, recording_id, position, content_type, bytes)
+     values (gen_random_uuid(), $1, 0, 'image/jpeg', '\\xffd8ffe0'::bytea)`,
+    [recordingId],
+  );
   await sql(
     `insert into certificates (id, number, check_code, booking_id, issued_by, customer_name,
        booking_reference, collection_day, quantity, operative, destroyed_at, method, place,
@@ -68,6 +88,8 @@ const adminPages = () => [
   // The guard answers before the page looks the number up.
   "/admin/contracts/CON-999999",
   "/admin/schedule",
+  "/admin/bookings/could-not-collect",
+  "/admin/bookings/crew-recordings",
   "/admin/reports",
   "/admin/team",
 ];
@@ -78,6 +100,8 @@ const exports = () => [
   `/admin/certificates/${certificate}/pdf`,
   "/admin/run-sheets/2026-11-30",
   "/admin/run-sheets?day=2026-11-30",
+  `/admin/bookings/${bookingId}/recordings/${recordingId}/signature`,
+  `/admin/bookings/${bookingId}/recordings/${recordingId}/photos/0`,
 ];
 
 /** Nothing a refused caller receives may carry admin data. */
