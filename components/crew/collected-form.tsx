@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { TextField } from "@/components/forms/field";
-import { buttonClass } from "@/components/ui/button-styles";
 import {
   collectedForm,
   collectedFormErrors,
@@ -13,7 +12,7 @@ import {
 } from "@/lib/crew/phone-forms";
 import { phoneTexts } from "@/lib/crew/phone-texts";
 import { crewTexts } from "@/lib/crew/texts";
-import { bigButton, thumbBar } from "./crew-styles";
+import { FormActions } from "./form-actions";
 import type { RecordingFormProps } from "./not-collected-form";
 import { PhotoPicker } from "./photo-picker";
 import { recordingEnvelope } from "./recording-envelope";
@@ -99,16 +98,11 @@ export function CollectedForm({ stop, hidden, send, onCancel }: RecordingFormPro
           form.setValue("signaturePng", png, { shouldValidate: form.formState.isSubmitted })
         }
       />
-      <div className={thumbBar}>
-        <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-3">
-          <button type="button" onClick={onCancel} className={buttonClass("ghost", "min-h-12")}>
-            {phoneTexts.cancel}
-          </button>
-          <button type="submit" disabled={isSubmitting} className={bigButton()}>
-            {isSubmitting ? phoneTexts.sending : crewTexts.confirmCollection}
-          </button>
-        </div>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+        submitLabel={crewTexts.confirmCollection}
+      />
     </form>
   );
 }

@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { TextAreaField } from "@/components/forms/field";
-import { buttonClass } from "@/components/ui/button-styles";
 import type { CrewStop } from "@/lib/crew/crew-stop";
 import {
   notCollectedForm,
@@ -14,7 +13,7 @@ import { phoneTexts } from "@/lib/crew/phone-texts";
 import type { Recording } from "@/lib/crew/recording-schema";
 import { notCollectedReasons, type NotCollectedReason } from "@/lib/crew/texts";
 import { recordingEnvelope } from "./recording-envelope";
-import { bigButton, thumbBar } from "./crew-styles";
+import { FormActions } from "./form-actions";
 
 export type RecordingFormProps = {
   stop: CrewStop;
@@ -73,16 +72,11 @@ export function NotCollectedForm({ stop, hidden, send, onCancel }: RecordingForm
         error={errors.note?.message}
         {...form.register("note", { onChange: () => form.clearErrors("note") })}
       />
-      <div className={thumbBar}>
-        <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-3">
-          <button type="button" onClick={onCancel} className={buttonClass("ghost", "min-h-12")}>
-            {phoneTexts.cancel}
-          </button>
-          <button type="submit" disabled={isSubmitting} className={bigButton()}>
-            {isSubmitting ? phoneTexts.sending : phoneTexts.recordNotCollected}
-          </button>
-        </div>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+        submitLabel={phoneTexts.recordNotCollected}
+      />
     </form>
   );
 }

@@ -39,11 +39,11 @@ test.beforeAll(async () => {
     [secret.enquiryName, secret.enquiryEmail],
   )) as [{ id: string }];
   // A crew recording with its signature and a photo, as the phone leaves them (issue 37).
-  const [{ id: crewId }] = await sql<{ id: string }>(
+  const [{ id: crewId }] = (await sql<{ id: string }>(
     `insert into users (id, email, password_hash, updated_at)
      values (gen_random_uuid(), 'crew-leak-' || $1 || '@e2e.test', null, now()) returning id`,
     [run],
-  );
+  )) as [{ id: string }];
   [{ id: recordingId }] = (await sql<{ id: string }>(
     `insert into crew_recordings (id, idempotency_key, booking_id, user_id, kind, device_id,
        device_label, recorded_at, payload, signed_by, signature_png, state)
