@@ -100,6 +100,9 @@ export const paths = {
   adminDuplicatePayments: "/admin/invoices/duplicate-payments",
   /** A certificate's PDF for the office (admin only). */
   adminCertificatePdf: (number: string) => `/admin/certificates/${number}/pdf`,
+  /** Seal labels (issue 38): Print labels, the prints, and one print's labels as a PDF. */
+  adminSealLabels: "/admin/seal-labels",
+  adminSealLabelsPdf: (printId: string) => `/admin/seal-labels/${printId}/pdf`,
   /** Jobs the crew could not collect, not yet dealt with (from Today's attention counts). */
   adminCouldNotCollect: "/admin/bookings/could-not-collect",
   /** Crew recordings held for the office to check (from Today's attention counts). */

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { isActivePath, paths } from "@/lib/paths";
+import { custodyTexts } from "@/lib/custody/custody-texts";
 import { site } from "@/lib/site";
 
 // The admin's sections, once: their names and URLs, and how the office groups them (its day, its
@@ -11,6 +12,7 @@ export const adminSections = {
   schedule: { label: "Schedule", href: paths.adminSchedule },
   bookings: { label: "Bookings", href: paths.adminBookings },
   capacity: { label: "Capacity", href: paths.adminCapacity },
+  sealLabels: { label: custodyTexts.section, href: paths.adminSealLabels },
   contracts: { label: "Contracts", href: paths.adminContracts },
   invoices: { label: "Invoices", href: paths.adminInvoices },
   certificates: { label: "Certificates", href: paths.adminCertificates },
@@ -34,7 +36,7 @@ export const adminSectionGroups: readonly {
   label: string | null;
   sections: readonly AdminSectionKey[];
 }[] = [
-  { label: "The day", sections: ["today", "schedule", "bookings", "capacity"] },
+  { label: "The day", sections: ["today", "schedule", "bookings", "capacity", "sealLabels"] },
   { label: "Customers", sections: ["contracts", "invoices", "certificates", "enquiries"] },
   {
     label: "The website",

@@ -1,11 +1,11 @@
 import "server-only";
-import QRCode from "qrcode";
 import { DESTRUCTION_STATEMENT, methodLabels, quantityLabel } from "@/lib/certificates";
 import { formatLongDay } from "@/lib/dates";
 import { formatLondonDate } from "@/lib/format-date";
 import { site } from "@/lib/site";
 import type { CertificateRecord } from "../data/certificates";
 import { A4, colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand } from "../pdf/page";
+import { drawQr } from "../pdf/qr";
 import { drawText } from "../pdf/text";
 
 // The certificate of destruction as a one-page A4 PDF, drawn on the server from the stored record
@@ -164,15 +164,4 @@ async function drawCertificate(
   );
   doc.end();
   return { pdf: await done, fits, fill };
-}
-
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const cell = size / modules.size;
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
-    }
-  }
-  doc.fill(colors.ink);
 }

@@ -28,9 +28,12 @@ export type A4Document = {
   pages: () => number;
 };
 
-/** A new A4 document with the fonts registered, its bytes collected as it is drawn. */
-export function a4Document(info: PDFKit.DocumentInfo): A4Document {
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info });
+/**
+ * A new A4 document with the fonts registered, its bytes collected as it is drawn. Sheets of
+ * labels, printed to the paper's edge, ask for no margin.
+ */
+export function a4Document(info: PDFKit.DocumentInfo, margin: number = MARGIN): A4Document {
+  const doc = new PDFDocument({ size: "A4", margin, info });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
