@@ -5,6 +5,8 @@ import { custodyTexts as texts } from "./custody-texts";
 // page, its offline queue and the server, checked on both sides.
 
 export const scanSchema = z.object({
+  /** The run it was scanned in. */
+  runId: z.uuid(),
   /** The phone's idempotency key for this scan (a UUID made when it was scanned). */
   key: z.uuid(),
   /** The seal as scanned or typed; the server decides whether it is one. */

@@ -77,7 +77,7 @@ async function destroyJobIfDone(
  */
 export function scanSeal(
   runId: string,
-  scan: Scan,
+  scan: Omit<Scan, "runId">,
   by: CrewMember,
   now: Date = new Date(),
 ): Promise<ScanOutcome> {
