@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { custodyTexts } from "@/lib/custody/custody-texts";
 import { isActivePath, paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 
@@ -11,6 +12,7 @@ export const adminSections = {
   schedule: { label: "Schedule", href: paths.adminSchedule },
   bookings: { label: "Bookings", href: paths.adminBookings },
   capacity: { label: "Capacity", href: paths.adminCapacity },
+  destruction: { label: custodyTexts.destruction, href: paths.adminDestruction },
   contracts: { label: "Contracts", href: paths.adminContracts },
   invoices: { label: "Invoices", href: paths.adminInvoices },
   certificates: { label: "Certificates", href: paths.adminCertificates },
@@ -34,7 +36,7 @@ export const adminSectionGroups: readonly {
   label: string | null;
   sections: readonly AdminSectionKey[];
 }[] = [
-  { label: "The day", sections: ["today", "schedule", "bookings", "capacity"] },
+  { label: "The day", sections: ["today", "schedule", "bookings", "capacity", "destruction"] },
   { label: "Customers", sections: ["contracts", "invoices", "certificates", "enquiries"] },
   {
     label: "The website",

@@ -21,6 +21,15 @@ export const custodyTexts = {
   shredder: "Shredder",
   scanSeal: "Seal",
   noSeal: "Please scan or type a seal",
+  crewNav: "The crew's pages",
+  stops: "Stops",
+  sendSeal: "Destroy seal",
+  scanAnswers: "Seals scanned in this run",
+  notSent: (text: string) => `${text} was not sent: no connection. Please scan it again.`,
+  noShredders: "No shredder is listed yet. Please ask the office to add one under Destruction.",
+  openRuns: "Runs not yet ended",
+  carryOn: (shredder: string, operator: string, count: string) =>
+    `Carry on: ${shredder}, ${operator} (${count})`,
   /** A scan's answers: the seal went in, or why it was refused. */
   destroyed: (seal: string) => `Seal ${seal} destroyed.`,
   certificateIssued: (certificate: string, reference: string) =>
