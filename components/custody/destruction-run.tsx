@@ -157,16 +157,18 @@ function RunPanel({
       {scanning && (
         <SealScanner onScan={(value) => void scan(value)} onClose={() => setScanning(false)} />
       )}
-      <ol role="log" aria-live="polite" aria-label={texts.scanAnswers} className="space-y-1">
-        {answers.map((answer) => (
-          <li
-            key={answer.key}
-            className={`rounded-lg px-3 py-2 text-sm ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}
-          >
-            {answer.message}
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label={texts.scanAnswers}>
+        <ol className="space-y-1">
+          {answers.map((answer) => (
+            <li
+              key={answer.key}
+              className={`rounded-lg px-3 py-2 text-sm ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}
+            >
+              {answer.message}
+            </li>
+          ))}
+        </ol>
+      </div>
       <button type="button" onClick={() => void end()} className={bigButton("outline")}>
         {texts.endRun}
       </button>
