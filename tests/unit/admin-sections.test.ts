@@ -18,7 +18,13 @@ describe("the admin's sections", () => {
     const grouped = adminSectionGroups.flatMap((group) => group.sections);
     expect([...grouped].sort()).toEqual(Object.keys(adminSections).sort());
     expect(new Set(grouped).size).toBe(grouped.length);
-    expect(adminSectionGroups[0]!.sections).toEqual(["today", "schedule", "bookings", "capacity"]);
+    expect(adminSectionGroups[0]!.sections).toEqual([
+      "today",
+      "schedule",
+      "bookings",
+      "capacity",
+      "destruction",
+    ]);
   });
 
   it("keeps each section's name and URL", () => {
@@ -28,6 +34,7 @@ describe("the admin's sections", () => {
       href: "/admin/indexing",
     });
     expect(adminSections.today).toEqual({ label: "Today", href: "/admin" });
+    expect(adminSections.destruction).toEqual({ label: "Destruction", href: "/admin/destruction" });
   });
 
   it("finds the section of a page, and of the pages below it", () => {
