@@ -175,6 +175,21 @@ describe("two runs at once", () => {
     });
     expect(emails).toBe(1);
   });
+  it("ending together after each scanned one of a job's two seals leave one certificate", async () => {
+    const id = await job("NESS-RUN009", [16, 17]);
+    const [a, b] = [await run("A"), await run("B")];
+    const scanAndEnd = async (runId: string, text: string) => {
+      await scanSeal(runId, scan(text), crew);
+      return endRun(runId);
+    };
+    expect(await Promise.all([scanAndEnd(a, "S-000016"), scanAndEnd(b, "S-000017")])).toEqual([
+      true,
+      true,
+    ]);
+    expect(await certificates(id)).toBe(1);
+    // A run ends once: ending it again keeps the first end.
+    expect(await endRun(a)).toBe(false);
+  });
 });
 
 describe("a job", () => {
