@@ -175,6 +175,7 @@ describe("two runs at once", () => {
     });
     expect(emails).toBe(1);
   });
+
   it("ending together after each scanned one of a job's two seals leave one certificate", async () => {
     const id = await job("NESS-RUN009", [16, 17]);
     const [a, b] = [await run("A"), await run("B")];
