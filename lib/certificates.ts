@@ -1,3 +1,4 @@
+import type { ServiceType } from "./booking-options";
 import { site } from "./site";
 
 // Certificates of destruction (issue 21): the words, numbers and codes every part of the product
@@ -11,6 +12,11 @@ export const methodLabels: Record<DestructionMethod, string> = {
   onsite_mobile: "On-site mobile shredding",
   hard_drive: "Hard drive shredding",
 };
+
+/** The service's usual method: what the office's Mark as destroyed offers and a run records. */
+export function serviceMethod(serviceType: ServiceType): DestructionMethod {
+  return serviceType === "onsite" ? "onsite_mobile" : "cross_cut_offsite";
+}
 
 /** Where material is destroyed unless the operative says otherwise: the company's facility. */
 export const DEFAULT_DESTRUCTION_PLACE = `${site.name}, ${site.facility.oneLine}`;

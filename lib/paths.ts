@@ -55,6 +55,10 @@ export const paths = {
   crew: "/crew",
   /** Where the crew's phone sends its recordings (JSON, one per request, idempotency key inside). */
   crewRecordings: "/api/crew/recordings",
+  /** Destruction runs at the facility (issue 38): Start a run, scan each seal, End run. */
+  crewDestruction: "/crew/destruction",
+  /** Where a run's page sends each seal it scanned (JSON, one per request, idempotency key inside). */
+  crewDestructionScans: "/api/crew/destruction-scans",
   /** The office's Team section: colleagues, their roles and invitations. */
   adminTeam: "/admin/team",
   /** Where an invited colleague sets their password; the token works once, for 24 hours. */
@@ -74,6 +78,8 @@ export const paths = {
   adminIndexing: "/admin/indexing",
   adminAutomation: "/admin/automation",
   adminCapacity: "/admin/capacity",
+  /** Destruction runs and the facility's shredders (issue 38). */
+  adminDestruction: "/admin/destruction",
   adminCertificates: "/admin/certificates",
   /** The office's week board; `week` is any day of the week shown (its Monday by default). */
   adminSchedule: "/admin/schedule",

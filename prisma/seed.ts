@@ -3,7 +3,8 @@
 //   no content change time (the sitemap states a page's lastmod only after an admin's edit);
 // - the seed articles, only into an empty articles table (a deleted article does not come back);
 // - the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or on a local install with neither set and no
-//   admin yet, a local admin whose generated password is printed once.
+//   admin yet, a local admin whose generated password is printed once;
+// - the facility's shredders (issue 38), only into an empty table (a retired one stays retired).
 import { randomBytes } from "node:crypto";
 import { staticRoutes } from "@/lib/routes";
 import { db } from "@/lib/server/db";
@@ -12,6 +13,8 @@ import { adminCount, upsertUser } from "@/lib/server/data/users";
 import { seedArticles } from "./seed-data/articles";
 
 export const LOCAL_ADMIN_EMAIL = "admin@example.com";
+/** The facility's shredders until the office names its own (Destruction, in the admin). */
+export const SEED_SHREDDERS = ["Paper line shredder", "Hard drive shredder"];
 
 export type SeedOptions = {
   log?: (line: string) => void;
@@ -53,6 +56,10 @@ export async function seed({
       skipDuplicates: true,
     });
     articlesCreated = result.count;
+  }
+
+  if ((await db().shredder.count()) === 0) {
+    await db().shredder.createMany({ data: SEED_SHREDDERS.map((name) => ({ name })) });
   }
 
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();

@@ -1,4 +1,4 @@
-import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates";
+import { DEFAULT_DESTRUCTION_PLACE, serviceMethod } from "@/lib/certificates";
 import type { ServiceType } from "@/lib/booking-options";
 import { toLondonDateTimeInput } from "@/lib/dates";
 import type { JobRecords } from "@/lib/job-records";
@@ -23,9 +23,7 @@ export function jobPanelDefaults(
     destructionDefaults: {
       destroyedAt: toLondonDateTimeInput(destruction?.destroyedAt ?? now),
       destroyedBy: destruction?.destroyedBy ?? collection?.operative ?? "",
-      method:
-        destruction?.method ??
-        (booking.serviceType === "onsite" ? "onsite_mobile" : "cross_cut_offsite"),
+      method: destruction?.method ?? serviceMethod(booking.serviceType),
       place: destruction?.place ?? DEFAULT_DESTRUCTION_PLACE,
     },
   };

@@ -1,5 +1,7 @@
 import { LogoutButton } from "@/components/site/logout-button";
 import { phoneTexts } from "@/lib/crew/phone-texts";
+import { custodyTexts } from "@/lib/custody/custody-texts";
+import { paths } from "@/lib/paths";
 import { QueueStatus, RecordingQueueProvider } from "./recording-queue";
 
 /**
@@ -27,6 +29,21 @@ export function CrewFrame({ name, children }: { name: string; children: React.Re
             <LogoutButton signedIn />
           </div>
         </div>
+        {/* The facility's runs (issue 38) beside the day's stops: the same people, the same phone. */}
+        <nav aria-label={custodyTexts.crewNav} className="mx-auto flex max-w-md gap-4 px-4 pb-2">
+          <a
+            href={paths.crew}
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
+            {custodyTexts.stops}
+          </a>
+          <a
+            href={paths.crewDestruction}
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
+            {custodyTexts.destruction}
+          </a>
+        </nav>
       </header>
       <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 pt-4">
         <div className="mb-3 empty:hidden">

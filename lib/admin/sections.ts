@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { isActivePath, paths } from "@/lib/paths";
 import { custodyTexts } from "@/lib/custody/custody-texts";
+import { isActivePath, paths } from "@/lib/paths";
 import { site } from "@/lib/site";
 
 // The admin's sections, once: their names and URLs, and how the office groups them (its day, its
@@ -13,6 +13,7 @@ export const adminSections = {
   bookings: { label: "Bookings", href: paths.adminBookings },
   capacity: { label: "Capacity", href: paths.adminCapacity },
   sealLabels: { label: custodyTexts.section, href: paths.adminSealLabels },
+  destruction: { label: custodyTexts.destruction, href: paths.adminDestruction },
   contracts: { label: "Contracts", href: paths.adminContracts },
   invoices: { label: "Invoices", href: paths.adminInvoices },
   certificates: { label: "Certificates", href: paths.adminCertificates },
@@ -36,7 +37,10 @@ export const adminSectionGroups: readonly {
   label: string | null;
   sections: readonly AdminSectionKey[];
 }[] = [
-  { label: "The day", sections: ["today", "schedule", "bookings", "capacity", "sealLabels"] },
+  {
+    label: "The day",
+    sections: ["today", "schedule", "bookings", "capacity", "sealLabels", "destruction"],
+  },
   { label: "Customers", sections: ["contracts", "invoices", "certificates", "enquiries"] },
   {
     label: "The website",

@@ -14,4 +14,6 @@ export const lockNamespaces = {
   crewRecording: 7_462_038,
   /** The Team's changes, so the last Office member is always kept (lib/team/team-data.ts). */
   team: 7_462_039,
+  /** One destruction scan's idempotency key (lib/custody/scan-seal.ts). */
+  destructionScan: 7_462_048,
 } as const;

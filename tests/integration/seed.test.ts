@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_ADMIN_EMAIL, seed } from "@/prisma/seed";
+import { LOCAL_ADMIN_EMAIL, SEED_SHREDDERS, seed } from "@/prisma/seed";
 import { staticRoutes } from "@/lib/routes";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
@@ -42,6 +42,16 @@ describe("the seed", () => {
     expect(
       (await db().pageMetadata.findUniqueOrThrow({ where: { pagePath: "/about" } })).pageTitle,
     ).toBe("Edited by the admin");
+  });
+
+  it("names the facility's shredders once; a retired one stays retired", async () => {
+    await seed(quiet);
+    const names = (await db().shredder.findMany({ where: { active: true } })).map((s) => s.name);
+    expect(names.sort()).toEqual([...SEED_SHREDDERS].sort());
+    await db().shredder.updateMany({ data: { active: false } });
+    await seed(quiet);
+    expect(await db().shredder.count()).toBe(SEED_SHREDDERS.length);
+    expect(await db().shredder.count({ where: { active: true } })).toBe(0);
   });
 
   it("creates a local admin once on a local install, printing its password only then", async () => {

@@ -24,6 +24,7 @@ describe("the admin's sections", () => {
       "bookings",
       "capacity",
       "sealLabels",
+      "destruction",
     ]);
   });
 
@@ -35,6 +36,7 @@ describe("the admin's sections", () => {
     });
     expect(adminSections.today).toEqual({ label: "Today", href: "/admin" });
     expect(adminSections.sealLabels).toEqual({ label: "Seal labels", href: "/admin/seal-labels" });
+    expect(adminSections.destruction).toEqual({ label: "Destruction", href: "/admin/destruction" });
   });
 
   it("finds the section of a page, and of the pages below it", () => {

@@ -118,8 +118,13 @@ async function saveCollection(
 }
 
 /** Records (or, for a correction, re-records) how and where the material was destroyed. */
-async function saveDestruction(tx: Tx, bookingId: string, d: DestructionRecord, admin: Admin) {
-  const data = { ...d, recordedBy: admin.email, recordedAt: new Date() };
+async function saveDestruction(
+  tx: Tx,
+  bookingId: string,
+  d: DestructionRecord,
+  by: Admin | CrewActor,
+) {
+  const data = { ...d, recordedBy: by.email, recordedAt: new Date() };
   await tx.jobDestruction.upsert({
     where: { bookingId },
     create: { bookingId, ...data },
@@ -175,7 +180,7 @@ export function recordCollection(
 async function issueAndSend(
   tx: Tx,
   input: Parameters<typeof issueCertificate>[1],
-  admin: Admin,
+  admin: Admin | CrewActor,
   emails: CertificateEmails,
 ): Promise<CertificateRecord> {
   const certificate = await issueCertificate(tx, input);
@@ -196,12 +201,64 @@ async function issueAndSend(
 }
 
 /**
- * Collected -> Destroyed -> Certificate issued: the destruction's record, then the certificate,
- * numbered and e-mailed (through the outbox) in the same transaction. A job not yet invoiced (one
- * not paid by card in advance) is invoiced in that transaction too, its time of supply the day it
- * was collected; a regular contract's visit under its contract, unless the contract is invoiced
- * monthly in arrears (then the month's invoice covers it).
+ * Collected -> Destroyed -> Certificate issued on a booking whose row the caller has locked: the
+ * one path of "Mark as destroyed", whether the office typed it (recordDestruction) or the job's
+ * last seal went into the shredder in a destruction run (lib/custody/scan-seal.ts, inside the
+ * scan's own transaction). The destruction's record, then the certificate, numbered and e-mailed
+ * (through the outbox) in the same transaction. A job not yet invoiced (one not paid by card in
+ * advance) is invoiced in that transaction too, its time of supply the day it was collected; a
+ * regular contract's visit under its contract, unless the contract is invoiced monthly in arrears
+ * (then the month's invoice covers it).
  */
+export async function destroyLockedBooking(
+  tx: Tx,
+  booking: ManagedBooking,
+  by: Admin | CrewActor,
+  destruction: DestructionRecord,
+  now: Date,
+  emails: CertificateEmails,
+): Promise<StepOutcome> {
+  const stepRefusal = jobActionRefusal("destroy", booking.status);
+  if (stepRefusal) return { status: "refused", message: stepRefusal };
+  const id = booking.id;
+  const collection = asCollection(
+    await tx.jobCollection.findUniqueOrThrow({ where: { bookingId: booking.id } }),
+  );
+  const refusal = beforeCollection(collection, destruction);
+  if (refusal) return refusal;
+  await saveDestruction(tx, booking.id, destruction, by);
+  await tx.bookingEvent.create({
+    data: eventData(id, "destroyed", by, methodLabels[destruction.method]),
+  });
+  const certificate = await issueAndSend(
+    tx,
+    { booking, collection, destruction, issuedBy: by.email, now },
+    by,
+    emails,
+  );
+  await tx.booking.update({ where: { id }, data: { status: "certificate_issued" } });
+  const { contract } = await tx.booking.findUniqueOrThrow({
+    where: { id },
+    select: {
+      contract: { select: { id: true, number: true, purchaseOrder: true, invoicing: true } },
+    },
+  });
+  // A 'Monthly in arrears' contract's visit is invoiced with its month (contract-invoices.ts).
+  if (contract?.invoicing !== "monthly_in_arrears") {
+    await issueBookingInvoice(tx, {
+      booking,
+      supplyDay: todayInLondon(collection.collectedAt),
+      // The invoice's own history knows the office or the system; a run's scan is the system's.
+      actor: by.kind === "admin" ? by : { kind: "system" },
+      now,
+      emails: invoiceEmails,
+      contract: contract ?? undefined,
+    });
+  }
+  return { status: "done", certificate };
+}
+
+/** The office's Mark as destroyed: Collected -> Destroyed -> Certificate issued. */
 export function recordDestruction(
   id: string,
   admin: Admin,
@@ -209,42 +266,9 @@ export function recordDestruction(
   now: Date,
   emails: CertificateEmails,
 ): Promise<StepOutcome> {
-  return step(id, "destroy", async (tx, booking) => {
-    const collection = asCollection(
-      await tx.jobCollection.findUniqueOrThrow({ where: { bookingId: booking.id } }),
-    );
-    const refusal = beforeCollection(collection, destruction);
-    if (refusal) return refusal;
-    await saveDestruction(tx, booking.id, destruction, admin);
-    await tx.bookingEvent.create({
-      data: eventData(id, "destroyed", admin, methodLabels[destruction.method]),
-    });
-    const certificate = await issueAndSend(
-      tx,
-      { booking, collection, destruction, issuedBy: admin.email, now },
-      admin,
-      emails,
-    );
-    await tx.booking.update({ where: { id }, data: { status: "certificate_issued" } });
-    const { contract } = await tx.booking.findUniqueOrThrow({
-      where: { id },
-      select: {
-        contract: { select: { id: true, number: true, purchaseOrder: true, invoicing: true } },
-      },
-    });
-    // A 'Monthly in arrears' contract's visit is invoiced with its month (contract-invoices.ts).
-    if (contract?.invoicing !== "monthly_in_arrears") {
-      await issueBookingInvoice(tx, {
-        booking,
-        supplyDay: todayInLondon(collection.collectedAt),
-        actor: admin,
-        now,
-        emails: invoiceEmails,
-        contract: contract ?? undefined,
-      });
-    }
-    return { status: "done", certificate };
-  });
+  return step(id, "destroy", (tx, booking) =>
+    destroyLockedBooking(tx, booking, admin, destruction, now, emails),
+  );
 }
 
 /**
