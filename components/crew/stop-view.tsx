@@ -95,7 +95,9 @@ export function StopView({
           </p>
         )}
         {state === "held" && (
-          <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">{crewTexts.held}</p>
+          <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
+            {answer?.status === "held" ? answer.message : crewTexts.held}
+          </p>
         )}
       </div>
 

@@ -13,6 +13,8 @@ export const crewTexts = {
   sent: "Sent to the office.",
   /** A recording the server held because the job changed or was cancelled meanwhile. */
   held: "The office changed this job after your phone loaded it. Your recording was sent to the office to check; it was not applied.",
+  /** A recording held because a seal was refused; the seals' messages follow. */
+  heldForSeals: "Your recording was sent to the office to check; it was not applied.",
   duplicateSeal: "This seal is already listed on this job.",
 } as const;
 
