@@ -55,6 +55,8 @@ export const paths = {
   crew: "/crew",
   /** Where the crew's phone sends its recordings (JSON, one per request, idempotency key inside). */
   crewRecordings: "/api/crew/recordings",
+  /** Whether a seal may be collected (issue 38), asked by the phone as a seal field is left. */
+  crewSeal: (seal: string) => `/api/crew/seals/${encodeURIComponent(seal)}`,
   /** The office's Team section: colleagues, their roles and invitations. */
   adminTeam: "/admin/team",
   /** Where an invited colleague sets their password; the token works once, for 24 hours. */

@@ -1,4 +1,6 @@
+import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
+import { GET as checkSeal } from "@/app/api/crew/seals/[seal]/route";
 import { claimSeals } from "@/lib/custody/claim-seals";
 import { todayInLondon } from "@/lib/dates";
 import {
@@ -6,11 +8,13 @@ import {
   recordCollection,
   recordDestruction,
 } from "@/lib/server/data/job-steps";
+import { paths } from "@/lib/paths";
 import { db } from "@/lib/server/db";
 import { certificateEmails } from "@/lib/server/mail/job-notifications";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { plantSeals } from "../support/seals";
+import { sessionCookieFor } from "../support/session-cookie";
 
 // Seals checked at collection (issue 38), against PostgreSQL: the office's Mark as collected and
 // its correction refuse a seal never printed or already used, at the seal field, changing nothing;
@@ -212,5 +216,52 @@ describe("the office's correction", () => {
       message: `Seal ${a} is already on NESS-COR002.`,
     });
     expect(await db().certificate.count({ where: { bookingId: id } })).toBe(1);
+  });
+});
+
+describe("the phone's check as a seal field is left (GET /api/crew/seals/{seal})", () => {
+  async function ask(seal: string, roles: ("crew" | "admin")[] | null) {
+    let cookie = "";
+    if (roles) {
+      const email = `${roles.join("-") || "nobody"}@example.test`;
+      const user = await db().user.create({
+        data: { email, passwordHash: "x", roles: { create: roles.map((role) => ({ role })) } },
+      });
+      const jar = await sessionCookieFor({
+        uid: user.id,
+        email,
+        sv: 1,
+        isAdmin: roles.includes("admin"),
+      });
+      cookie = Object.entries(jar)
+        .map(([name, value]) => `${name}=${value}`)
+        .join("; ");
+    }
+    const response = await checkSeal(
+      new NextRequest(`http://localhost:3000${paths.crewSeal(seal)}`, { headers: { cookie } }),
+      { params: Promise.resolve({ seal }) },
+    );
+    return { status: response.status, body: await response.json() };
+  }
+
+  it("answers ok for a printed seal, the exact message otherwise, and moves nothing", async () => {
+    const [fresh, used] = await plantSeals(2);
+    const id = await plantJob("NESS-ASK001", { day: today });
+    expect(await recordCollection(id, office, collection(used!))).toEqual({ status: "done" });
+    expect(await ask(fresh!.toLowerCase(), ["crew"])).toEqual({ status: 200, body: { ok: true } });
+    expect((await ask(used!, ["admin"])).body).toEqual({
+      ok: false,
+      message: `Seal ${used} is already on NESS-ASK001.`,
+    });
+    expect((await ask("SEAL-A1", [])).status).toBe(403);
+    expect((await ask("SEAL-A1", null)).status).toBe(401);
+    expect(await sealsOf([fresh!])).toEqual([
+      { state: "issued", bookingId: null, collectedAt: null },
+    ]);
+  });
+
+  it("answers a crew member that an unknown seal was never issued", async () => {
+    const crew = await ask("S-000777", ["crew"]);
+    expect(crew.body).toEqual({ ok: false, message: "Seal S-000777 was never issued." });
   });
 });
