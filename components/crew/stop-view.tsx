@@ -96,7 +96,11 @@ export function StopView({
         )}
         {state === "held" && (
           <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
-            {answer?.status === "held" ? answer.message : crewTexts.held}
+            {answer?.status === "held"
+              ? answer.message
+              : stop.heldReason
+                ? crewTexts.heldBecause(stop.heldReason)
+                : crewTexts.held}
           </p>
         )}
       </div>

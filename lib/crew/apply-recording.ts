@@ -234,7 +234,7 @@ export function applyRecording(
           const claim = await claimSeals(tx, booking.id, recording.seals, recordedAt);
           if (claim.status === "refused") {
             const why = claim.refusals.map((refusal) => refusal.message).join(" ");
-            return held(why, texts.heldSeals(why));
+            return held(why, texts.heldBecause(why));
           }
           const { id } = await store("applied");
           const outcome = await collectLockedBooking(

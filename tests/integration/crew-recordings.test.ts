@@ -368,7 +368,7 @@ describe("a collected recording's seals (issue 38)", () => {
     const why = `Seal ${used} is already on NESS-SEAL02.`;
     expect(outcome).toMatchObject({
       httpStatus: 201,
-      answer: { status: "held", message: recordingAnswerTexts.heldSeals(why) },
+      answer: { status: "held", message: recordingAnswerTexts.heldBecause(why) },
       mailed: false,
     });
     const stored = await db().crewRecording.findFirstOrThrow({
