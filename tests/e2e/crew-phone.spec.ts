@@ -116,6 +116,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   await second.blur();
   await expect(page.getByText(custodyTexts.neverIssued("SEAL-X9"))).toBeVisible();
   await expect(second).toHaveAttribute("aria-invalid", "true");
+  await page.screenshot({ path: "/tmp/crew-seal-refused.png" });
   await second.fill(sealB);
   await second.blur();
   await expect(page.getByText(crewTexts.duplicateSeal)).toHaveCount(0);
