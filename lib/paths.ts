@@ -59,6 +59,8 @@ export const paths = {
   crewDestruction: "/crew/destruction",
   /** Where a run's page sends each seal it scanned (JSON, one per request, idempotency key inside). */
   crewDestructionScans: "/api/crew/destruction-scans",
+  /** Whether a seal may be collected (issue 38), asked by the phone as a seal field is left. */
+  crewSeal: (seal: string) => `/api/crew/seals/${encodeURIComponent(seal)}`,
   /** The office's Team section: colleagues, their roles and invitations. */
   adminTeam: "/admin/team",
   /** Where an invited colleague sets their password; the token works once, for 24 hours. */

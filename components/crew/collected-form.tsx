@@ -19,6 +19,7 @@ import { recordingEnvelope } from "./recording-envelope";
 import { useRecordingQueue } from "./recording-queue";
 import { SealFields } from "./seal-fields";
 import { SignatureField } from "./signature-field";
+import { useSealCheck } from "./use-seal-check";
 
 /**
  * Collected: the seals, the count, the weight if weighed, up to three photos, the customer's
@@ -47,25 +48,24 @@ export function CollectedForm({ stop, hidden, send, onCancel }: RecordingFormPro
       form.setError(name as Path<CollectedFormInput>, { message });
     }
   }, [answer, form]);
+  const sealCheck = useSealCheck(form);
   const photos = useWatch({ control: form.control, name: "photos" });
   const field = (name: "count" | "weightKg" | "signedBy") => ({
     ...form.register(name),
     error: errors[name]?.message,
   });
 
-  const onSubmit = form.handleSubmit(({ seals, ...values }) =>
-    send({
-      ...recordingEnvelope(stop),
-      kind: "collected",
-      seals: seals.map((seal) => seal.number),
-      ...values,
-    }),
-  );
+  const onSubmit = form.handleSubmit(async ({ seals, ...values }) => {
+    const numbers = seals.map((seal) => seal.number);
+    // A seal the office already refused stays at its field rather than being sent.
+    if (!sealCheck.allAccepted(numbers)) return;
+    await send({ ...recordingEnvelope(stop), kind: "collected", seals: numbers, ...values });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate hidden={hidden} className="mt-6 space-y-6">
       <h3 className="text-lg font-bold text-brand-900">{crewTexts.collected}</h3>
-      <SealFields form={form} />
+      <SealFields form={form} onSealLeft={sealCheck.check} />
       <TextField
         label={phoneTexts.count}
         required

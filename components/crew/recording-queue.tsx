@@ -127,7 +127,8 @@ function StopStatus({ answer }: { answer: StopAnswer | undefined }) {
     case "queued":
       return <p className="rounded-md bg-amber-50 p-3 text-amber-900">{crewTexts.savedOffline}</p>;
     case "held":
-      return <p className="rounded-md bg-amber-50 p-3 text-amber-900">{crewTexts.held}</p>;
+      // The office's own words: why it was held (a changed job, a refused seal).
+      return <p className="rounded-md bg-amber-50 p-3 text-amber-900">{answer.message}</p>;
     case "duplicate":
       return (
         <p className="rounded-md bg-green-50 p-3 text-green-900">

@@ -14,7 +14,14 @@ import { canScan, SealScanner } from "./seal-scanner";
 
 type Form = UseFormReturn<CollectedFormInput, unknown, CollectedFormOutput>;
 
-export function SealFields({ form }: { form: Form }) {
+export function SealFields({
+  form,
+  onSealLeft,
+}: {
+  form: Form;
+  /** A seal field was left or filled by a scan: the office is asked about it (use-seal-check). */
+  onSealLeft: (index: number) => void;
+}) {
   const { fields, append, replace } = useFieldArray({ control: form.control, name: "seals" });
   const [scanning, setScanning] = useState(false);
   const [scanner] = useState(canScan);
@@ -27,7 +34,7 @@ export function SealFields({ form }: { form: Form }) {
     if (target === null) return;
     if (target === fields.length) append({ number: value }, { shouldFocus: false });
     else form.setValue(`seals.${target}.number`, value, { shouldTouch: true });
-    void form.trigger("seals");
+    void form.trigger("seals").then(() => onSealLeft(target));
   }
 
   return (
@@ -44,7 +51,7 @@ export function SealFields({ form }: { form: Form }) {
             enterKeyHint="next"
             className="min-h-12 uppercase"
             error={errors?.[index]?.number?.message}
-            {...form.register(`seals.${index}.number`)}
+            {...form.register(`seals.${index}.number`, { onBlur: () => onSealLeft(index) })}
           />
           <button
             type="button"

@@ -95,7 +95,13 @@ export function StopView({
           </p>
         )}
         {state === "held" && (
-          <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">{crewTexts.held}</p>
+          <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
+            {answer?.status === "held"
+              ? answer.message
+              : stop.heldReason
+                ? crewTexts.heldBecause(stop.heldReason)
+                : crewTexts.held}
+          </p>
         )}
       </div>
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
+import { claimSeals } from "@/lib/custody/claim-seals";
 import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal } from "@/lib/booking-lifecycle";
 import { certificateMessages, quantityLabel } from "@/lib/certificates";
@@ -50,9 +51,9 @@ const notYourStop: RecordingOutcome = {
   mailed: false,
 };
 
-const heldAnswer = (recordingId: string): RecordingOutcome => ({
+const heldAnswer = (recordingId: string, message: string = texts.held): RecordingOutcome => ({
   httpStatus: 201,
-  answer: { status: "held", recordingId, message: texts.held },
+  answer: { status: "held", recordingId, message },
   mailed: false,
 });
 
@@ -164,7 +165,8 @@ export function applyRecording(
           },
           select: { id: true },
         });
-      const held = async (reason: string) => heldAnswer((await store("held", reason)).id);
+      const held = async (reason: string, message?: string) =>
+        heldAnswer((await store("held", reason)).id, message);
       const applied = (recordingId: string, mailed: boolean): RecordingOutcome => ({
         httpStatus: 201,
         answer: { status: "applied", recordingId, message: texts.applied },
@@ -227,6 +229,13 @@ export function applyRecording(
             jobActionRefusal("collect", booking.status) ??
             unprintable(operative);
           if (reason) return held(reason);
+          // Issue 38: every seal printed and not yet used, or none moves and the recording (with
+          // the customer's signature and photos) waits for the office, saying which seal and why.
+          const claim = await claimSeals(tx, booking.id, recording.seals, recordedAt);
+          if (claim.status === "refused") {
+            const why = claim.refusals.map((refusal) => refusal.message).join(" ");
+            return held(why, texts.heldBecause(why));
+          }
           const { id } = await store("applied");
           const outcome = await collectLockedBooking(
             tx,

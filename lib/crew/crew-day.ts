@@ -31,7 +31,7 @@ const crewStopSelect = {
   crewRecordings: {
     where: { state: { in: ["applied", "held"] } },
     orderBy: { recordedAt: "desc" },
-    select: { kind: true, state: true, recordedAt: true },
+    select: { kind: true, state: true, recordedAt: true, heldReason: true },
   },
 } as const satisfies Prisma.BookingSelect;
 

@@ -30,6 +30,8 @@ export type CrewStop = {
   state: StopState;
   /** When the crew recorded their arrival (ISO), if they did. */
   arrivedAt: string | null;
+  /** Why the office holds its latest recording (state held), if it said. */
+  heldReason: string | null;
 };
 
 /** What the loader reads of a job for its stop. */
@@ -43,6 +45,8 @@ export type CrewStopRow = RunSheetStop &
       kind: "arrived" | "collected" | "not_collected";
       state: string;
       recordedAt: Date;
+      /** Why the office holds it (state held). */
+      heldReason?: string | null;
     }[];
   };
 
@@ -83,5 +87,6 @@ export function crewStopOf(row: CrewStopRow, day: string): CrewStop {
     jobVersion: jobVersion(row),
     state: stateOf(row),
     arrivedAt: arrived ? arrived.recordedAt.toISOString() : null,
+    heldReason: row.recordings[0]?.state === "held" ? (row.recordings[0].heldReason ?? null) : null,
   };
 }

@@ -7,6 +7,8 @@ import { crewTexts } from "./texts";
 export const recordingAnswerTexts = {
   applied: crewTexts.sent,
   held: crewTexts.held,
+  /** Held because a seal was refused (issue 38): the crew reads which seal and why. */
+  heldBecause: crewTexts.heldBecause,
   duplicate: "This recording had already reached the office.",
   signIn: "Please sign in again to send your recordings.",
   notCrew: "Your account has no Crew role. Please ask the office.",

@@ -13,6 +13,9 @@ export const crewTexts = {
   sent: "Sent to the office.",
   /** A recording the server held because the job changed or was cancelled meanwhile. */
   held: "The office changed this job after your phone loaded it. Your recording was sent to the office to check; it was not applied.",
+  /** A recording held for the office, with why (a refused seal, a changed job). */
+  heldBecause: (why: string) =>
+    `Your recording was sent to the office to check; it was not applied. ${why}`,
   duplicateSeal: "This seal is already listed on this job.",
 } as const;
 

@@ -6,11 +6,13 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { todayInLondon, toLondonDateTimeInput } from "@/lib/dates";
 import { formatLondonDate } from "@/lib/format-date";
+import { custodyTexts } from "@/lib/custody/custody-texts";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { plantCertificate } from "./support/documents";
 import { mailFor } from "./support/mailbox";
+import { plantSeals } from "./support/seals";
 import { expectToast, signIn } from "./support/session";
 
 // Certificates of destruction (issue 21): the office works a job from Requested to Certificate
@@ -99,7 +101,16 @@ test("the office runs a job to its certificate; the customer downloads it from t
   await expect(collected.getByLabel("Operative's name")).not.toHaveAttribute("aria-invalid");
   await expect(currentStep(page)).toHaveText(/Confirmed/);
   await collected.getByLabel("Weight in kg").fill("12,5");
+  // Issue 38: a seal never printed is refused at its field, and nothing changes.
   await collected.getByLabel("Security seal numbers").fill("S-100231");
+  await collected.getByRole("button", { name: "Mark as collected" }).click();
+  await expectFieldError(
+    collected.getByLabel("Security seal numbers"),
+    custodyTexts.neverIssued("S-100231"),
+  );
+  await expect(currentStep(page)).toHaveText(/Confirmed/);
+  const [seal] = (await plantSeals(1)) as [string];
+  await collected.getByLabel("Security seal numbers").fill(seal);
   await collected.getByRole("button", { name: "Mark as collected" }).click();
   await expectToast(page, "Success", "Marked as collected");
   await expect(currentStep(page)).toHaveText(/Collected/);
@@ -147,7 +158,7 @@ test("the office runs a job to its certificate; the customer downloads it from t
   await expect(currentStep(customer)).toHaveText(/Certificate issued/);
   // A finished job shows what was collected and destroyed, not "Change or cancel".
   const job = customer.getByRole("region", { name: "Collected and destroyed" });
-  for (const fact of ["3 bags or boxes", "12.5 kg", "S-100231", "Cross-cut shredding (off-site)"]) {
+  for (const fact of ["3 bags or boxes", "12.5 kg", seal, "Cross-cut shredding (off-site)"]) {
     await expect(job).toContainText(fact);
   }
   await expect(customer.getByRole("heading", { name: "Change or cancel" })).toHaveCount(0);
@@ -164,7 +175,7 @@ test("the office runs a job to its certificate; the customer downloads it from t
     "Certified Dental Ltd",
     "3 bags or boxes",
     "12.5 kg",
-    "S-100231",
+    seal,
     "Sam Carter",
     `Collected on ${formatLondonDate(collectedAt.toISOString(), "EEEE d MMMM yyyy, HH:mm")}`,
     "Destroyed by Alex Morgan",

@@ -5,6 +5,7 @@ import { paths } from "@/lib/paths";
 import { plantCrewDay } from "../support/offline-crew";
 import { sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
+import { plantSeals } from "./support/seals";
 
 // The crew's phone without signal (issue 37): opened once with a signal, the service worker
 // installs and keeps /crew; then, offline, a stop opens, Arrived and a collection are recorded and
@@ -75,10 +76,12 @@ test("a collection recorded without signal is kept on the phone, survives a relo
   await expect(page.getByText(crewTexts.savedOffline).first()).toBeVisible();
   await expect(page.getByText(crewTexts.waiting(1))).toBeVisible();
 
+  // Two printed seals (issue 38): offline the phone accepts them as typed; the server decides.
+  const [sealA, sealB] = (await plantSeals(2)) as [string, string];
   await page.getByRole("button", { name: crewTexts.collected, exact: true }).click();
-  await page.getByRole("textbox", { name: "Seal 1", exact: true }).fill("OFF-1");
+  await page.getByRole("textbox", { name: "Seal 1", exact: true }).fill(sealA);
   await page.getByRole("button", { name: "Add another seal" }).click();
-  await page.getByRole("textbox", { name: "Seal 2", exact: true }).fill("OFF-2");
+  await page.getByRole("textbox", { name: "Seal 2", exact: true }).fill(sealB);
   await page.getByLabel("Bags or consoles collected").fill("2");
   await page.getByLabel("Customer's printed name").fill("Basement Customer");
   await drawSignature(page);
@@ -115,7 +118,7 @@ test("a collection recorded without signal is kept on the phone, survives a relo
     .toEqual(["arrived", "collected"]);
   const receipts = await mailFor(customer!.email, 1);
   expect(receipts[0]!.subject).toBe(`Collection receipt ${stop.reference}`);
-  expect(receipts[0]!.text ?? receipts[0]!.html).toContain("OFF-2");
+  expect(receipts[0]!.text ?? receipts[0]!.html).toContain(sealB);
   await page.reload();
   await expect(page.getByRole("listitem", { name: stop.reference })).toContainText("Collected");
   await expect(page.getByRole("listitem", { name: stop.reference })).toContainText(

@@ -3,17 +3,20 @@ import { hash } from "@node-rs/argon2";
 import { expect, test } from "@playwright/test";
 import { base64Bytes, MAX_PHOTO_BYTES, type Recording } from "@/lib/crew/recording-schema";
 import { crewTexts } from "@/lib/crew/texts";
+import { custodyTexts } from "@/lib/custody/custody-texts";
 import { todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { expectNoA11yViolations } from "./support/axe";
 import { plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { noisyPng } from "./support/png";
+import { plantSeals } from "./support/seals";
 import { expectToast, signIn } from "./support/session";
 import { expectWithinWindow } from "./support/width";
 
 // The crew's phone (issue 37) at 390 px: a crew member signs in from /crew, opens today's stop,
-// taps Arrived, types two seals (the same one twice is refused at its field), adds a photo the
+// taps Arrived, types two printed seals (the same one twice, or one never printed, is refused at
+// its field), adds a photo the
 // phone makes smaller, takes the customer's name and signature and confirms the collection; the
 // office's route applies it and the customer's receipt holds the seals.
 
@@ -98,16 +101,26 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   await expect(page.getByText("State: Arrived", { exact: true })).toBeVisible();
   await page.screenshot({ path: "/tmp/crew-arrived.png" });
 
+  // Two printed seals (issue 38); the first typed in lower case.
+  const [sealA, sealB] = (await plantSeals(2)) as [string, string];
   await page.getByRole("button", { name: crewTexts.collected, exact: true }).click();
-  await page.getByRole("textbox", { name: "Seal 1" }).fill("seal-a1");
+  await page.getByRole("textbox", { name: "Seal 1" }).fill(sealA.toLowerCase());
   await page.getByRole("button", { name: "Add another seal" }).click();
   const second = page.getByRole("textbox", { name: "Seal 2" });
-  await second.fill("SEAL-A1");
+  await second.fill(sealA);
   await second.blur();
   await expect(page.getByText(crewTexts.duplicateSeal)).toBeVisible();
   await expect(second).toHaveAttribute("aria-invalid", "true");
-  await second.fill("SEAL-B2");
+  // Online, a seal never printed is refused at its field as it is left, before anyone signs.
+  await second.fill("SEAL-X9");
+  await second.blur();
+  await expect(page.getByText(custodyTexts.neverIssued("SEAL-X9"))).toBeVisible();
+  await expect(second).toHaveAttribute("aria-invalid", "true");
+  await page.screenshot({ path: "/tmp/crew-seal-refused.png" });
+  await second.fill(sealB);
+  await second.blur();
   await expect(page.getByText(crewTexts.duplicateSeal)).toHaveCount(0);
+  await expect(page.getByText(custodyTexts.neverIssued("SEAL-X9"))).toHaveCount(0);
 
   await page.getByLabel("Bags or consoles collected").fill("2");
   await page.getByLabel("Weight in kg (if weighed)").fill("7.5");
@@ -141,7 +154,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   expect(recording).toMatchObject({
     kind: "collected",
     bookingId: id,
-    seals: ["SEAL-A1", "SEAL-B2"],
+    seals: [sealA, sealB],
     count: 2,
     weightKg: 7.5,
     signedBy: "Nina Door",
@@ -161,7 +174,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   // The customer's receipt names both seals.
   const [receipt] = await mailFor(`crew-customer-${run.toLowerCase()}@e2e.test`, 1);
   expect(receipt!.subject).toBe(`Collection receipt ${reference}`);
-  expect(receipt!.text).toContain("SEAL-A1, SEAL-B2");
+  expect(receipt!.text).toContain(`${sealA}, ${sealB}`);
 
   // Back on the day's list, the stop reads Collected.
   await page.getByRole("link", { name: /Back to the day's stops/ }).click();

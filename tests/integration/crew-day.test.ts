@@ -102,6 +102,7 @@ describe("the crew's day", () => {
       jobVersion: jobVersion(row),
       state: "not_started",
       arrivedAt: null,
+      heldReason: null,
     });
     // Nothing else of the customer reaches the phone.
     expect(JSON.stringify(day)).not.toContain("@example.test");

@@ -8,7 +8,11 @@ import {
   heldRecordings,
   markRecordingChecked,
 } from "@/lib/crew/recording-attention";
-import { recordingSchema, type Recording } from "@/lib/crew/recording-schema";
+import {
+  recordingSchema,
+  type CollectedRecording,
+  type Recording,
+} from "@/lib/crew/recording-schema";
 import { heldReasons, recordingAnswerTexts } from "@/lib/crew/recording-texts";
 import { crewTexts } from "@/lib/crew/texts";
 import { dayOfWeek, nextDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
@@ -19,6 +23,7 @@ import { bookingIdFromToken, contractIdFromToken } from "@/lib/server/manage-tok
 import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { plantSeals } from "../support/seals";
 
 // A crew recording sent by the phone, applied against PostgreSQL (issue 37): the collection record
 // with its history, photos, signature and receipt in one transaction; once per idempotency key;
@@ -61,10 +66,15 @@ async function recording(
     deviceLabel: "Pixel 8",
     jobVersion: await versionOf(bookingId),
   };
+  // Two newly printed seals (issue 38), the first typed in lower case as a phone may send it.
+  const seals =
+    kind === "collected" && !("seals" in fields)
+      ? await plantSeals(2).then(([a, b]) => [a!.toLowerCase(), b!])
+      : [];
   const byKind = {
     arrived: {},
     collected: {
-      seals: ["s-1", "S-2"],
+      seals,
       count: 2,
       weightKg: 12.5,
       photos: [
@@ -78,6 +88,10 @@ async function recording(
   }[kind];
   return recordingSchema.parse({ ...base, kind, ...byKind, ...fields });
 }
+
+/** A Collected recording (its seals newly printed unless given). */
+const collected = async (bookingId: string, fields: Record<string, unknown> = {}) =>
+  (await recording(bookingId, "collected", fields)) as CollectedRecording;
 
 let alex: CrewMember;
 let blake: CrewMember;
@@ -112,7 +126,7 @@ const outbox = (bookingId: string) =>
 describe("a collected recording", () => {
   it("becomes the job's collection record, with its history row, photos, signature and the receipt e-mail", async () => {
     const id = await job("NESS-CREW01", alex.id);
-    const sent = await recording(id, "collected");
+    const sent = await collected(id);
     const outcome = await applyRecording(alex, sent);
     expect(outcome).toMatchObject({
       httpStatus: 201,
@@ -128,7 +142,7 @@ describe("a collected recording", () => {
     expect(booking.status).toBe("collected");
     expect(booking.collection).toMatchObject({
       quantity: 2,
-      sealNumbers: "S-1, S-2",
+      sealNumbers: sent.seals.join(", "),
       operative: "Alex Crew",
       collectedAt: new Date(sent.recordedAt),
       recordedBy: "alex@example.test",
@@ -157,7 +171,8 @@ describe("a collected recording", () => {
       [1, "image/webp", photoB],
     ]);
     // The payload keeps what was recorded, not the bytes.
-    expect(stored.payload).toMatchObject({ seals: ["S-1", "S-2"], photoCount: 2 });
+    expect(stored.payload).toMatchObject({ seals: sent.seals, photoCount: 2 });
+    expect(sent.seals[0]).toMatch(/^S-\d{6}$/);
     expect(JSON.stringify(stored.payload)).not.toContain(photoA.toString("base64"));
 
     const emails = await outbox(id);
@@ -317,6 +332,76 @@ describe("a collected recording", () => {
     );
     expect(outcome.answer.status).toBe("held");
     expect((await db().crewRecording.findFirstOrThrow()).heldReason).toBe(heldReasons.clockAhead);
+    expect(await db().jobCollection.count()).toBe(0);
+  });
+});
+
+describe("a collected recording's seals (issue 38)", () => {
+  const sealRows = (seals: string[]) =>
+    db().seal.findMany({
+      where: { number: { in: seals.map((seal) => Number(seal.slice(2))) } },
+      orderBy: { number: "asc" },
+      select: { state: true, bookingId: true, collectedAt: true },
+    });
+
+  it("are put on the job, collected when the phone recorded them", async () => {
+    const id = await job("NESS-SEAL01", alex.id);
+    const sent = await collected(id);
+    expect((await applyRecording(alex, sent)).answer.status).toBe("applied");
+    const collectedAt = new Date(sent.recordedAt);
+    expect(await sealRows(sent.seals)).toEqual([
+      { state: "collected", bookingId: id, collectedAt },
+      { state: "collected", bookingId: id, collectedAt },
+    ]);
+  });
+
+  it("with a seal already on another job is held with the customer's signature and photos, naming that job, and no seal moves", async () => {
+    const first = await job("NESS-SEAL02", alex.id);
+    const firstSent = await collected(first);
+    expect((await applyRecording(alex, firstSent)).answer.status).toBe("applied");
+    const id = await job("NESS-SEAL03", alex.id);
+    const [fresh] = await plantSeals(1);
+    const used = firstSent.seals[1]!;
+    const sent = await collected(id, { seals: [fresh, used] });
+
+    const outcome = await applyRecording(alex, sent);
+    const why = `Seal ${used} is already on NESS-SEAL02.`;
+    expect(outcome).toMatchObject({
+      httpStatus: 201,
+      answer: { status: "held", message: recordingAnswerTexts.heldBecause(why) },
+      mailed: false,
+    });
+    const stored = await db().crewRecording.findFirstOrThrow({
+      where: { bookingId: id },
+      include: { photos: true },
+    });
+    expect(stored).toMatchObject({ state: "held", heldReason: why, signedBy: "Pat Customer" });
+    expect(Buffer.from(stored.signaturePng!)).toEqual(signature);
+    expect(stored.photos).toHaveLength(2);
+    // Nothing else changed: the job, its records, its e-mails, the seals.
+    expect((await db().booking.findUniqueOrThrow({ where: { id } })).status).toBe("confirmed");
+    expect(await db().jobCollection.count({ where: { bookingId: id } })).toBe(0);
+    expect(await outbox(id)).toEqual([]);
+    expect(await sealRows([fresh!])).toEqual([
+      { state: "issued", bookingId: null, collectedAt: null },
+    ]);
+    expect((await sealRows([used]))[0]!.bookingId).toBe(first);
+    // The office sees it held, with why.
+    expect((await heldRecordings()).map((r) => [r.reference, r.heldReason])).toEqual([
+      ["NESS-SEAL03", why],
+    ]);
+  });
+
+  it("with a seal never printed is held saying so", async () => {
+    const id = await job("NESS-SEAL04", alex.id);
+    const outcome = await applyRecording(
+      alex,
+      await recording(id, "collected", { seals: ["SEAL-A1"] }),
+    );
+    expect(outcome.answer.status).toBe("held");
+    expect((await db().crewRecording.findFirstOrThrow()).heldReason).toBe(
+      "Seal SEAL-A1 was never issued.",
+    );
     expect(await db().jobCollection.count()).toBe(0);
   });
 });

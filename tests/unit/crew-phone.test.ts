@@ -220,6 +220,12 @@ describe("a stop as the phone shows it", () => {
     });
     const held = { kind: "collected" as const, state: "held", recordedAt: at };
     expect(crewStopOf({ ...row, recordings: [held, arrived] }, "x").state).toBe("held");
+    // Issue 38: the phone, reloaded, says why the office holds it (a refused seal).
+    const why = "Seal S-000042 is already on NESS-OTHER1.";
+    expect(
+      crewStopOf({ ...row, recordings: [{ ...held, heldReason: why }, arrived] }, "x"),
+    ).toMatchObject({ state: "held", heldReason: why });
+    expect(crewStopOf({ ...row, recordings: [arrived] }, "x").heldReason).toBeNull();
     expect(crewStopOf({ ...row, status: "collected" }, "x").state).toBe("collected");
     expect(crewStopOf({ ...row, paymentChoice: "card_now" }, "x").payment).toBe(
       phoneTexts.payment.card_now,

@@ -3,6 +3,8 @@ import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/booking-lifecycle";
 import { methodLabels, quantityLabel } from "@/lib/certificates";
 import { jobMessages } from "@/lib/schemas/job";
+import { claimSeals } from "@/lib/custody/claim-seals";
+import { addedSeals, sealsOfText } from "@/lib/custody/seal-claim-rules";
 import { db } from "../db";
 import { todayInLondon } from "@/lib/dates";
 import { invoiceEmails } from "../mail/invoice-notifications";
@@ -168,13 +170,33 @@ export async function collectLockedBooking(
   return { status: "done" };
 }
 
+/**
+ * The office's seals (issue 38): each one it lists must have been printed and not yet used; they
+ * are put on the job, or the field is refused with every seal's reason and nothing moves.
+ */
+async function claimTypedSeals(
+  tx: Tx,
+  bookingId: string,
+  seals: string[],
+  at: Date,
+): Promise<Extract<StepOutcome, { status: "refused" }> | null> {
+  const claim = await claimSeals(tx, bookingId, seals, at);
+  if (claim.status === "claimed") return null;
+  const message = claim.refusals.map((refusal) => refusal.message).join(" ");
+  return { status: "refused", message, field: "seal_numbers" };
+}
+
 /** The office's Mark as collected: Confirmed -> Collected, with what was collected. */
 export function recordCollection(
   id: string,
   admin: Admin,
   collection: CollectionRecord,
 ): Promise<StepOutcome> {
-  return step(id, "collect", (tx, booking) => collectLockedBooking(tx, booking, admin, collection));
+  return step(id, "collect", async (tx, booking) => {
+    const seals = sealsOfText(collection.sealNumbers);
+    const refusal = await claimTypedSeals(tx, booking.id, seals, collection.collectedAt);
+    return refusal ?? collectLockedBooking(tx, booking, admin, collection);
+  });
 }
 
 async function issueAndSend(
@@ -290,6 +312,15 @@ export function correctCertificate(
       where: { bookingId: booking.id, supersededBy: { is: null } },
       select: { id: true },
     });
+    // Only the seals the correction adds are claimed. One it no longer lists stays collected on
+    // this job: a seal's state only moves forward (docs/decisions.md).
+    const before = await tx.jobCollection.findUnique({
+      where: { bookingId: booking.id },
+      select: { sealNumbers: true },
+    });
+    const added = addedSeals(before?.sealNumbers ?? null, collection.sealNumbers);
+    const sealRefusal = await claimTypedSeals(tx, booking.id, added, collection.collectedAt);
+    if (sealRefusal) return sealRefusal;
     await saveCollection(tx, booking.id, collection, admin);
     await saveDestruction(tx, booking.id, destruction, admin);
     const certificate = await issueAndSend(

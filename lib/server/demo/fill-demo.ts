@@ -33,6 +33,8 @@ import { invoiceEmails } from "../mail/invoice-notifications";
 import { bookingConfirmedEmails, certificateEmails } from "../mail/job-notifications";
 import { settleCheckout } from "../payments/settle";
 import { lockContract, materialiseContract } from "../contracts/visits";
+import { formatSeal } from "@/lib/custody/seal-number";
+import { printDemoSeals } from "./demo-seals";
 import { demoSummary, isDemoFilled, type DemoSummary } from "./demo-summary";
 
 // `npm run demo` (issue 29): a realistic fortnight around today in the database, made through
@@ -97,6 +99,8 @@ export async function fillDemo({
   const steps: Step[] = [];
   const times: Times = new Map();
   let workSequence = 0;
+  // Each collection's two seals, never shared between jobs (issue 38: a seal is used once).
+  let nextSeal = 104_200;
   const stamp = (bookingId: string, kind: BookingEventKind, at: Date) =>
     times.set(bookingId, { ...times.get(bookingId), [kind]: at });
   const step = (at: Date, run: () => Promise<void>) => {
@@ -233,7 +237,8 @@ export async function fillDemo({
   ) {
     const collectedAt = later(londonTime(job.day, time), (index % 5) * 9 * MINUTE);
     const operative = OPERATIVES[index % OPERATIVES.length]!;
-    const seal = 104_200 + index * 3;
+    const seal = nextSeal;
+    nextSeal += 3;
     const onsite = job.service === "onsite";
     const destroyedAt = onsite
       ? later(collectedAt, 25 * MINUTE)
@@ -242,12 +247,13 @@ export async function fillDemo({
     workSequence++;
     const issuedAt = later(destroyedAt, 12 * MINUTE);
     step(collectedAt, async () => {
+      await printDemoSeals([seal, seal + 1], OFFICE.email, new Date(collectedAt.getTime() - DAY));
       must(
         await recordCollection(id, OFFICE, {
           collectedAt,
           quantity: job.bags,
           weightKg: (job.bags * 7.5).toFixed(1),
-          sealNumbers: `S-${seal}, S-${seal + 1}`,
+          sealNumbers: `${formatSeal(seal)}, ${formatSeal(seal + 1)}`,
           operative,
         }),
         "collection",
