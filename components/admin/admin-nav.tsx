@@ -36,7 +36,7 @@ export function AdminNav() {
   return (
     <nav
       aria-label="Admin sections"
-      className="border-b border-slate-200 py-3 lg:sticky lg:top-0 lg:max-h-screen lg:self-start lg:overflow-y-auto lg:border-r lg:border-b-0 lg:py-6 lg:pr-4"
+      className="border-b border-slate-200 py-3 lg:sticky lg:top-0 lg:max-h-screen lg:self-start lg:overflow-y-auto lg:border-r lg:border-b-0 lg:py-4 lg:pr-4"
     >
       <noscript>
         <style>{`#${LIST_ID}{display:block}`}</style>
@@ -73,7 +73,7 @@ export function AdminNav() {
               )}
               <ul
                 aria-labelledby={group.label ? labelId : undefined}
-                className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1"
+                className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1 lg:gap-0.5"
               >
                 {group.sections.map((key) => {
                   const section = adminSections[key];
@@ -83,7 +83,7 @@ export function AdminNav() {
                       <Link
                         href={section.href}
                         aria-current={active ? "page" : undefined}
-                        className={`block rounded-r-md border-l-4 px-3 py-2 text-sm lg:py-1.5 ${active ? "border-brand-800 bg-brand-50 font-semibold text-brand-900" : "border-transparent text-slate-700 hover:bg-slate-100 hover:text-brand-900"}`}
+                        className={`block rounded-r-md border-l-4 px-3 py-2 text-sm lg:py-1 ${active ? "border-brand-800 bg-brand-50 font-semibold text-brand-900" : "border-transparent text-slate-700 hover:bg-slate-100 hover:text-brand-900"}`}
                       >
                         {section.label}
                       </Link>

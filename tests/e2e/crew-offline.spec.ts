@@ -59,7 +59,9 @@ test("a collection recorded without signal is kept on the phone, survives a relo
       async (cache) => (await (await caches.open(cache)).match("/crew"))?.status ?? 0,
       crewApp.pagesCache,
     );
-  await expect.poll(pageKept).toBe(200);
+  // The worker keeps the page once it is active, after its install has fetched the precache (the
+  // app's scripts and styles): seconds on a busy machine, hence the longer wait.
+  await expect.poll(pageKept, { timeout: 30_000 }).toBe(200);
   // Opened again with a signal: the worker answers the page and controls it.
   await page.goto(paths.crew);
   await page.evaluate(() => navigator.serviceWorker.ready);
