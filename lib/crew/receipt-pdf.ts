@@ -7,6 +7,7 @@ import {
   a4Document,
   drawBrandBand,
 } from "@/lib/server/pdf/page";
+import { drawLabelledRows, drawSectionTitle } from "@/lib/server/pdf/sections";
 import { drawText } from "@/lib/server/pdf/text";
 import { site } from "@/lib/site";
 import { fitSeals, londonTime, sealsLabel, weightText, type CollectionReceipt } from "./receipt";
@@ -42,27 +43,16 @@ export async function receiptPdf(r: CollectionReceipt): Promise<Buffer> {
 
   let y = doc.y + 12;
   const heading = (title: string) => {
-    doc.fillColor(colors.navy).fontSize(12);
-    drawText(doc, title, { weight: "bold", x: MARGIN, y });
-    y = doc.y + 3;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + width, y)
-      .lineWidth(0.5)
-      .strokeColor(colors.line)
-      .stroke();
-    y += 5;
+    y = drawSectionTitle(doc, title, y, { width, titleSize: 12, ruleGap: 3, afterRule: 5 });
   };
   const rows = (entries: [string, string][]) => {
-    for (const [label, value] of entries) {
-      doc.fillColor(colors.muted).fontSize(10);
-      drawText(doc, label, { x: MARGIN, y, width: LABEL_WIDTH - 10 });
-      const labelEnd = doc.y;
-      doc.fillColor(colors.ink);
-      drawText(doc, value, { x: MARGIN + LABEL_WIDTH, y, width: width - LABEL_WIDTH });
-      y = Math.max(doc.y, labelEnd) + 4;
-    }
-    y += 6;
+    y = drawLabelledRows(doc, entries, y, {
+      width,
+      labelWidth: LABEL_WIDTH,
+      textSize: 10,
+      rowGap: 4,
+      after: 6,
+    });
   };
 
   heading("Customer");

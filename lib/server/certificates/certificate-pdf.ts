@@ -6,6 +6,7 @@ import { site } from "@/lib/site";
 import type { CertificateRecord } from "../data/certificates";
 import { A4, colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand } from "../pdf/page";
 import { drawQr } from "../pdf/qr";
+import { drawLabelledRows, drawSectionTitle } from "../pdf/sections";
 import { drawText } from "../pdf/text";
 
 // The certificate of destruction as a one-page A4 PDF, drawn on the server from the stored record
@@ -96,25 +97,19 @@ async function drawCertificate(
   let y = doc.y + size(12);
   const contentTop = y;
   const section = (title: string, entries: [string, string][]) => {
-    doc.fillColor(colors.navy).fontSize(size(12));
-    drawText(doc, title, { weight: "bold", x: MARGIN, y });
-    y = doc.y + size(3);
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + width, y)
-      .lineWidth(0.5)
-      .strokeColor(colors.line)
-      .stroke();
-    y += size(5);
-    for (const [label, value] of entries) {
-      doc.fillColor(colors.muted).fontSize(size(10));
-      drawText(doc, label, { x: MARGIN, y, width: labelWidth - 10 });
-      const labelEnd = doc.y;
-      doc.fillColor(colors.ink);
-      drawText(doc, value, { x: MARGIN + labelWidth, y, width: width - labelWidth });
-      y = Math.max(doc.y, labelEnd) + size(4);
-    }
-    y += size(6);
+    y = drawSectionTitle(doc, title, y, {
+      width,
+      titleSize: size(12),
+      ruleGap: size(3),
+      afterRule: size(5),
+    });
+    y = drawLabelledRows(doc, entries, y, {
+      width,
+      labelWidth,
+      textSize: size(10),
+      rowGap: size(4),
+      after: size(6),
+    });
   };
   section("Customer", rows.customer);
   section("Material collected", rows.job);

@@ -11,6 +11,7 @@ import { site } from "@/lib/site";
 import type { TransferNoteDocument } from "../data/transfer-notes";
 import { env } from "../env";
 import { colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand, A4 } from "../pdf/page";
+import { drawLabelledRows, drawSectionTitle } from "../pdf/sections";
 import { drawText } from "../pdf/text";
 
 // A contract's annual waste transfer note (issue 28) as an A4 PDF, drawn on the server from the
@@ -76,25 +77,14 @@ export async function transferNotePdf(note: TransferNoteDocument): Promise<Buffe
   const labelWidth = 160;
   let y = doc.y + 10;
   const section = (title: string, entries: [string, string][]) => {
-    doc.fillColor(colors.navy).fontSize(11.5);
-    drawText(doc, title, { weight: "bold", x: MARGIN, y });
-    y = doc.y + 3;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + width, y)
-      .lineWidth(0.5)
-      .strokeColor(colors.line)
-      .stroke();
-    y += 5;
-    for (const [label, value] of entries) {
-      doc.fillColor(colors.muted).fontSize(9.5);
-      drawText(doc, label, { x: MARGIN, y, width: labelWidth - 10 });
-      const labelEnd = doc.y;
-      doc.fillColor(colors.ink);
-      drawText(doc, value, { x: MARGIN + labelWidth, y, width: width - labelWidth });
-      y = Math.max(doc.y, labelEnd) + 3;
-    }
-    y += 6;
+    y = drawSectionTitle(doc, title, y, { width, titleSize: 11.5, ruleGap: 3, afterRule: 5 });
+    y = drawLabelledRows(doc, entries, y, {
+      width,
+      labelWidth,
+      textSize: 9.5,
+      rowGap: 3,
+      after: 6,
+    });
   };
   section("Transferor (the customer)", all.transferor);
   section("Transferee and carrier", all.transferee);
