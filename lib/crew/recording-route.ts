@@ -2,10 +2,8 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
-import { BodyTooLarge, readBodyText } from "@/lib/server/request-body";
-import { isSameOrigin } from "@/lib/server/same-origin";
 import { applyRecording } from "./apply-recording";
-import { checkCrewWith } from "./guard";
+import { readCrewJson } from "./crew-request";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,
@@ -17,7 +15,7 @@ import { recordingAnswerTexts as texts } from "./recording-texts";
 
 // POST /api/crew/recordings (paths.crewRecordings): one recording from the crew's phone, as JSON
 // (lib/crew/recording-schema.ts). Who may send (Crew or Office), from where (this site's pages
-// only), how much (3 photos and a signature), and the schema are checked here, in that order,
+// only), how much (3 photos and a signature; crew-request.ts), and the schema are checked first,
 // before anything is read or stored; whose job it is and what it does are decided by
 // applyRecording, under the booking's row lock.
 //
@@ -48,22 +46,20 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
 }
 
 export async function postRecording(request: NextRequest): Promise<Response> {
-  const check = await checkCrewWith(
-    Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value])),
-  );
-  if (check.status === "anonymous") return refused(401, texts.signIn);
-  if (check.status === "forbidden") return refused(403, texts.notCrew);
-  // A session cookie rides along with a cross-site form or fetch; only our own pages may record.
-  if (!isSameOrigin(request)) return refused(403, texts.crossSite);
-
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBodyText(request, MAX_RECORDING_BODY));
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return refused(413, texts.tooLarge);
-    return refused(422, texts.invalid);
+  const read = await readCrewJson(request, MAX_RECORDING_BODY);
+  switch (read.status) {
+    case "anonymous":
+      return refused(401, texts.signIn);
+    case "forbidden":
+      return refused(403, texts.notCrew);
+    case "cross-site":
+      return refused(403, texts.crossSite);
+    case "too-large":
+      return refused(413, texts.tooLarge);
+    case "not-json":
+      return refused(422, texts.invalid);
   }
-  const parsed = recordingSchema.safeParse(body);
+  const parsed = recordingSchema.safeParse(read.body);
   if (!parsed.success) {
     return refused(
       422,
@@ -71,7 +67,7 @@ export async function postRecording(request: NextRequest): Promise<Response> {
       fieldErrorsOf(parsed.error),
     );
   }
-  const outcome = await applyRecording(check.member, parsed.data);
+  const outcome = await applyRecording(read.member, parsed.data);
   if (outcome.mailed) deliverAfterResponse();
   return Response.json(outcome.answer, { status: outcome.httpStatus });
 }

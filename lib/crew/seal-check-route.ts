@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { sealCheck } from "@/lib/custody/claim-seals";
 import { db } from "@/lib/server/db";
-import { checkCrewWith } from "./guard";
+import { crewCheckOf } from "./crew-request";
 import { recordingAnswerTexts as texts } from "./recording-texts";
 
 // GET /api/crew/seals/{seal} (issue 38): whether a seal may be collected, asked by the crew's
@@ -13,9 +13,7 @@ import { recordingAnswerTexts as texts } from "./recording-texts";
 export type SealCheckAnswer = { ok: true } | { ok: false; message: string };
 
 export async function getSealCheck(request: NextRequest, seal: string): Promise<Response> {
-  const check = await checkCrewWith(
-    Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value])),
-  );
+  const check = await crewCheckOf(request);
   if (check.status !== "crew") {
     const message = check.status === "anonymous" ? texts.signIn : texts.notCrew;
     return Response.json({ ok: false, message } satisfies SealCheckAnswer, {

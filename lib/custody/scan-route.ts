@@ -1,10 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { checkCrewWith } from "@/lib/crew/guard";
+import { readCrewJson } from "@/lib/crew/crew-request";
 import { recordingAnswerTexts } from "@/lib/crew/recording-texts";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
-import { BodyTooLarge, readBodyText } from "@/lib/server/request-body";
-import { isSameOrigin } from "@/lib/server/same-origin";
 import { custodyTexts } from "./custody-texts";
 import { scanSeal } from "./scan-seal";
 import { scanSchema } from "./scan-schema";
@@ -24,25 +22,24 @@ const refused = (status: number, message: string) =>
   Response.json({ status: "refused", message }, { status });
 
 export async function postScan(request: NextRequest): Promise<Response> {
-  const check = await checkCrewWith(
-    Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value])),
-  );
-  if (check.status === "anonymous") return refused(401, recordingAnswerTexts.signIn);
-  if (check.status === "forbidden") return refused(403, recordingAnswerTexts.notCrew);
-  if (!isSameOrigin(request)) return refused(403, recordingAnswerTexts.crossSite);
-
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBodyText(request, MAX_SCAN_BODY));
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return refused(413, recordingAnswerTexts.invalid);
-    return refused(422, recordingAnswerTexts.invalid);
+  const read = await readCrewJson(request, MAX_SCAN_BODY);
+  switch (read.status) {
+    case "anonymous":
+      return refused(401, recordingAnswerTexts.signIn);
+    case "forbidden":
+      return refused(403, recordingAnswerTexts.notCrew);
+    case "cross-site":
+      return refused(403, recordingAnswerTexts.crossSite);
+    case "too-large":
+      return refused(413, recordingAnswerTexts.invalid);
+    case "not-json":
+      return refused(422, recordingAnswerTexts.invalid);
   }
-  const parsed = scanSchema.safeParse(body);
+  const parsed = scanSchema.safeParse(read.body);
   if (!parsed.success) {
     return refused(422, parsed.error.issues[0]?.message ?? recordingAnswerTexts.invalid);
   }
-  const outcome = await scanSeal(parsed.data.runId, parsed.data, check.member);
+  const outcome = await scanSeal(parsed.data.runId, parsed.data, read.member);
   if (!outcome.found) return refused(404, custodyTexts.noRun);
   if (outcome.mailed) deliverAfterResponse();
   return Response.json(outcome.answer, { status: outcome.answer.duplicate ? 200 : 201 });
