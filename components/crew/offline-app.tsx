@@ -10,6 +10,9 @@ import { crewApp } from "@/lib/crew/offline-app";
 // controlled it (the first visit) was not kept by the worker, so once the worker is ready the
 // page asks it to keep the page and the scripts it loaded; so does each crew page the app's
 // router opens without a full load. Only with a signal: without one there is nothing new to keep.
+// "Loaded through the worker" is read from the navigation's timing, not from
+// navigator.serviceWorker.controller: a worker that activates while the page hydrates claims it
+// (clientsClaim), so the controller is set although the worker never saw the page.
 
 type CacheUrlsEntry = string | [string, RequestInit];
 
@@ -46,6 +49,20 @@ async function activeWorker(
   return registration.active;
 }
 
+/** Whether the worker answered this document's load (and so kept it), read from its timing. */
+function loadedThroughWorker(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return (navigation?.workerStart ?? 0) > 0;
+}
+
+/** Whether this phone keeps a copy of the page. */
+async function isKept(pageUrl: string): Promise<boolean> {
+  if (typeof caches === "undefined") return false;
+  return (
+    (await caches.match(pageUrl, { cacheName: crewApp.pagesCache, ignoreVary: true })) !== undefined
+  );
+}
+
 export function CrewOfflineApp() {
   const pathname = usePathname();
   const keptPath = useRef(pathname);
@@ -53,12 +70,14 @@ export function CrewOfflineApp() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     // A page the worker answered is kept already; any other (the first visit) asks for it.
-    const answeredByWorker = navigator.serviceWorker.controller !== null;
+    const pageUrl = window.location.href;
+    const answeredByWorker = loadedThroughWorker();
     navigator.serviceWorker
       .register(crewApp.worker, { scope: crewApp.scope })
       .then(activeWorker)
-      .then((worker) => {
-        if (worker && !answeredByWorker) keepForOffline(worker, window.location.href);
+      .then(async (worker) => {
+        if (!worker || (answeredByWorker && (await isKept(pageUrl)))) return;
+        keepForOffline(worker, pageUrl);
       })
       .catch(() => undefined);
   }, []);
