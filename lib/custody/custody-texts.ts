@@ -13,6 +13,7 @@ export const custodyTimelineTexts = {
   atTheDoor: (by: string, phone: string, phoneTime: string) =>
     `Recorded at the door by ${by}${phone ? ` on ${phone}` : ""} (phone's time ${phoneTime})`,
   byTheOffice: (by: string, at: string) => `Recorded by the office (${by}), ${at}`,
+  correctedBy: (by: string, at: string) => `Corrected by the office (${by}), ${at}`,
   seals: (seals: string) => `Seals: ${seals}`,
   typedSeals: (text: string) => `Seals typed by hand (not tracked): ${text}`,
   run: (shredder: string) => `Destruction run on ${shredder}`,

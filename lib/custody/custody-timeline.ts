@@ -39,6 +39,8 @@ export type CustodyFacts = {
     /** The crew's recording at the door it came from; null when the office typed it. */
     recording: {
       by: string;
+      /** The crew member's e-mail: another in recordedBy means the office corrected it since. */
+      byEmail: string;
       deviceLabel: string;
       recordedAt: Date;
       signedBy: string | null;
@@ -195,6 +197,9 @@ export function describeEvent(event: CustodyEvent): EventWords {
             ? [
                 r.signedBy ? texts.signedBy(r.signedBy) : texts.notSigned,
                 texts.atTheDoor(r.by, r.deviceLabel, when(r.recordedAt)),
+                ...(c.recordedBy !== r.byEmail
+                  ? [texts.correctedBy(c.recordedBy, when(c.recordedAt))]
+                  : []),
               ]
             : [texts.byTheOffice(c.recordedBy, when(c.recordedAt))]),
           event.seals.length > 0

@@ -108,6 +108,7 @@ export async function jobCustody(bookingId: string): Promise<CustodyTimeline> {
       recording: recording
         ? {
             by: recording.user.name?.trim() || recording.user.email,
+            byEmail: recording.user.email,
             deviceLabel: recording.deviceLabel,
             recordedAt: recording.recordedAt,
             signedBy: recording.signedBy,

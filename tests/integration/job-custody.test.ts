@@ -173,9 +173,10 @@ describe("a job's chain of custody", () => {
     expect(timeline.events[1]!.at).toEqual(recordedAt);
     const words = describeEvent(timeline.events[1]!);
     expect(words.title).toBe("Collected by Alex Crew");
-    expect(words.lines.slice(0, 2)).toEqual([
+    expect(words.lines).toEqual([
       "Signed by Pat Customer",
       expect.stringMatching(/^Recorded at the door by Alex Crew on Pixel 8 \(phone's time /),
+      `Seals: ${seals.join(", ")}`,
     ]);
     expect(timeline.tally).toBe(`0 of 2 seals destroyed; ${seals.join(", ")} awaiting`);
   });

@@ -43,6 +43,7 @@ const collection = {
   recordedAt: at("14:01", "2026-11-25"),
   recording: {
     by: "Sam Carter",
+    byEmail: "sam@example.test",
     deviceLabel: "Pixel 8",
     recordedAt: at("14:00", "2026-11-25"),
     signedBy: "Pat Customer",
@@ -258,6 +259,16 @@ describe("a step in words", () => {
       ],
       links: [],
     });
+  });
+
+  it("says when the office corrected a collection recorded at the door", () => {
+    const corrected = { ...collection, recordedBy: "office@example.test" };
+    const [event] = custodyTimeline(facts({ collection: corrected })).events;
+    expect(describeEvent(event!).lines.slice(0, 3)).toEqual([
+      "Signed by Pat Customer",
+      "Recorded at the door by Sam Carter on Pixel 8 (phone's time 25 Nov 2026, 14:00)",
+      "Corrected by the office (office@example.test), 25 Nov 2026, 14:01",
+    ]);
   });
 
   it("gives the labels' range and who printed them", () => {
