@@ -153,6 +153,14 @@ export function toLondonDateTimeInput(date: Date): string {
   return format(new TZDate(date.getTime(), LONDON_TZ), "yyyy-MM-dd'T'HH:mm");
 }
 
+/**
+ * An instant as London's wall clock with its offset ("2026-07-14T15:05:00+01:00"): a `<time>`
+ * element's dateTime that reads as the London time shown beside it.
+ */
+export function toLondonIsoDateTime(date: Date): string {
+  return format(new TZDate(date.getTime(), LONDON_TZ), "yyyy-MM-dd'T'HH:mm:ssxxx");
+}
+
 /** Why a day cannot be booked, in the words the form and the server use. */
 export const unavailableMessages: Record<Exclude<Bookability, "ok">, string> = {
   weekend: "Service not available on weekends",

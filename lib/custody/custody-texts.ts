@@ -1,5 +1,46 @@
 // The chain of custody's texts (issue 38), once. Exact texts from the issue are marked.
 
+/** The admin's job page: the chain of custody as a timeline (issue 38, job-custody.ts). */
+export const custodyTimelineTexts = {
+  heading: "Chain of custody",
+  printed: "Labels printed",
+  printedLine: (first: string, last: string, sheets: number, by: string) =>
+    `${first} to ${last} (${sheets} ${sheets === 1 ? "sheet" : "sheets"}) by ${by}`,
+  jobSealsFromPrint: (seals: string) => `This job's: ${seals}`,
+  collectedBy: (operative: string) => `Collected by ${operative}`,
+  signedBy: (name: string) => `Signed by ${name}`,
+  notSigned: "No signature recorded",
+  atTheDoor: (by: string, phone: string, phoneTime: string) =>
+    `Recorded at the door by ${by}${phone ? ` on ${phone}` : ""} (phone's time ${phoneTime})`,
+  byTheOffice: (by: string, at: string) => `Recorded by the office (${by}), ${at}`,
+  correctedBy: (by: string, at: string) => `Corrected by the office (${by}), ${at}`,
+  seals: (seals: string) => `Seals: ${seals}`,
+  typedSeals: (text: string) => `Seals typed by hand (not tracked): ${text}`,
+  run: (shredder: string) => `Destruction run on ${shredder}`,
+  operatorLine: (operator: string) => `Operator: ${operator}`,
+  runTimes: (started: string, ended: string | null) =>
+    `Started ${started}, ${ended ? `ended ${ended}` : "not yet ended"}`,
+  runSeal: (seal: string, at: string) => `${seal} at ${at}`,
+  runSeals: (seals: string) => `This job's seals destroyed: ${seals}`,
+  destroyedBy: (by: string) => `Destroyed by ${by}`,
+  destroyedHow: (method: string, place: string) => `${method}, at ${place}`,
+  recordedBy: (by: string) => `Recorded by ${by}`,
+  certificate: (number: string) => `Certificate ${number} issued`,
+  issuedBy: (by: string) => `Issued by ${by}`,
+  supersededBy: (number: string) => `Superseded by ${number}`,
+  certificatePdf: "PDF",
+  certificatePdfLabel: (number: string) => `Certificate ${number} (PDF)`,
+  verification: "Verification page",
+  verificationLabel: (number: string) => `Verification page of certificate ${number}`,
+  /** "2 of 3 seals destroyed; S-000012 awaiting". */
+  tally: (destroyed: number, total: number, awaiting: string[]) =>
+    `${destroyed} of ${total} ${total === 1 ? "seal" : "seals"} destroyed` +
+    (awaiting.length > 0 ? `; ${awaiting.join(", ")} awaiting` : ""),
+  noSeals: "No seals recorded on this job.",
+  untracked: (text: string) =>
+    `Seals typed by hand before seals were printed: ${text} (not tracked).`,
+} as const;
+
 export const custodyTexts = {
   section: "Seal labels",
   printLabels: "Print labels",

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { todayInLondon, toLondonDateTimeInput } from "@/lib/dates";
+import { todayInLondon, toLondonDateTimeInput, toLondonIsoDateTime } from "@/lib/dates";
 import { formatLondonDate } from "@/lib/format-date";
-import { custodyTexts } from "@/lib/custody/custody-texts";
+import { custodyTexts, custodyTimelineTexts } from "@/lib/custody/custody-texts";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking, sql } from "./support/database";
@@ -145,6 +145,21 @@ test("the office runs a job to its certificate; the customer downloads it from t
     [reference],
   )) as [{ number: string; check_code: string }];
   expect(number).toMatch(/^COD-\d{4}-\d{6}$/);
+  // Issue 38: the chain of custody, oldest first. Destroyed by hand, the seal was never scanned
+  // at the shredder, so it still awaits destruction.
+  const custody = page.getByRole("region", { name: custodyTimelineTexts.heading });
+  await expect(custody.getByRole("listitem")).toHaveText([
+    new RegExp(`${custodyTimelineTexts.printed}.*${seal}`),
+    /Collected by Sam Carter.*Recorded by the office/,
+    /Destroyed by Alex Morgan/,
+    new RegExp(`Certificate ${number} issued`),
+  ]);
+  await expect(custody).toContainText(custodyTimelineTexts.tally(0, 1, [seal]));
+  await expect(custody.locator("time").nth(1)).toHaveAttribute(
+    "datetime",
+    toLondonIsoDateTime(collectedAt),
+  );
+  await custody.screenshot({ path: "/tmp/custody-timeline.png" });
   const adminPdf = await page.request.get(`/admin/certificates/${number}/pdf`);
   expect(adminPdf.headers()["content-type"]).toBe("application/pdf");
 

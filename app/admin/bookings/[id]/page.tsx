@@ -5,6 +5,7 @@ import { BookingPaymentSection } from "@/components/admin/booking-payment";
 import { CertificateLinks } from "@/components/admin/certificate-links";
 import { CrewRecordings } from "@/components/admin/crew-recordings";
 import { InboxRecord } from "@/components/admin/inbox-record";
+import { CustodyTimelineSection } from "@/components/custody/custody-timeline";
 import { JobPanel } from "@/components/admin/job-panel";
 import { jobPanelDefaults } from "@/components/admin/job-panel-defaults";
 import { BookingChanges } from "@/components/booking/booking-changes";
@@ -13,6 +14,7 @@ import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/booki
 import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { crewRecordingsOf } from "@/lib/crew/booking-recordings";
+import { jobCustody } from "@/lib/custody/job-custody";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import {
@@ -37,12 +39,13 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
   if (!booking) notFound();
   const now = new Date();
-  const [records, certificates, payment, contract, crew] = await Promise.all([
+  const [records, certificates, payment, contract, crew, custody] = await Promise.all([
     jobRecords(booking.id),
     certificatesOfBooking(booking.id),
     bookingPayment(booking, now),
     booking.contractId ? contractNumberOf(booking.contractId) : null,
     crewRecordingsOf(booking.id),
+    jobCustody(booking.id),
   ]);
   const collection = records.collection;
   // Who the certificate names and what it states: a character no font prints is warned about.
@@ -84,6 +87,7 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
             {...jobPanelDefaults(booking, records, now)}
           />
           <CrewRecordings bookingId={booking.id} {...crew} />
+          <CustodyTimelineSection timeline={custody} />
           <CertificateLinks certificates={certificates} />
           <BookingPaymentSection payment={payment} />
           {CHANGEABLE_STATUSES.includes(booking.status) && (
