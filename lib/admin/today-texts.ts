@@ -1,4 +1,4 @@
-import { custodyHref } from "@/lib/custody/custody-filter";
+import { awaitingSeals, custodyHref, overdueSeals } from "@/lib/custody/custody-filter";
 import { custodyTexts } from "@/lib/custody/custody-texts";
 import { formatLongDay } from "@/lib/dates";
 import { paths } from "@/lib/paths";
@@ -70,8 +70,8 @@ export const attentionLinks: Record<AttentionKind, string> = {
   duplicatePayments: paths.adminDuplicatePayments,
   couldNotCollect: paths.adminCouldNotCollect,
   crewRecordingsHeld: paths.adminCrewRecordings,
-  sealsAwaiting: custodyHref({ state: "collected" }),
-  sealsOverdue: custodyHref({ overdue: "1" }),
+  sealsAwaiting: custodyHref(awaitingSeals),
+  sealsOverdue: custodyHref(overdueSeals),
 };
 
 export const failedEmailTexts = {

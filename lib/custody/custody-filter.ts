@@ -67,5 +67,9 @@ export function custodyOrder(filter: CustodyFilter): "waiting" | "newest" {
   return filter.overdue || filter.state === "collected" ? "waiting" : "newest";
 }
 
-/** The report filtered as Today's counts open it. */
+/** The report filtered to a set of seals (Today's counts link to these). */
 export const custodyHref = (params: CustodyParams) => listHref(paths.adminCustody, params, 1);
+
+/** Today's two seal counts, as the report's filters: Today counts them and links to them. */
+export const awaitingSeals = { state: "collected" } as const satisfies CustodyParams;
+export const overdueSeals = { overdue: "1" } as const satisfies CustodyParams;

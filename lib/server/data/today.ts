@@ -6,7 +6,7 @@ import { asDate } from "@/lib/db-day";
 import { compareStops, type RunSheetStop } from "@/lib/run-sheet";
 import type { AttentionKind } from "@/lib/admin/today-texts";
 import { couldNotCollectCount, heldRecordingCount } from "@/lib/crew/recording-attention";
-import { parseCustodyFilter } from "@/lib/custody/custody-filter";
+import { awaitingSeals, overdueSeals, parseCustodyFilter } from "@/lib/custody/custody-filter";
 import { oldestAwaitingCollection, sealCount } from "@/lib/custody/custody-report";
 import { db } from "../db";
 import { readCapacity } from "./capacity";
@@ -121,8 +121,8 @@ export async function attentionCounts(today: string): Promise<AttentionCounts> {
     unseenDuplicatePaymentCount(),
     couldNotCollectCount(),
     heldRecordingCount(),
-    sealCount(parseCustodyFilter({ state: "collected" }), today),
-    sealCount(parseCustodyFilter({ overdue: "1" }), today),
+    sealCount(parseCustodyFilter(awaitingSeals), today),
+    sealCount(parseCustodyFilter(overdueSeals), today),
     oldestAwaitingCollection(),
   ]);
   return {
