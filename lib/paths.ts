@@ -111,6 +111,9 @@ export const paths = {
   /** Seal labels (issue 38): Print labels, the prints, and one print's labels as a PDF. */
   adminSealLabels: "/admin/seal-labels",
   adminSealLabelsPdf: (printId: string) => `/admin/seal-labels/${printId}/pdf`,
+  /** The Custody report (issue 38): every seal by state, filtered, and its CSV. */
+  adminCustody: "/admin/custody",
+  adminCustodyExport: "/admin/custody/export",
   /** Jobs the crew could not collect, not yet dealt with (from Today's attention counts). */
   adminCouldNotCollect: "/admin/bookings/could-not-collect",
   /** Crew recordings held for the office to check (from Today's attention counts). */

@@ -4,8 +4,10 @@
 // /news page 1 and page 2 (bytes, and p50/p99 under 20 concurrent requests), the sitemap's
 // /sitemap.xml and one /sitemaps/{n}.xml file, and the admin's article list. Then the Reports
 // tab's four SQL aggregates at 100,000 bookings (p50/p99 of each, and of the four together).
-// `-- --only reports` runs the Reports case alone (no build, no server). Numbers only.
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+// Then the chain of custody (scripts/lib/custody-bench.ts): a run of 500 scans through the real scan
+// function and the Custody report's pages at 100,000 seals (p50/p99 of each).
+// `-- --only reports` or `-- --only custody` runs that case alone (no build, no server). Numbers only.
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -170,6 +172,16 @@ ${names.map((name, i) => `| ${name} | ${percentiles(each[i]!)} |`).join("\n")}
 `;
 }
 
+/**
+ * The custody case, in a child process: the custody modules are server-only and need the
+ * react-server export condition, as the seed does. Its Markdown table.
+ */
+async function benchCustody(): Promise<string> {
+  const out = path.join(dir, "custody.md");
+  await run(bin("tsx"), ["--conditions=react-server", "scripts/lib/custody-bench.ts", out]);
+  return readFile(out, "utf8");
+}
+
 const kb = (bytes: { html: number; gzip: number }) =>
   `${(bytes.html / 1024).toFixed(1)} KB (${(bytes.gzip / 1024).toFixed(1)} KB gzip)`;
 
@@ -189,9 +201,10 @@ try {
     PUBLISH_WEBHOOK_SECRET: "bench-publish-secret",
   });
   await migrateAndSeed(database.url);
-  const reportsTable = await benchReports();
-  if (values.only === "reports") {
-    console.log(reportsTable);
+  const reportsTable = values.only === "custody" ? "" : await benchReports();
+  const custodyTable = values.only === "reports" ? "" : await benchCustody();
+  if (values.only === "reports" || values.only === "custody") {
+    console.log(reportsTable + custodyTable);
   } else {
     await run(bin("tsx"), [
       "--conditions=react-server",
@@ -277,7 +290,7 @@ that load; the sitemap and admin list are the median of five single requests.
 | published articles | /news page 1 | /news page 2 | /news p50 / p99 | page 2 p50 / p99 | /sitemap.xml | /sitemaps/0.xml | /admin/articles |
 |---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
-${reportsTable}`);
+${reportsTable}${custodyTable}`);
   }
 } finally {
   await site?.stop();

@@ -5,6 +5,7 @@ import { nextDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
 import { capacityUse, closedDayText } from "@/lib/schedule/capacity-text";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { crewMembers } from "@/lib/crew/crew-members";
+import { sealAgeDays } from "@/lib/custody/seal-age";
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
@@ -39,6 +40,7 @@ export default adminPage(async function TodayPage() {
     ]),
   );
   const allClear = ATTENTION_KINDS.every((kind) => counts[kind] === 0);
+  const oldestDays = counts.oldestAwaitingAt && sealAgeDays(counts.oldestAwaitingAt, today);
   return (
     <div className="space-y-8">
       <div>
@@ -88,7 +90,9 @@ export default adminPage(async function TodayPage() {
                     href={attentionLinks[kind]}
                     className={`underline ${counts[kind] > 0 ? "font-semibold text-accent-700" : "text-muted"}`}
                   >
-                    {texts.attention[kind](counts[kind])}
+                    {kind === "sealsAwaiting"
+                      ? texts.attention.sealsAwaiting(counts[kind], oldestDays)
+                      : texts.attention[kind](counts[kind])}
                   </Link>
                 </li>
               ))}

@@ -14,6 +14,7 @@ export const adminSections = {
   capacity: { label: "Capacity", href: paths.adminCapacity },
   sealLabels: { label: custodyTexts.section, href: paths.adminSealLabels },
   destruction: { label: custodyTexts.destruction, href: paths.adminDestruction },
+  custody: { label: custodyTexts.custodyReport, href: paths.adminCustody },
   contracts: { label: "Contracts", href: paths.adminContracts },
   invoices: { label: "Invoices", href: paths.adminInvoices },
   certificates: { label: "Certificates", href: paths.adminCertificates },
@@ -39,7 +40,7 @@ export const adminSectionGroups: readonly {
 }[] = [
   {
     label: "The day",
-    sections: ["today", "schedule", "bookings", "capacity", "sealLabels", "destruction"],
+    sections: ["today", "schedule", "bookings", "capacity", "sealLabels", "destruction", "custody"],
   },
   { label: "Customers", sections: ["contracts", "invoices", "certificates", "enquiries"] },
   {

@@ -1,3 +1,5 @@
+import { awaitingSeals, custodyHref, overdueSeals } from "@/lib/custody/custody-filter";
+import { custodyTexts } from "@/lib/custody/custody-texts";
 import { formatLongDay } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 
@@ -16,6 +18,8 @@ export const ATTENTION_KINDS = [
   "duplicatePayments",
   "couldNotCollect",
   "crewRecordingsHeld",
+  "sealsAwaiting",
+  "sealsOverdue",
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -49,6 +53,10 @@ export const todayTexts = {
     couldNotCollect: (n: number) => `Could not collect: ${plural(n, "job", "jobs")}`,
     crewRecordingsHeld: (n: number) =>
       `Crew recordings to check: ${plural(n, "recording", "recordings")}`,
+    /** With the oldest seal's wait in calendar days (issue 38), when one waits. */
+    sealsAwaiting: (n: number, oldestDays: number | null = null) =>
+      custodyTexts.awaitingCount(n, oldestDays),
+    sealsOverdue: (n: number) => custodyTexts.overdueCount(n),
   } satisfies Record<AttentionKind, (count: number) => string>,
 } as const;
 
@@ -62,6 +70,8 @@ export const attentionLinks: Record<AttentionKind, string> = {
   duplicatePayments: paths.adminDuplicatePayments,
   couldNotCollect: paths.adminCouldNotCollect,
   crewRecordingsHeld: paths.adminCrewRecordings,
+  sealsAwaiting: custodyHref(awaitingSeals),
+  sealsOverdue: custodyHref(overdueSeals),
 };
 
 export const failedEmailTexts = {

@@ -41,6 +41,16 @@ export const custodyTimelineTexts = {
     `Seals typed by hand before seals were printed: ${text} (not tracked).`,
 } as const;
 
+const AWAITING = "Seals awaiting destruction";
+const OVERDUE = "Overdue for destruction";
+
+/** A collected seal's wait in calendar days, as Today words it. */
+function sealAge(days: number): string {
+  if (days <= 0) return "collected today";
+  if (days === 1) return "collected yesterday";
+  return `collected ${days} days ago`;
+}
+
 export const custodyTexts = {
   section: "Seal labels",
   printLabels: "Print labels",
@@ -83,7 +93,16 @@ export const custodyTexts = {
   /** The run's count: "3 seals of 2 jobs". */
   runCount: (seals: number, jobs: number) =>
     `${seals} ${seals === 1 ? "seal" : "seals"} of ${jobs} ${jobs === 1 ? "job" : "jobs"}`,
-  awaiting: "Seals awaiting destruction",
-  overdue: "Overdue for destruction",
+  /** Exact (issue 38): the label of Today's count of seals collected and not yet destroyed. */
+  awaiting: AWAITING,
+  /** Exact (issue 38): the label of Today's count of seals past their working day. */
+  overdue: OVERDUE,
+  /** "Seals awaiting destruction: 3 (oldest collected 2 days ago)"; no age when there are none. */
+  awaitingCount: (count: number, oldestDays: number | null) =>
+    `${AWAITING}: ${count}` +
+    (count > 0 && oldestDays !== null ? ` (oldest ${sealAge(oldestDays)})` : ""),
+  /** "Overdue for destruction: 2 seals". */
+  overdueCount: (count: number) => `${OVERDUE}: ${count} ${count === 1 ? "seal" : "seals"}`,
+  sealAge,
   custodyReport: "Custody",
 } as const;

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { todayInLondon, formatLongDay } from "@/lib/dates";
+import { todayInLondon, formatLongDay, parseLondonDateTime, workingDayBefore } from "@/lib/dates";
 import { expectNoA11yViolations } from "./support/axe";
-import { freshAdmin, plantBooking } from "./support/database";
+import { freshAdmin, plantBooking, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 import { adminNav } from "./support/admin";
+import { plantSeals } from "./support/seals";
 
 // The admin home, Today (issue 29): the office signs in, lands on Today, confirms a job of today
 // from its row and follows an attention count to its filtered list.
@@ -15,13 +16,23 @@ test("the office lands on Today, confirms today's job and opens what needs atten
   test.skip(info.project.name !== "desktop", "one run is enough; admin-phone measures 390 px");
   const run = randomUUID().slice(0, 6).toUpperCase();
   const today = todayInLondon();
-  const { reference } = await plantBooking({
+  const { id, reference } = await plantBooking({
     reference: `TDY-${run}`,
     name: `Tilly Today ${run}`,
     email: `today-${run.toLowerCase()}@e2e.test`,
     service: "collection",
     day: today,
   });
+
+  // A seal on the job, collected two working days ago: awaiting destruction and overdue (issue 38).
+  const [seal] = await plantSeals(1);
+  const twoWorkingDaysAgo = parseLondonDateTime(
+    `${workingDayBefore(workingDayBefore(today))}T10:00`,
+  )!;
+  await sql(
+    `update seals set state = 'collected', booking_id = $2, collected_at = $3 where number = $1`,
+    [Number(seal!.slice(2)), id, twoWorkingDaysAgo],
+  );
 
   await signIn(page, await freshAdmin("today"));
   await expect(page).toHaveURL(/\/admin$/);
@@ -51,4 +62,26 @@ test("the office lands on Today, confirms today's job and opens what needs atten
   await expect(page).toHaveURL(/\/admin\/bookings\?status=requested$/);
   await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("requested");
+
+  // The overdue seals open the Custody report, filtered to them; a search finds this one.
+  await page.goto("/admin");
+  await expect(
+    attention.getByRole("link", {
+      name: /^Seals awaiting destruction: \d+ \(oldest collected \d+ days ago\)$/,
+    }),
+  ).toHaveAttribute("href", "/admin/custody?state=collected");
+  await attention.getByRole("link", { name: /^Overdue for destruction: \d+ seals?$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/custody\?overdue=1$/);
+  await expect(page.getByRole("heading", { name: "Custody", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Overdue only")).toBeChecked();
+  await page.getByLabel("Search").fill(seal!);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  const row = page.getByRole("row", { name: new RegExp(seal!) });
+  await expect(row).toContainText("Collected");
+  await expect(row.getByRole("link", { name: reference })).toHaveAttribute(
+    "href",
+    `/admin/bookings/${id}`,
+  );
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: "/tmp/custody-report.png", fullPage: true });
 });

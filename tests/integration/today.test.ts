@@ -242,6 +242,9 @@ describe("what needs attention", () => {
       duplicatePayments: 0,
       couldNotCollect: 0,
       crewRecordingsHeld: 0,
+      sealsAwaiting: 0,
+      sealsOverdue: 0,
+      oldestAwaitingAt: null,
     });
     expect(await todayJobs(today)).toEqual([]);
   });

@@ -25,6 +25,7 @@ describe("the admin's sections", () => {
       "capacity",
       "sealLabels",
       "destruction",
+      "custody",
     ]);
   });
 
@@ -37,6 +38,7 @@ describe("the admin's sections", () => {
     expect(adminSections.today).toEqual({ label: "Today", href: "/admin" });
     expect(adminSections.sealLabels).toEqual({ label: "Seal labels", href: "/admin/seal-labels" });
     expect(adminSections.destruction).toEqual({ label: "Destruction", href: "/admin/destruction" });
+    expect(adminSections.custody).toEqual({ label: "Custody", href: "/admin/custody" });
   });
 
   it("finds the section of a page, and of the pages below it", () => {

@@ -47,6 +47,8 @@ describe("Today's texts", () => {
       "/admin/invoices/duplicate-payments",
       "/admin/bookings/could-not-collect",
       "/admin/bookings/crew-recordings",
+      "/admin/custody?state=collected",
+      "/admin/custody?overdue=1",
     ]);
   });
 

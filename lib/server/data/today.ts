@@ -6,6 +6,8 @@ import { asDate } from "@/lib/db-day";
 import { compareStops, type RunSheetStop } from "@/lib/run-sheet";
 import type { AttentionKind } from "@/lib/admin/today-texts";
 import { couldNotCollectCount, heldRecordingCount } from "@/lib/crew/recording-attention";
+import { awaitingSeals, overdueSeals, parseCustodyFilter } from "@/lib/custody/custody-filter";
+import { oldestAwaitingCollection, sealCount } from "@/lib/custody/custody-report";
 import { db } from "../db";
 import { readCapacity } from "./capacity";
 import { asStop, stopSelect } from "./run-sheet";
@@ -87,13 +89,17 @@ export async function dayUse(day: string): Promise<DayUse> {
   };
 }
 
+/** Today's counts, and when the seal waiting longest for the shredder was collected. */
+export type AttentionCounts = Record<AttentionKind, number> & { oldestAwaitingAt: Date | null };
+
 /**
  * What needs the office's attention on `today` (London): requests not yet confirmed, jobs on days
  * over capacity from today on, this year's unsigned waste transfer notes, overdue invoices,
  * failed e-mails and duplicate card payments the office has not seen (issue 36), jobs the crew
- * could not collect and crew recordings held for the office to check (issue 37).
+ * could not collect and crew recordings held for the office to check (issue 37), seals awaiting
+ * destruction and those overdue (issue 38, counted as the Custody report filters them).
  */
-export async function attentionCounts(today: string): Promise<Record<AttentionKind, number>> {
+export async function attentionCounts(today: string): Promise<AttentionCounts> {
   const [
     requests,
     overCapacity,
@@ -103,6 +109,9 @@ export async function attentionCounts(today: string): Promise<Record<AttentionKi
     duplicatePayments,
     couldNotCollect,
     crewRecordingsHeld,
+    sealsAwaiting,
+    sealsOverdue,
+    oldestAwaitingAt,
   ] = await Promise.all([
     db().booking.count({ where: bookingWhere({ status: "requested" }) }),
     overCapacityJobCount(today),
@@ -112,6 +121,9 @@ export async function attentionCounts(today: string): Promise<Record<AttentionKi
     unseenDuplicatePaymentCount(),
     couldNotCollectCount(),
     heldRecordingCount(),
+    sealCount(parseCustodyFilter(awaitingSeals), today),
+    sealCount(parseCustodyFilter(overdueSeals), today),
+    oldestAwaitingCollection(),
   ]);
   return {
     requests,
@@ -122,5 +134,8 @@ export async function attentionCounts(today: string): Promise<Record<AttentionKi
     duplicatePayments,
     couldNotCollect,
     crewRecordingsHeld,
+    sealsAwaiting,
+    sealsOverdue,
+    oldestAwaitingAt,
   };
 }
