@@ -18,7 +18,9 @@ import {
   recordDestruction,
 } from "@/lib/server/data/job-steps";
 import { db } from "@/lib/server/db";
+import { drawAttachments } from "@/lib/server/mail/attachments";
 import { bookingConfirmedEmails, certificateEmails } from "@/lib/server/mail/job-notifications";
+import type { OutboxAttachment } from "@/lib/server/mail/outbox";
 import { ResendTransport } from "@/lib/server/mail/transport";
 import { deliverDueEmails } from "@/lib/server/mail/worker";
 import { FakeResend } from "../support/fake-resend";
@@ -142,7 +144,7 @@ describe("the office's job workflow", () => {
     );
   });
 
-  it("files the certificate e-mail with its PDF in the same transaction", async () => {
+  it("files the certificate e-mail in the same transaction, its PDF drawn when it is sent", async () => {
     const id = await book();
     await throughCollection(id);
     await destroy(id);
@@ -150,11 +152,11 @@ describe("the office's job workflow", () => {
       where: { subject: certificateMessages.emailSubject("COD-2026-000001") },
     });
     expect(email).toMatchObject({ toAddress: "customer-0@example.test", status: "pending" });
-    const [attachment] = email.attachments as {
-      filename: string;
-      content: string;
-      contentType: string;
-    }[];
+    // The transaction (a run's scan holds the job's lock) wrote the row, not a drawn PDF.
+    expect(email.attachments).toEqual([
+      expect.objectContaining({ certificateNumber: "COD-2026-000001" }),
+    ]);
+    const [attachment] = await drawAttachments(email.attachments as OutboxAttachment[]);
     expect(attachment!.filename).toBe("certificate-COD-2026-000001.pdf");
     expect(attachment!.contentType).toBe("application/pdf");
     expect(Buffer.from(attachment!.content, "base64").subarray(0, 5).toString()).toBe("%PDF-");
@@ -285,7 +287,7 @@ async function attachedPdfText(number: string): Promise<string> {
   const email = await db().outboxEmail.findFirstOrThrow({
     where: { subject: certificateMessages.emailSubject(number) },
   });
-  const [attachment] = email.attachments as { content: string }[];
+  const [attachment] = await drawAttachments(email.attachments as OutboxAttachment[]);
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "certificate-")), "c.pdf");
   writeFileSync(file, Buffer.from(attachment!.content, "base64"));
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(

@@ -1,19 +1,32 @@
 import "server-only";
+import { certificatePdfOf } from "../certificates/certificate-files";
+import { findCertificate } from "../data/certificates";
 import { findInvoice } from "../data/invoices";
 import { invoicePdfOf } from "../invoices/invoice-files";
-import type { InlineAttachment, OutboxAttachment } from "./outbox";
+import type { DeferredAttachment, InlineAttachment, OutboxAttachment } from "./outbox";
 
 // Attachments as they leave: inline files as stored, documents drawn now from their rows (an
-// invoice or credit note never changes once issued, so the PDF is the one it was when queued).
+// invoice, a credit note or a certificate never changes once issued, so the PDF is the one it was
+// when queued).
+
+async function pdfOf(attachment: DeferredAttachment): Promise<Buffer> {
+  if ("invoiceId" in attachment) {
+    const invoice = await findInvoice(attachment.invoiceId);
+    if (!invoice) throw new Error(`No invoice ${attachment.invoiceId} to attach`);
+    return invoicePdfOf(invoice);
+  }
+  const certificate = await findCertificate(attachment.certificateNumber);
+  if (!certificate) throw new Error(`No certificate ${attachment.certificateNumber} to attach`);
+  return certificatePdfOf(certificate);
+}
 
 async function draw(attachment: OutboxAttachment): Promise<InlineAttachment> {
-  if (!("invoiceId" in attachment)) return attachment;
-  const invoice = await findInvoice(attachment.invoiceId);
-  if (!invoice) throw new Error(`No invoice ${attachment.invoiceId} to attach`);
+  if (!("invoiceId" in attachment) && !("certificateNumber" in attachment)) return attachment;
+  const pdf = await pdfOf(attachment);
   return {
     filename: attachment.filename,
     contentType: attachment.contentType,
-    content: (await invoicePdfOf(invoice)).toString("base64"),
+    content: pdf.toString("base64"),
   };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { bookingConfirmedEmail, certificateEmail } from "@/emails/job-emails";
 import { certificateMessages } from "@/lib/certificates";
-import { certificateAddress, certificatePdfOf } from "../certificates/certificate-files";
+import { certificateAddress } from "../certificates/certificate-files";
 import type { ManagedBooking } from "../data/booking-changes";
 import type { CertificateRecord } from "../data/certificates";
 import { env } from "../env";
@@ -20,7 +20,7 @@ export function bookingConfirmedEmails(booking: ManagedBooking): OutgoingEmail[]
   ];
 }
 
-/** The certificate as a PDF attachment, for the booking's customer. */
+/** The certificate as a PDF attachment (drawn when it is sent), for the booking's customer. */
 export async function certificateEmails(
   certificate: CertificateRecord,
   booking: { customerEmail: string },
@@ -33,7 +33,7 @@ export async function certificateEmails(
       attachments: [
         {
           filename: certificateMessages.fileName(certificate.number),
-          content: (await certificatePdfOf(certificate)).toString("base64"),
+          certificateNumber: certificate.number,
           contentType: "application/pdf",
         },
       ],

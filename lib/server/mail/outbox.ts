@@ -16,11 +16,15 @@ export function headerSafe(value: string): string {
 /** A file attached as it is, base64. */
 export type InlineAttachment = { filename: string; content: string; contentType?: string };
 /**
- * A document drawn when the message is delivered, from its immutable row: the transaction that
- * issues an invoice writes rows only, so drawing a PDF never holds the number counter's lock, and a
- * drawing problem delays an e-mail rather than losing the payment or job that caused it.
+ * A document drawn when the message is delivered, from its immutable row (an invoice or credit
+ * note, a certificate): the transaction that issues it writes rows only, so drawing a PDF never
+ * holds the number counter's or the job's lock (a destruction run's last scan of a job issues its
+ * certificate and invoice), and a drawing problem delays an e-mail rather than losing the payment
+ * or job that caused it.
  */
-export type DeferredAttachment = { filename: string; contentType?: string; invoiceId: string };
+export type DeferredAttachment = { filename: string; contentType?: string } & (
+  { invoiceId: string } | { certificateNumber: string }
+);
 export type OutboxAttachment = InlineAttachment | DeferredAttachment;
 
 /** A message composed for the outbox (mail/*-notifications.ts); the data module files it. */
