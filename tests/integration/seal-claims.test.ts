@@ -169,6 +169,20 @@ describe("the office's correction", () => {
       certificateEmails,
     );
 
+  it("the office's Mark as destroyed destroys the job's waiting seals at the time it gives, outside any run", async () => {
+    const [a, b] = await plantSeals(2);
+    await certified("NESS-HAND01", `${a}, ${b}`);
+    const seals = await db().seal.findMany({
+      where: { number: { in: [a!, b!].map(numberOf) } },
+      select: { state: true, destroyedAt: true, runId: true },
+    });
+    expect(seals).toEqual([
+      { state: "destroyed", destroyedAt: destruction.destroyedAt, runId: null },
+      { state: "destroyed", destroyedAt: destruction.destroyedAt, runId: null },
+    ]);
+    expect(await db().seal.count({ where: { state: "collected" } })).toBe(0);
+  });
+
   it("keeps the seals typed by hand before seals were printed as text, and checks only the seals it adds", async () => {
     const id = await plantJob("NESS-OLD001", { day: today, status: "collected" });
     // A job recorded before issue 38: its seals are text only, no rows.
@@ -185,7 +199,8 @@ describe("the office's correction", () => {
     ).toBe("done");
     const [added] = await plantSeals(1);
     expect(await correct(id, `SEAL-A1, SEAL-B2, ${added}`)).toMatchObject({ status: "done" });
-    expect(await sealsOf([added!])).toEqual([{ state: "collected", bookingId: id, collectedAt }]);
+    // The job is destroyed, so the seal the correction adds was destroyed with it.
+    expect(await sealsOf([added!])).toEqual([{ state: "destroyed", bookingId: id, collectedAt }]);
     expect(await correct(id, "SEAL-A1, SEAL-B2, SEAL-C3")).toEqual({
       status: "refused",
       field: "seal_numbers",
@@ -193,13 +208,13 @@ describe("the office's correction", () => {
     });
   });
 
-  it("leaves a seal it no longer lists collected on the job (a seal's state only moves forward)", async () => {
+  it("leaves a seal it no longer lists on the job (a seal's state only moves forward)", async () => {
     const [a, b] = await plantSeals(2);
     const id = await certified("NESS-COR001", `${a}, ${b}`);
     expect(await correct(id, `${a}`)).toMatchObject({ status: "done" });
     expect(await sealsOf([a!, b!])).toEqual([
-      { state: "collected", bookingId: id, collectedAt },
-      { state: "collected", bookingId: id, collectedAt },
+      { state: "destroyed", bookingId: id, collectedAt },
+      { state: "destroyed", bookingId: id, collectedAt },
     ]);
     expect(
       (await db().jobCollection.findUniqueOrThrow({ where: { bookingId: id } })).sealNumbers,

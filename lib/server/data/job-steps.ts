@@ -4,6 +4,7 @@ import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/booking-
 import { methodLabels, quantityLabel } from "@/lib/certificates";
 import { jobMessages } from "@/lib/schemas/job";
 import { claimSeals } from "@/lib/custody/claim-seals";
+import { destroyWaitingSealsByHand } from "@/lib/custody/destroy-by-hand";
 import { addedSeals, sealsOfText } from "@/lib/custody/seal-claim-rules";
 import { db } from "../db";
 import { todayInLondon } from "@/lib/dates";
@@ -249,6 +250,7 @@ export async function destroyLockedBooking(
   const refusal = beforeCollection(collection, destruction);
   if (refusal) return refusal;
   await saveDestruction(tx, booking.id, destruction, by);
+  await destroyWaitingSealsByHand(tx, id, destruction.destroyedAt);
   await tx.bookingEvent.create({
     data: eventData(id, "destroyed", by, methodLabels[destruction.method]),
   });
@@ -323,6 +325,8 @@ export function correctCertificate(
     if (sealRefusal) return sealRefusal;
     await saveCollection(tx, booking.id, collection, admin);
     await saveDestruction(tx, booking.id, destruction, admin);
+    // A seal the correction adds was destroyed with the job, as the corrected record says.
+    await destroyWaitingSealsByHand(tx, booking.id, destruction.destroyedAt);
     const certificate = await issueAndSend(
       tx,
       { booking, collection, destruction, issuedBy: admin.email, now, supersedesId: current.id },
