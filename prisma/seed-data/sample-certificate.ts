@@ -28,4 +28,35 @@ export const sampleCertificate = {
   wasteCarrierNumber: site.wasteCarrierRegistration,
   supersedes: null,
   supersededBy: null,
+  // Tracked seals (issue 38): each with the time it was collected and scanned into the shredder.
+  seals: [
+    { number: 100231, collectedAt: "2026-11-20T10:40:00Z", destroyedAt: "2026-11-23T11:03:00Z" },
+    { number: 100232, collectedAt: "2026-11-20T10:40:00Z", destroyedAt: "2026-11-23T11:05:00Z" },
+  ],
+};
+
+/**
+ * The same job with 60 seals (npm run certificate:sample draws it too): too many for a row each,
+ * so consecutive seals share a row: two ranges and two seals on their own, destroyed over two days.
+ */
+export const sampleCertificateWithManySeals = {
+  ...sampleCertificate,
+  number: "COD-2026-000002",
+  quantity: 60,
+  weightKg: "412.0",
+  sealNumbers: "60 seals",
+  destroyedAt: "2026-11-24T08:12:00Z",
+  seals: [
+    ...Array.from({ length: 48 }, (_, i) => 100101 + i),
+    ...Array.from({ length: 10 }, (_, i) => 100150 + i),
+    100171,
+    100180,
+  ].map((number, i) => ({
+    number,
+    collectedAt: "2026-11-20T10:40:00Z",
+    destroyedAt:
+      number > 100170
+        ? `2026-11-24T08:1${i - 57}:00Z`
+        : new Date(Date.parse("2026-11-23T11:05:00Z") + i * 40_000).toISOString(),
+  })),
 };

@@ -16,6 +16,8 @@ const catalogQueries = {
                 from pg_constraint con join pg_class rel on rel.oid = con.conrelid
                 join pg_namespace n on n.oid = rel.relnamespace
                 where n.nspname = 'public' and rel.relname <> '_prisma_migrations'
+                  -- A constraint trigger is hand-written SQL, as every other trigger is.
+                  and con.contype <> 't'
                 order by 1, 2`,
   indexes: `select tablename, indexname, indexdef from pg_indexes
             where schemaname = 'public' and tablename <> '_prisma_migrations' order by 1, 2`,

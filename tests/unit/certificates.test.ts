@@ -15,7 +15,10 @@ import {
 import { certificatePdf } from "@/lib/server/certificates/certificate-pdf";
 import type { CertificateRecord } from "@/lib/server/data/certificates";
 import { site } from "@/lib/site";
-import { sampleCertificate } from "@/prisma/seed-data/sample-certificate";
+import {
+  sampleCertificate,
+  sampleCertificateWithManySeals,
+} from "@/prisma/seed-data/sample-certificate";
 
 describe("certificate numbers", () => {
   it("are COD-{year}-{6 digits}, counted from 1 in each year", () => {
@@ -95,7 +98,12 @@ describe("the job's steps", () => {
   });
 });
 
-const sample: CertificateRecord = { ...sampleCertificate, supersedes: "COD-2025-000041" };
+/** A certificate whose seals were typed by hand (before seals were tracked, issue 38). */
+const sample: CertificateRecord = {
+  ...sampleCertificate,
+  seals: [],
+  supersedes: "COD-2025-000041",
+};
 
 /** Drawing a PDF takes a moment, and seconds on a busy shared machine. */
 const PDF_TESTS = { timeout: 30_000 };
@@ -164,6 +172,57 @@ describe("the certificate PDF", PDF_TESTS, () => {
     expect(text).toContain("Security seal numbers None recorded");
     expect(text).toContain("Monday 1 June 2026, 09:30");
     expect(text).not.toContain("supersedes");
+  });
+});
+
+describe("the certificate's tracked seals (issue 38)", PDF_TESTS, () => {
+  it("are listed one by one, each with the time it was collected and destroyed", async () => {
+    const { text, pages } = await pdfText(sampleCertificate);
+    expect(pages).toBe(1);
+    // The seals' own section replaces the typed text's row.
+    expect(text).not.toContain("Security seal numbers");
+    expect(text).toContain("Security seals Collected Destroyed");
+    expect(text).toContain("S-100231 20 Nov 2026, 10:40 23 Nov 2026, 11:03");
+    expect(text).toContain("S-100232 20 Nov 2026, 10:40 23 Nov 2026, 11:05");
+    expect(text).toContain(DESTRUCTION_STATEMENT);
+  });
+
+  it("too many for a row each are listed in ranges of consecutive numbers, on one page", async () => {
+    const { text, pages } = await pdfText(sampleCertificateWithManySeals);
+    expect(pages).toBe(1);
+    expect(text).toContain(
+      "S-100101 to S-100148 (48 seals) 20 Nov 2026, 10:40 23 Nov 2026, 11:05 to 11:36",
+    );
+    expect(text).toContain("S-100150 to S-100159 (10 seals) 20 Nov 2026, 10:40 23 Nov 2026, 11:37");
+    expect(text).toContain("S-100171 20 Nov 2026, 10:40 24 Nov 2026, 08:11");
+    expect(text).toContain("S-100180 20 Nov 2026, 10:40 24 Nov 2026, 08:12");
+    expect(text).not.toContain("S-100102");
+  });
+
+  it("that no ranges can hold (every other number) still print on one page, the rest counted", async () => {
+    const seals = Array.from({ length: 400 }, (_, i) => ({
+      number: 200_001 + 2 * i,
+      collectedAt: "2026-11-20T10:40:00Z",
+      destroyedAt: "2026-11-23T11:05:00Z",
+    }));
+    const { text, pages } = await pdfText({ ...sampleCertificateWithManySeals, seals });
+    expect(pages).toBe(1);
+    expect(text).toContain("S-200001 20 Nov 2026, 10:40 23 Nov 2026, 11:05");
+    // And beside every other field at its longest.
+    const long = await pdfText({
+      ...sampleCertificateWithManySeals,
+      seals,
+      customerName: "W".repeat(100),
+      companyName: "W".repeat(200),
+      collectionAddress: "W".repeat(500),
+      operative: "W".repeat(100),
+      destroyedBy: "W".repeat(100),
+      place: "W".repeat(200),
+    });
+    expect(long.pages).toBe(1);
+    expect(long.text).toContain("K7M2Q9XZ");
+    expect(text).toMatch(/\d+ more seals, numbered S-\d{6} to S-200799/);
+    expect(text).toContain("K7M2Q9XZ");
   });
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { certificateNumber, newCheckCode, type DestructionMethod } from "@/lib/certificates";
+import { sealsToCertify } from "@/lib/custody/certificate-seal-data";
 import { todayInLondon } from "@/lib/dates";
 import type { Page } from "@/lib/pagination";
 import { site } from "@/lib/site";
@@ -53,12 +54,18 @@ export type CertificateRecord = Omit<CollectionRecord, "collectedAt"> & {
   wasteCarrierNumber: string;
   supersedes: string | null;
   supersededBy: string | null;
+  /**
+   * The job's seals as the certificate froze them (issue 38), in number order; none on a
+   * certificate issued before seals were tracked (its seals are the typed `sealNumbers`).
+   */
+  seals: { number: number; collectedAt: string; destroyedAt: string }[];
 };
 
 const include = {
   supersedes: { select: { number: true } },
   supersededBy: { select: { number: true } },
   booking: { select: { contract: { select: { number: true } } } },
+  seals: { orderBy: { sealNumber: "asc" } },
 } as const satisfies Prisma.CertificateInclude;
 type Row = Prisma.CertificateGetPayload<{ include: typeof include }>;
 
@@ -88,6 +95,11 @@ function record(row: Row): CertificateRecord {
     wasteCarrierNumber: row.wasteCarrierNumber,
     supersedes: row.supersedes?.number ?? null,
     supersededBy: row.supersededBy?.number ?? null,
+    seals: row.seals.map((seal) => ({
+      number: seal.sealNumber,
+      collectedAt: seal.collectedAt.toISOString(),
+      destroyedAt: seal.destroyedAt.toISOString(),
+    })),
   };
 }
 
@@ -100,7 +112,10 @@ async function drawNumber(tx: Tx, year: number): Promise<string> {
   return certificateNumber(year, last);
 }
 
-/** Issues the booking's certificate (superseding `supersedesId`, for a correction). */
+/**
+ * Issues the booking's certificate (superseding `supersedesId`, for a correction), with the job's
+ * seals and their times frozen beside it in the same transaction.
+ */
 export async function issueCertificate(
   tx: Tx,
   input: {
@@ -114,6 +129,10 @@ export async function issueCertificate(
 ): Promise<CertificateRecord> {
   const { booking, collection, destruction } = input;
   const year = Number(todayInLondon(input.now).slice(0, 4));
+  const seals = await sealsToCertify(tx, booking.id, {
+    collectedAt: collection.collectedAt,
+    destroyedAt: destruction.destroyedAt,
+  });
   const row = await tx.certificate.create({
     data: {
       number: await drawNumber(tx, year),
@@ -137,6 +156,16 @@ export async function issueCertificate(
       method: destruction.method,
       place: destruction.place,
       wasteCarrierNumber: site.wasteCarrierRegistration,
+      sealCount: seals.length,
+      seals: {
+        createMany: {
+          data: seals.map((seal) => ({
+            sealNumber: seal.number,
+            collectedAt: seal.collectedAt,
+            destroyedAt: seal.destroyedAt,
+          })),
+        },
+      },
     },
     include,
   });

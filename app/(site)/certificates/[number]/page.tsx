@@ -4,6 +4,7 @@ import { UnknownCertificate } from "@/components/certificates/unknown-certificat
 import { DetailList } from "@/components/ui/detail-list";
 import { buttonClass } from "@/components/ui/button-styles";
 import { certificateMessages, methodLabels, quantityLabel } from "@/lib/certificates";
+import { certificateSealTexts as sealTexts } from "@/lib/custody/certificate-seal-texts";
 import { decodeOrNull } from "@/lib/bad-request";
 import { formatLondonDate } from "@/lib/format-date";
 import { site } from "@/lib/site";
@@ -106,6 +107,10 @@ export default async function CertificatePage({ params, searchParams }: Props) {
           ["Destruction date", formatLondonDate(c.destroyedAt, "d MMMM yyyy")],
           ["Quantity", quantityLabel(c.quantity)],
           ["Method", methodLabels[c.method]],
+          // Tracked seals (issue 38) are counted; a certificate from before says nothing new.
+          ...(c.seals.length
+            ? [[sealTexts.verificationLabel, sealTexts.count(c.seals.length)] as [string, string]]
+            : []),
           ...(c.companyName ? [["Customer", c.companyName] as [string, string]] : []),
           ...(c.contractNumber ? [["Contract", c.contractNumber] as [string, string]] : []),
         ]}

@@ -1,0 +1,193 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { hash } from "@node-rs/argon2";
+import { expect, test, type Page } from "@playwright/test";
+import { certificateMessages } from "@/lib/certificates";
+import { crewTexts } from "@/lib/crew/texts";
+import { certificateSealTexts } from "@/lib/custody/certificate-seal-texts";
+import { custodyTexts } from "@/lib/custody/custody-texts";
+import { labelTexts } from "@/lib/custody/label-texts";
+import { formatSeal, parseSeal } from "@/lib/custody/seal-number";
+import { todayInLondon } from "@/lib/dates";
+import { formatLondonDateTime } from "@/lib/format-date";
+import { paths } from "@/lib/paths";
+import { openAdminSection } from "./support/admin";
+import { freshAdmin, plantBooking, sql } from "./support/database";
+import { mailFor } from "./support/mailbox";
+import { signIn } from "./support/session";
+
+// The chain of custody end to end (issue 38): the office prints a sheet of seal labels; a crew
+// member collects a stop with two of them on /crew; a destruction run at the facility destroys
+// both; the customer's certificate e-mail carries a one-page PDF listing both seals with the time
+// each was collected and destroyed; the verification page says 2 seals.
+
+async function crewMember(run: string) {
+  const email = `chain-crew-${run.toLowerCase()}@e2e.test`;
+  const password = "chain-crew-password";
+  const [user] = await sql<{ id: string }>(
+    `with u as (
+       insert into users (id, email, password_hash, name, updated_at)
+       values (gen_random_uuid(), $1, $2, $3, now()) returning id)
+     insert into user_roles (id, user_id, role) select gen_random_uuid(), id, 'crew' from u
+     returning user_id as id`,
+    [email, await hash(password), `Casey Chain ${run}`],
+  );
+  return { id: user!.id, email, password };
+}
+
+/** The office's Print labels, one sheet: the first and last seal it issued. */
+async function printOneSheet(page: Page): Promise<[number, number]> {
+  await openAdminSection(page, labelTexts.section);
+  const form = page.getByRole("form", { name: labelTexts.printLabels });
+  await form.getByLabel(labelTexts.sheetsLabel).fill("1");
+  await form.getByRole("button", { name: labelTexts.printLabels }).click();
+  const issued = page.getByRole("status").filter({ hasText: "issued" });
+  await expect(issued).toContainText("(1 sheet) issued.");
+  const [first, last] = ((await issued.textContent()) ?? "")
+    .match(/S-\d{6,}/g)!
+    .map((seal) => parseSeal(seal)!);
+  return [first!, last!];
+}
+
+/** Draws a signature across the pad. */
+async function sign(page: Page) {
+  const pad = page.getByTestId("signature-pad");
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(
+      box.x + 30 + step * ((box.width - 60) / 12),
+      box.y + box.height * (step % 2 ? 0.3 : 0.7),
+    );
+  }
+  await page.mouse.up();
+}
+
+test("two printed seals are collected, destroyed in a run and listed on the certificate", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "one run of the whole chain is enough");
+  test.setTimeout(150_000);
+  const run = randomUUID().slice(0, 6).toUpperCase();
+  const email = `chain-customer-${run.toLowerCase()}@e2e.test`;
+
+  // The office prints a sheet of labels; the crew takes two of them.
+  await signIn(page, await freshAdmin("chain-office"));
+  await expect(page).toHaveURL(/\/admin$/);
+  const [first, last] = await printOneSheet(page);
+  expect(last - first + 1).toBe(24);
+  const [sealA, sealB] = [formatSeal(first + 4), formatSeal(first + 5)];
+  const [issued] = await sql<{ issued: string }>(
+    `select count(*)::int as issued from seals where number between $1 and $2 and state = 'issued'`,
+    [first, last],
+  );
+  expect(issued).toEqual({ issued: 24 });
+
+  // The crew's stop today, collected at the door with those two seals.
+  const crew = await crewMember(run);
+  const { id, reference } = await plantBooking({
+    reference: `CHN-${run}`,
+    name: `Chris Chain ${run}`,
+    email,
+    service: "collection",
+    day: todayInLondon(),
+    status: "confirmed",
+  });
+  await sql(
+    `update bookings set assignee_id = $2, collection_address = '8 Grey Street, Newcastle',
+       postcode = 'NE1 6AE', company_name = 'Chain Audits Ltd' where id = $1`,
+    [id, crew.id],
+  );
+  await page.context().clearCookies();
+  await signIn(page, crew);
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  await page.goto(paths.crew);
+  const stop = page.getByRole("listitem", { name: reference });
+  await stop.getByRole("link", { name: /Open stop/ }).click();
+  await page.getByRole("button", { name: crewTexts.arrived }).click();
+  await expect(page.getByText("State: Arrived", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: crewTexts.collected, exact: true }).click();
+  await page.getByRole("textbox", { name: "Seal 1" }).fill(sealA);
+  await page.getByRole("button", { name: "Add another seal" }).click();
+  await page.getByRole("textbox", { name: "Seal 2" }).fill(sealB);
+  await page.getByLabel("Bags or consoles collected").fill("2");
+  await page.getByLabel("Customer's printed name").fill("Chris Chain");
+  await sign(page);
+  await page.getByRole("button", { name: crewTexts.confirmCollection }).click();
+  await expect(page.getByText("State: Collected", { exact: true })).toBeVisible();
+  const collected = await sql<{ number: number; collected_at: Date }>(
+    `select number, collected_at from seals where booking_id = $1 and state = 'collected'
+     order by number`,
+    [id],
+  );
+  expect(collected.map((seal) => formatSeal(seal.number))).toEqual([sealA, sealB]);
+
+  // At the facility: a run destroys both; the second completes the job and issues its certificate.
+  await sql(`insert into shredders (id, name) values (gen_random_uuid(), $1)`, [`Chain ${run}`]);
+  await page.goto(paths.crewDestruction);
+  await page.getByLabel(custodyTexts.shredder).selectOption({ label: `Chain ${run}` });
+  await page.getByLabel(custodyTexts.operator).fill("Robin Hall");
+  await page.getByRole("button", { name: custodyTexts.startRun }).click();
+  const seal = page.getByRole("textbox", { name: custodyTexts.scanSeal, exact: true });
+  const answers = page.getByRole("log", { name: custodyTexts.scanAnswers });
+  await seal.fill(sealA);
+  await seal.press("Enter");
+  await expect(answers).toContainText(custodyTexts.destroyed(sealA));
+  await seal.fill(sealB);
+  await seal.press("Enter");
+  await expect(answers).toContainText(
+    new RegExp(`Certificate COD-\\d{4}-\\d{6} issued for ${reference}`),
+  );
+  await page.getByRole("button", { name: custodyTexts.endRun }).click();
+  await expect(page.getByRole("button", { name: custodyTexts.startRun })).toBeVisible();
+
+  // The customer's mail: the receipt at the door, then the certificate and the invoice.
+  const mails = await mailFor(email, 3);
+  const [certificate] = await sql<{ number: string; check_code: string }>(
+    `select number, check_code from certificates where booking_id = $1`,
+    [id],
+  );
+  const mail = mails.find(
+    (m) => m.subject === certificateMessages.emailSubject(certificate!.number),
+  )!;
+  expect(mail.attachments?.[0]?.filename).toBe(certificateMessages.fileName(certificate!.number));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "chain-of-custody-"));
+  const pdf = path.join(dir, "certificate.pdf");
+  writeFileSync(pdf, Buffer.from(mail.attachments![0]!.content, "base64"));
+  expect(execFileSync("pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/Pages:\s+1\n/);
+  const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }).replace(
+    /\s+/g,
+    " ",
+  );
+  // Each seal with the time it was collected and the time it went into the shredder.
+  const destroyed = await sql<{ number: number; collected_at: Date; destroyed_at: Date }>(
+    `select number, collected_at, destroyed_at from seals where booking_id = $1 order by number`,
+    [id],
+  );
+  expect(destroyed).toHaveLength(2);
+  for (const row of destroyed) {
+    expect(text).toContain(
+      `${formatSeal(row.number)} ${formatLondonDateTime(row.collected_at)} ${formatLondonDateTime(row.destroyed_at)}`,
+    );
+  }
+  expect(text).toContain(
+    `${certificateSealTexts.section} ${certificateSealTexts.collected} ${certificateSealTexts.destroyed}`,
+  );
+  execFileSync("pdftoppm", ["-png", "-r", "100", "-singlefile", pdf, path.join(dir, "page")]);
+  copyFileSync(path.join(dir, "page.png"), "/tmp/chain-of-custody-certificate.png");
+
+  // The public verification page, with the check code printed on the certificate.
+  expect(text).toContain(certificate!.check_code);
+  await page.context().clearCookies();
+  await page.goto(`${paths.certificate(certificate!.number)}?code=${certificate!.check_code}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    certificateMessages.valid(certificate!.number),
+  );
+  await expect(page.getByText(certificateSealTexts.count(2), { exact: true })).toBeVisible();
+  await page.screenshot({ path: "/tmp/chain-of-custody-verification.png", fullPage: true });
+});
