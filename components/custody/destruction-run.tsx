@@ -103,24 +103,6 @@ function ScanList({ scans }: { scans: PhoneScan[] }) {
   );
 }
 
-/** The run's count (the server's latest answer), and what of it still waits on the phone. */
-function RunCount({ run, phone }: { run: ShownRun; phone: PhoneRun | undefined }) {
-  const count = phone?.count ?? run;
-  const waiting = phone?.scans.filter((scan) => scan.state === "waiting").length ?? 0;
-  return (
-    <>
-      <p className="text-2xl font-semibold" aria-live="polite" data-testid="run-count">
-        {texts.runCount(count.seals, count.jobs)}
-      </p>
-      {waiting > 0 && (
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {texts.scansWaiting(waiting)}
-        </p>
-      )}
-    </>
-  );
-}
-
 function RunPanel({
   run,
   phone,
@@ -136,12 +118,20 @@ function RunPanel({
   const [scanner] = useState(() => camera && canScan());
   const input = useRef<HTMLInputElement>(null);
   const refusal = typeof phone?.started?.state === "object" ? phone.started.state : null;
+  // The server's latest answer; before any, the count the page started with.
+  const count = phone?.count ?? run;
 
   async function scan(sealText: string) {
     const text = sealText.trim();
     if (!text) return;
     const at = isoWithOffset(new Date());
-    await submit({ type: "scan", key: crypto.randomUUID(), runId: run.id, sealText: text, scannedAt: at });
+    await submit({
+      type: "scan",
+      key: crypto.randomUUID(),
+      runId: run.id,
+      sealText: text,
+      scannedAt: at,
+    });
   }
 
   return (
@@ -154,7 +144,9 @@ function RunPanel({
           {texts.runNotAccepted(refusal.message)}
         </p>
       )}
-      <RunCount run={run} phone={phone} />
+      <p className="text-2xl font-semibold" aria-live="polite" data-testid="run-count">
+        {texts.runCount(count.seals, count.jobs)}
+      </p>
       <form
         action={async (form) => {
           await scan(String(form.get("seal") ?? ""));

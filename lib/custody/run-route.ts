@@ -27,10 +27,9 @@ const answered = async (
   message: string,
   duplicate: boolean,
 ) =>
-  Response.json(
-    { status, message, duplicate, ...(await runCounts(runId)) } satisfies RunAnswer,
-    { status: duplicate ? 200 : 201 },
-  );
+  Response.json({ status, message, duplicate, ...(await runCounts(runId)) } satisfies RunAnswer, {
+    status: duplicate ? 200 : 201,
+  });
 
 export async function postRunStep(request: NextRequest): Promise<Response> {
   const read = await readCrewJson(request, MAX_RUN_BODY);

@@ -54,9 +54,7 @@ export async function startRun(
   const now = new Date();
   // ON CONFLICT DO NOTHING: of two starts of one id at once, one inserts, the other compares.
   const { count } = await db().destructionRun.createMany({
-    data: [
-      { id, shredderId, operator: name, startedBy: by.email, startedAt: at > now ? now : at },
-    ],
+    data: [{ id, shredderId, operator: name, startedBy: by.email, startedAt: at > now ? now : at }],
     skipDuplicates: true,
   });
   if (count === 1) return { ok: true, runId: id, duplicate: false };
