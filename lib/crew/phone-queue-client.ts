@@ -70,7 +70,19 @@ export function createPhoneQueue<T extends Keyed, N, A, V>(
 
   function later(ms: number) {
     clearTimeout(timer);
-    timer = setTimeout(() => void send().catch(() => later(retryDelay(++failures))), ms);
+    timer = setTimeout(() => void send().catch(failed), ms);
+  }
+
+  /** IndexedDB failed (closed for a newer version of the app in another tab): reopen next time. */
+  function failed() {
+    reopen();
+    later(retryDelay(++failures));
+  }
+
+  function reopen() {
+    const broken = store;
+    store = null;
+    void broken?.then((queue) => queue.close()).catch(() => undefined);
   }
 
   async function send() {
@@ -87,7 +99,7 @@ export function createPhoneQueue<T extends Keyed, N, A, V>(
     else failures = 0;
   }
 
-  const sendSoon = () => void send().catch(() => later(retryDelay(++failures)));
+  const sendSoon = () => void send().catch(failed);
   const onOnline = () => {
     failures = 0;
     sendSoon();
@@ -103,9 +115,7 @@ export function createPhoneQueue<T extends Keyed, N, A, V>(
         channel.addEventListener("message", onChannel);
       }
       window.addEventListener("online", onOnline);
-      void refresh()
-        .then(send)
-        .catch(() => later(retryDelay(++failures)));
+      void refresh().then(send).catch(failed);
       return () => {
         clearTimeout(timer);
         window.removeEventListener("online", onOnline);
@@ -114,7 +124,13 @@ export function createPhoneQueue<T extends Keyed, N, A, V>(
       };
     },
     async submit(item) {
-      await (await openStore()).add(item);
+      // Kept before anything else; once more on a fresh connection if the first was closed.
+      await openStore()
+        .then((queue) => queue.add(item))
+        .catch(async () => {
+          reopen();
+          await (await openStore()).add(item);
+        });
       await refresh();
       channel?.postMessage("changed");
       failures = 0;
