@@ -44,6 +44,8 @@ function StartForm({
   onStart: (shredder: Shredder, operator: string) => Promise<void>;
 }) {
   const [error, setError] = useState<string | null>(null);
+  // One run per press: a second press while the first is being kept would start another.
+  const [busy, setBusy] = useState(false);
   async function submit(form: FormData) {
     const parsed = startRunSchema.safeParse({
       shredderId: form.get("shredderId"),
@@ -55,7 +57,8 @@ function StartForm({
       return;
     }
     setError(null);
-    await onStart(shredder, parsed.data.operator);
+    setBusy(true);
+    await onStart(shredder, parsed.data.operator).finally(() => setBusy(false));
   }
   return (
     <form action={submit} className="space-y-4" aria-describedby="start-error">
@@ -77,7 +80,7 @@ function StartForm({
       <p id="start-error" aria-live="polite" className="text-sm text-red-700 empty:hidden">
         {error}
       </p>
-      <button type="submit" className={bigButton()}>
+      <button type="submit" disabled={busy} className={bigButton()}>
         {texts.startRun}
       </button>
     </form>
