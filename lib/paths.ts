@@ -59,6 +59,8 @@ export const paths = {
   crewDestruction: "/crew/destruction",
   /** Where a run's page sends each seal it scanned (JSON, one per request, idempotency key inside). */
   crewDestructionScans: "/api/crew/destruction-scans",
+  /** Where a run's page sends Start a run and End run (JSON; the run's id is made on the phone). */
+  crewDestructionRuns: "/api/crew/destruction-runs",
   /** Whether a seal may be collected (issue 38), asked by the phone as a seal field is left. */
   crewSeal: (seal: string) => `/api/crew/seals/${encodeURIComponent(seal)}`,
   /** The office's Team section: colleagues, their roles and invitations. */

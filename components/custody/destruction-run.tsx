@@ -1,44 +1,64 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { bigButton } from "@/components/crew/crew-styles";
 import { canScan, SealScanner } from "@/components/crew/seal-scanner";
+import { isoWithOffset } from "@/lib/crew/device";
 import { phoneTexts } from "@/lib/crew/phone-texts";
+import { queueTexts } from "@/lib/crew/queue-texts";
+import { crewTexts } from "@/lib/crew/texts";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
-import { endRunAction, startRunAction } from "@/lib/custody/run-actions";
+import { createRunQueue } from "@/lib/custody/run-queue";
+import {
+  emptyRunQueue,
+  endKey,
+  startKey,
+  type PhoneRun,
+  type PhoneScan,
+  type RunQueueItem,
+  type RunQueueView,
+} from "@/lib/custody/run-queue-rules";
 import type { RunSummary } from "@/lib/custody/runs";
-import type { ScanAnswer } from "@/lib/custody/scan-schema";
+import { startRunSchema } from "@/lib/custody/scan-schema";
 import { paths } from "@/lib/paths";
 
 // Destruction at the facility (issue 38), on /crew/destruction and in the admin: Start a run (the
-// shredder and the operator), then scan or type each seal as it goes in, each answered at once
-// (destroyed, or refused with its reason) with the run's count, then End run.
+// shredder and the operator), then scan or type each seal as it goes in, then End run. Every step
+// goes through the phone's queue (lib/custody/run-queue.ts), so the shredding hall needs no
+// signal: with one, each scan is answered at once (destroyed, or refused with its reason) with the
+// run's count; without, it waits on the phone and its answer shows when it has been sent.
 
 type Shredder = { id: string; name: string };
-type Answered = { key: string; ok: boolean; message: string; seals?: number; jobs?: number };
+/** The run the page shows: its name, and its count before this phone's answers. */
+type ShownRun = { id: string; shredder: string; operator: string; seals: number; jobs: number };
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base";
 
 function StartForm({
   shredders,
   operator,
-  onStarted,
+  onStart,
 }: {
   shredders: Shredder[];
   operator: string;
-  onStarted: (run: RunSummary) => void;
+  onStart: (shredder: Shredder, operator: string) => Promise<void>;
 }) {
   const [error, setError] = useState<string | null>(null);
+  // One run per press: a second press while the first is being kept would start another.
   const [busy, setBusy] = useState(false);
   async function submit(form: FormData) {
-    setBusy(true);
-    const result = await startRunAction({
+    const parsed = startRunSchema.safeParse({
       shredderId: form.get("shredderId"),
       operator: form.get("operator"),
     });
-    setBusy(false);
-    if (result.ok) onStarted(result.data);
-    else setError(result.message);
+    const shredder = shredders.find((s) => s.id === parsed.data?.shredderId);
+    if (!parsed.success || !shredder) {
+      setError(parsed.error?.issues[0]?.message ?? texts.noShredder);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    await onStart(shredder, parsed.data.operator).finally(() => setBusy(false));
   }
   return (
     <form action={submit} className="space-y-4" aria-describedby="start-error">
@@ -67,55 +87,54 @@ function StartForm({
   );
 }
 
-/** Sends one scan; a page with no connection says so, and the seal can be scanned again. */
-async function send(runId: string, sealText: string): Promise<Answered> {
-  const key = crypto.randomUUID();
-  try {
-    const response = await fetch(paths.crewDestructionScans, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ runId, key, sealText, scannedAt: new Date().toISOString() }),
-    });
-    const answer = (await response.json()) as Partial<ScanAnswer> & { message: string };
-    return {
-      key,
-      ok: answer.status === "destroyed",
-      message: answer.message,
-      seals: answer.seals,
-      jobs: answer.jobs,
-    };
-  } catch {
-    return { key, ok: false, message: texts.notSent(sealText) };
-  }
+const scanStyle: Record<PhoneScan["state"], string> = {
+  waiting: "bg-amber-50 text-amber-900",
+  destroyed: "bg-green-50 text-green-900",
+  refused: "bg-red-50 text-red-900",
+};
+
+/** A run's scans made on this phone, newest first: waiting, destroyed, or refused with why. */
+function ScanList({ scans }: { scans: PhoneScan[] }) {
+  return (
+    <ol className="space-y-1">
+      {scans.map((scan) => (
+        <li key={scan.key} className={`rounded-lg px-3 py-2 text-sm ${scanStyle[scan.state]}`}>
+          {scan.state === "waiting" ? texts.scanWaiting(scan.sealText) : scan.message}
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 function RunPanel({
   run,
+  phone,
   camera,
-  onEnded,
+  submit,
 }: {
-  run: RunSummary;
+  run: ShownRun;
+  phone: PhoneRun | undefined;
   camera: boolean;
-  onEnded: () => void;
+  submit: (item: RunQueueItem) => Promise<void>;
 }) {
-  const [answers, setAnswers] = useState<Answered[]>([]);
-  const [count, setCount] = useState({ seals: run.seals, jobs: run.jobs });
   const [scanning, setScanning] = useState(false);
   const [scanner] = useState(() => camera && canScan());
   const input = useRef<HTMLInputElement>(null);
+  const refusal = typeof phone?.started?.state === "object" ? phone.started.state : null;
+  // The server's latest answer; before any, the count the page started with.
+  const count = phone?.count ?? run;
 
   async function scan(sealText: string) {
     const text = sealText.trim();
     if (!text) return;
-    const answer = await send(run.id, text);
-    const { seals, jobs } = answer;
-    if (seals !== undefined && jobs !== undefined) setCount({ seals, jobs });
-    setAnswers((list) => [{ key: answer.key, ok: answer.ok, message: answer.message }, ...list]);
-  }
-
-  async function end() {
-    const result = await endRunAction(run.id);
-    if (result.ok) onEnded();
+    const at = isoWithOffset(new Date());
+    await submit({
+      type: "scan",
+      key: crypto.randomUUID(),
+      runId: run.id,
+      sealText: text,
+      scannedAt: at,
+    });
   }
 
   return (
@@ -123,6 +142,11 @@ function RunPanel({
       <h2 id="run-title" className="text-lg font-semibold">
         {run.shredder} · {run.operator}
       </h2>
+      {refusal && (
+        <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+          {texts.runNotAccepted(refusal.message)}
+        </p>
+      )}
       <p className="text-2xl font-semibold" aria-live="polite" data-testid="run-count">
         {texts.runCount(count.seals, count.jobs)}
       </p>
@@ -142,6 +166,7 @@ function RunPanel({
             autoComplete="off"
             autoCapitalize="characters"
             placeholder="S-000001"
+            maxLength={60}
             className={field}
           />
         </label>
@@ -158,20 +183,69 @@ function RunPanel({
         <SealScanner onScan={(value) => void scan(value)} onClose={() => setScanning(false)} />
       )}
       <div role="log" aria-live="polite" aria-label={texts.scanAnswers}>
-        <ol className="space-y-1">
-          {answers.map((answer) => (
-            <li
-              key={answer.key}
-              className={`rounded-lg px-3 py-2 text-sm ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}
-            >
-              {answer.message}
-            </li>
-          ))}
-        </ol>
+        <ScanList scans={phone?.scans ?? []} />
       </div>
-      <button type="button" onClick={() => void end()} className={bigButton("outline")}>
+      <button
+        type="button"
+        onClick={() =>
+          void submit({
+            type: "end",
+            action: "end",
+            key: endKey(run.id),
+            runId: run.id,
+            endedAt: isoWithOffset(new Date()),
+          })
+        }
+        className={bigButton("outline")}
+      >
         {texts.endRun}
       </button>
+    </section>
+  );
+}
+
+/** What waits on the phone, and a sign-in link when sending stopped for want of a session. */
+function QueueSummary({ view }: { view: RunQueueView }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-1 text-sm empty:hidden">
+      {view.waiting > 0 && (
+        <p className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {crewTexts.savedOffline}{" "}
+          {view.waitingScans > 0 && <strong>{texts.scansWaiting(view.waitingScans)}</strong>}
+        </p>
+      )}
+      {view.signedOut && (
+        <p className="rounded-md bg-red-50 p-3 text-red-900">
+          {texts.signedOut}{" "}
+          <a
+            className="font-semibold underline"
+            href={`${paths.auth}?callbackUrl=${encodeURIComponent(paths.crewDestruction)}`}
+          >
+            {queueTexts.signIn}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Runs ended on this phone with scans still waiting or refused: their answers come later. */
+function EndedHere({ runs, names }: { runs: PhoneRun[]; names: Map<string, string> }) {
+  if (runs.length === 0) return null;
+  return (
+    <section aria-labelledby="ended-here" className="space-y-3">
+      <h2 id="ended-here" className="font-semibold">
+        {texts.endedHere}
+      </h2>
+      {runs.map((run) => (
+        <div key={run.id} className="space-y-1">
+          <h3 className="text-sm font-semibold">
+            {run.started ? `${run.started.shredder} · ${run.started.operator}` : names.get(run.id)}
+            {run.count && ` (${texts.runCount(run.count.seals, run.count.jobs)})`}
+          </h3>
+          <ScanList scans={run.scans} />
+        </div>
+      ))}
     </section>
   );
 }
@@ -188,34 +262,86 @@ export function DestructionRun({
   /** The page may use the camera (/crew only, next.config.ts's Permissions-Policy). */
   camera: boolean;
 }) {
-  const [run, setRun] = useState<RunSummary | null>(null);
-  if (run) return <RunPanel key={run.id} run={run} camera={camera} onEnded={() => setRun(null)} />;
+  const [queue] = useState(createRunQueue);
+  useEffect(() => queue.start(), [queue]);
+  const view = useSyncExternalStore(queue.subscribe, queue.snapshot, () => emptyRunQueue);
+  // A run started elsewhere (or before this phone kept its steps) that this page carries on with.
+  const [carryOn, setCarryOn] = useState<RunSummary | null>(null);
+
+  const phoneRuns = Object.values(view.runs);
+  const startedHere = view.openHere ? view.runs[view.openHere]?.started : undefined;
+  const run: ShownRun | null =
+    carryOn && !view.runs[carryOn.id]?.ended
+      ? carryOn
+      : view.openHere && startedHere
+        ? { id: view.openHere, ...startedHere, seals: 0, jobs: 0 }
+        : null;
+
+  async function start(shredder: Shredder, operatorName: string) {
+    const runId = crypto.randomUUID();
+    setCarryOn(null);
+    await queue.submit({
+      type: "start",
+      action: "start",
+      key: startKey(runId),
+      runId,
+      shredderId: shredder.id,
+      shredder: shredder.name,
+      operator: operatorName,
+      startedAt: isoWithOffset(new Date()),
+    });
+  }
+
+  const stillOpen = openRuns.filter((open) => !view.runs[open.id]?.ended);
+  const names = new Map(openRuns.map((open) => [open.id, `${open.shredder} · ${open.operator}`]));
+  const endedWithNews = phoneRuns.filter(
+    (phone) => phone.ended && phone.scans.some((scan) => scan.state !== "destroyed"),
+  );
+
   return (
     <div className="space-y-6">
-      {shredders.length ? (
-        <StartForm shredders={shredders} operator={operator} onStarted={setRun} />
+      <QueueSummary view={view} />
+      {run ? (
+        <RunPanel
+          key={run.id}
+          run={run}
+          phone={view.runs[run.id]}
+          camera={camera}
+          submit={queue.submit}
+        />
       ) : (
-        <p>{texts.noShredders}</p>
-      )}
-      {openRuns.length > 0 && (
-        <section aria-labelledby="open-runs" className="space-y-2">
-          <h2 id="open-runs" className="font-semibold">
-            {texts.openRuns}
-          </h2>
-          <ul className="space-y-2">
-            {openRuns.map((open) => (
-              <li key={open.id}>
-                <button type="button" onClick={() => setRun(open)} className={bigButton("ghost")}>
-                  {texts.carryOn(
-                    open.shredder,
-                    open.operator,
-                    texts.runCount(open.seals, open.jobs),
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <>
+          {shredders.length ? (
+            <StartForm shredders={shredders} operator={operator} onStart={start} />
+          ) : (
+            <p>{texts.noShredders}</p>
+          )}
+          {stillOpen.length > 0 && (
+            <section aria-labelledby="open-runs" className="space-y-2">
+              <h2 id="open-runs" className="font-semibold">
+                {texts.openRuns}
+              </h2>
+              <ul className="space-y-2">
+                {stillOpen.map((open) => (
+                  <li key={open.id}>
+                    <button
+                      type="button"
+                      onClick={() => setCarryOn(open)}
+                      className={bigButton("ghost")}
+                    >
+                      {texts.carryOn(
+                        open.shredder,
+                        open.operator,
+                        texts.runCount(open.seals, open.jobs),
+                      )}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <EndedHere runs={endedWithNews} names={names} />
+        </>
       )}
     </div>
   );

@@ -9,8 +9,8 @@
 //   after a reload too. Only a real page is kept, never a redirect to the login;
 // - the copies are dropped when the crew member signs out on this phone, or when the server
 //   answers a crew page with anything but the page (signed out elsewhere, role removed);
-// - everything else (API routes, the recordings, /admin, other sites) is not touched: the
-//   phone's queue of recordings lives in IndexedDB, not here.
+// - everything else (API routes, the recordings, the facility's scans, /admin, other sites) is
+//   not touched: the phone's queues (lib/crew/phone-queue-*) live in IndexedDB, not here.
 import {
   CacheFirst,
   ExpirationPlugin,

@@ -76,7 +76,20 @@ export const custodyTexts = {
   stops: "Stops",
   sendSeal: "Destroy seal",
   scanAnswers: "Seals scanned in this run",
-  notSent: (text: string) => `${text} was not sent: no connection. Please scan it again.`,
+  /** A scan kept on the phone until the office's server has answered it (offline). */
+  scanWaiting: (text: string) => `${text}: waiting to send.`,
+  scansWaiting: (count: number) =>
+    count === 1 ? "1 scan waiting to be sent" : `${count} scans waiting to be sent`,
+  runStarted: "Run started.",
+  runEndedNow: "Run ended.",
+  /** A phone-made run id sent again with another shredder or operator. */
+  runIdTaken: "This run was already started with another shredder or operator.",
+  runNotAccepted: (message: string) => `This run was not accepted by the office: ${message}`,
+  /** A 4xx whose body the phone cannot read (a proxy's page). */
+  unreadable: "The office's server did not accept this.",
+  signedOut: "You are signed out. Sign in again to send the scans kept on this phone.",
+  /** Runs this phone ended whose scans are still waiting or were answered meanwhile. */
+  endedHere: "Runs ended on this phone",
   noShredders: "No shredder is listed yet. Please ask the office to add one under Destruction.",
   openRuns: "Runs not yet ended",
   carryOn: (shredder: string, operator: string, count: string) =>

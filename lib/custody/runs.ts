@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
 import type { CrewMember } from "@/lib/crew/guard";
 import { custodyTexts as texts } from "./custody-texts";
@@ -16,33 +17,59 @@ export type RunSummary = {
   jobs: number;
 };
 
-export type StartOutcome = { ok: true; runId: string } | { ok: false; message: string };
+export type StartOutcome =
+  { ok: true; runId: string; duplicate: boolean } | { ok: false; message: string };
 
-/** Starts a run on an active shredder; `operator` is who feeds it ("Destroyed by"). */
+/**
+ * Starts run `id` (made on the phone, so a run started without signal is named before the server
+ * has it) on an active shredder; `operator` is who feeds it ("Destroyed by"). The same id again
+ * with the same shredder and operator is the same run (a start sent twice); with other details it
+ * is refused. `at` is when it started, never later than now.
+ */
 export async function startRun(
   shredderId: string,
   operator: string,
   by: CrewMember,
   at: Date = new Date(),
+  id: string = randomUUID(),
 ): Promise<StartOutcome> {
+  const name = operator.trim();
+  const sameRun = async (): Promise<StartOutcome | null> => {
+    const stored = await db().destructionRun.findUnique({
+      where: { id },
+      select: { shredderId: true, operator: true },
+    });
+    if (!stored) return null;
+    return stored.shredderId === shredderId && stored.operator === name
+      ? { ok: true, runId: id, duplicate: true }
+      : { ok: false, message: texts.runIdTaken };
+  };
+  const before = await sameRun();
+  if (before) return before;
   const shredder = await db().shredder.findFirst({
     where: { id: shredderId, active: true },
     select: { id: true },
   });
   if (!shredder) return { ok: false, message: texts.noShredder };
-  const run = await db().destructionRun.create({
-    data: { shredderId, operator: operator.trim(), startedBy: by.email, startedAt: at },
-    select: { id: true },
+  const now = new Date();
+  // ON CONFLICT DO NOTHING: of two starts of one id at once, one inserts, the other compares.
+  const { count } = await db().destructionRun.createMany({
+    data: [{ id, shredderId, operator: name, startedBy: by.email, startedAt: at > now ? now : at }],
+    skipDuplicates: true,
   });
-  return { ok: true, runId: run.id };
+  if (count === 1) return { ok: true, runId: id, duplicate: false };
+  return (await sameRun()) ?? { ok: false, message: texts.noRun };
 }
 
-/** Ends a run (once: ending it again keeps the first end); later scans are refused. */
+/**
+ * Ends a run (once: ending it again keeps the first end); later scans are refused. `at` (the
+ * phone's clock) is kept between the run's start and now.
+ */
 export async function endRun(runId: string, at: Date = new Date()): Promise<boolean> {
-  const { count } = await db().destructionRun.updateMany({
-    where: { id: runId, endedAt: null },
-    data: { endedAt: at },
-  });
+  const now = new Date();
+  const count = await db().$executeRaw`
+    update destruction_runs set ended_at = greatest(started_at, ${at > now ? now : at})
+    where id = ${runId}::uuid and ended_at is null`;
   return count === 1;
 }
 

@@ -22,6 +22,35 @@ export const startRunSchema = z.object({
 });
 export type StartRun = z.infer<typeof startRunSchema>;
 
+/**
+ * Start a run and End run as the run's page sends them to POST /api/crew/destruction-runs, kept on
+ * the phone without signal like its scans: the run's id is made on the phone (a UUID), so its
+ * scans can name it before the server has it, and starting the same id twice makes one run.
+ */
+export const runStepSchema = z.discriminatedUnion("action", [
+  startRunSchema.extend({
+    action: z.literal("start"),
+    runId: z.uuid(),
+    /** The phone's clock when started (ISO 8601 with offset). */
+    startedAt: z.iso.datetime({ offset: true }),
+  }),
+  z.object({
+    action: z.literal("end"),
+    runId: z.uuid(),
+    endedAt: z.iso.datetime({ offset: true }),
+  }),
+]);
+export type RunStep = z.infer<typeof runStepSchema>;
+
+/** What a run's start or end answers; the same start or end again answers the same. */
+export type RunAnswer = {
+  status: "started" | "ended";
+  message: string;
+  duplicate: boolean;
+  seals: number;
+  jobs: number;
+};
+
 /** What a scan answers: destroyed, or refused with its reason; a key sent again answers the same. */
 export type ScanAnswer = {
   status: "destroyed" | "refused";

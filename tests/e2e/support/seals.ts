@@ -21,3 +21,19 @@ export async function plantSeals(count: number): Promise<string[]> {
   );
   return Array.from({ length: count }, (_, i) => formatSeal(row!.first + i));
 }
+
+/** `count` printed seals collected on job `bookingId` (status collected) two hours ago. */
+export async function plantCollectedSeals(bookingId: string, count: number): Promise<string[]> {
+  const seals = await plantSeals(count);
+  await sql(
+    `insert into job_collections (booking_id, quantity, seal_numbers, operative, collected_at, recorded_by)
+     values ($1, $2, $3, 'Sam Carter', now() - interval '2 hours', 'crew@e2e.test')`,
+    [bookingId, count, seals.join(", ")],
+  );
+  await sql(
+    `update seals set state = 'collected', booking_id = $1, collected_at = now() - interval '2 hours'
+     where number = any($2::int[])`,
+    [bookingId, seals.map((seal) => Number(seal.slice(2)))],
+  );
+  return seals;
+}

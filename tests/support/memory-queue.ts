@@ -1,0 +1,46 @@
+// The phone's queue in memory for unit tests (issues 37 and 38): built by the same rules the
+// IndexedDB store uses (lib/crew/phone-queue-rules.ts), with the same contract.
+import {
+  enqueue,
+  sendingOrder,
+  type Keyed,
+  type Queued,
+  type Settled,
+} from "@/lib/crew/phone-queue-rules";
+import type { QueueStore } from "@/lib/crew/phone-queue-store";
+
+/** The queue as the store keeps it after `items` were submitted in this order. */
+export function queueOf<T extends Keyed>(items: T[]): Queued<T>[] {
+  const entries: Queued<T>[] = [];
+  items.forEach((item, i) => {
+    const { entry, added } = enqueue(entries, item, 1_000 + i);
+    if (added) entries.push(entry);
+  });
+  return entries;
+}
+
+/** A QueueStore in memory holding `items`; `settled` lists the answers kept, in order. */
+export function memoryStore<T extends Keyed, N, A>(items: T[], noteOf: (item: T) => N) {
+  let queue = queueOf(items);
+  const settled: Settled<N, A>[] = [];
+  let clock = 10_000;
+  const store: QueueStore<T, N, A> = {
+    add: async (item) => {
+      const { entry, added } = enqueue(queue, item, (clock += 1));
+      if (added) queue.push(entry);
+      return added;
+    },
+    queued: async () => sendingOrder(queue),
+    settled: async () => [...settled],
+    settle: async (key, answer) => {
+      const entry = queue.find((e) => e.key === key);
+      queue = queue.filter((e) => e.key !== key);
+      if (entry) settled.push({ key, note: noteOf(entry.item), answer, at: (clock += 1) });
+    },
+    countAttempt: async (key) => {
+      queue = queue.map((e) => (e.key === key ? { ...e, attempts: e.attempts + 1 } : e));
+    },
+    close: () => undefined,
+  };
+  return { store, settled, queue: () => queue };
+}
