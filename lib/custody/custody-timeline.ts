@@ -143,11 +143,13 @@ export function custodyTimeline(facts: CustodyFacts): CustodyTimeline {
 }
 
 /**
- * Whether the destruction record is the one the runs wrote (every seal destroyed, dated by the
- * last): the runs already show it. One the office typed, or corrected, is shown as its own step.
+ * Whether the destruction record is the one the runs wrote (every seal destroyed in a run, dated
+ * by the last): the runs already show it. One the office typed (its Mark as destroyed destroys the
+ * seals still waiting, outside any run), or corrected, is shown as its own step.
  */
 function fromRuns(destroyedAt: Date, seals: Facts["seals"], awaiting: string[]): boolean {
   if (seals.length === 0 || awaiting.length > 0) return false;
+  if (seals.some((s) => s.runId === null)) return false;
   const last = Math.max(...seals.map((s) => s.destroyedAt?.getTime() ?? 0));
   return last === destroyedAt.getTime();
 }

@@ -186,12 +186,12 @@ describe("a job's chain of custody", () => {
     ]);
   });
 
-  it("shows the office's destruction by hand beside seals the runs have not destroyed", () => {
+  it("shows the office's destruction by hand as its own step, its seals destroyed with it outside any run", () => {
     const timeline = custodyTimeline(
       facts({
         prints: [print],
         collection,
-        seals: [seal(10, null, null)],
+        seals: [seal(10, null, at("16:00", "2026-11-25"))],
         destruction: {
           destroyedAt: at("16:00", "2026-11-25"),
           destroyedBy: "Alex Morgan",
@@ -203,7 +203,7 @@ describe("a job's chain of custody", () => {
       }),
     );
     expect(kinds(timeline.events)).toEqual(["printed", "collected", "destroyed", "certificate"]);
-    expect(timeline.tally).toBe("0 of 1 seal destroyed; S-000010 awaiting");
+    expect(timeline.tally).toBe("1 of 1 seal destroyed");
   });
 
   it("has nothing to show before the job is collected, and says so once it was with no seals", () => {
