@@ -50,6 +50,14 @@ export const paths = {
   certificate: (number: string) => `/certificates/${number}`,
   about: "/about",
   auth: "/auth",
+  /** A customer's account (issue 39): sign in with an e-mailed link, then every document. */
+  account: "/account",
+  /** Where a sign-in link lands (its token in the query); it signs the device in once. */
+  accountSignIn: "/account/sign-in",
+  /** Where an "Add another e-mail address" confirmation link lands. */
+  accountConfirmEmail: "/account/confirm-email",
+  /** Every certificate of the account in a date range, as one ZIP. */
+  accountCertificatesZip: "/account/certificates.zip",
   admin: "/admin",
   /** The crew's phone app: today's and tomorrow's stops, recorded at the door (issue 37). */
   crew: "/crew",
@@ -72,6 +80,8 @@ export const paths = {
   /** The article form (Create Content). */
   adminCreate: "/admin/create",
   adminBookings: "/admin/bookings",
+  /** The office books by phone (issue 39). */
+  adminNewBooking: "/admin/bookings/new",
   adminEnquiries: "/admin/enquiries",
   adminEnquiry: (id: string) => `/admin/enquiries/${id}`,
   /** The outbox's failed e-mails (E-mails, and Today's attention counts link to it). */

@@ -12,7 +12,7 @@ import {
   invitationUsable,
   type InvitationState,
 } from "./invitation-rules";
-import { hashInvitationToken, newInvitationToken } from "./invitation-token";
+import { hashSecretToken, newSecretToken } from "@/lib/server/secret-token";
 import { keepsAnOffice, type RoleChange } from "./office-rule";
 import { staffRoleOf, type StaffRole } from "./roles";
 import type { InviteInput } from "./team-schemas";
@@ -87,7 +87,7 @@ async function sendInvitation(
   now: Date,
 ): Promise<void> {
   await tx.staffInvitation.deleteMany({ where: { userId: colleague.id, usedAt: null } });
-  const { token, tokenHash } = newInvitationToken();
+  const { token, tokenHash } = newSecretToken();
   const expiresAt = invitationExpiry(now);
   await tx.staffInvitation.create({
     data: { userId: colleague.id, tokenHash, expiresAt, invitedBy, createdAt: now },
@@ -203,7 +203,7 @@ export async function openInvitation(
   now = new Date(),
 ): Promise<{ name: string; email: string } | null> {
   const invitation = await db().staffInvitation.findUnique({
-    where: { tokenHash: hashInvitationToken(token) },
+    where: { tokenHash: hashSecretToken(token) },
     select: {
       usedAt: true,
       expiresAt: true,
@@ -229,7 +229,7 @@ export async function acceptInvitation(
   return db().$transaction(async (tx) => {
     await lockTeam(tx);
     const invitation = await tx.staffInvitation.findUnique({
-      where: { tokenHash: hashInvitationToken(token) },
+      where: { tokenHash: hashSecretToken(token) },
       select: { id: true, userId: true, usedAt: true, expiresAt: true },
     });
     const colleague = invitation && (await colleagueIn(tx, invitation.userId));

@@ -33,7 +33,7 @@ export const roleChangeSchema = z.object({
 
 export const colleagueSchema = z.object({ userId: z.uuid() });
 
-/** The link's token: 32 random bytes, base64url (invitation-token.ts). */
+/** The link's token: 32 random bytes, base64url (lib/server/secret-token.ts). */
 export const invitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 export const setPasswordSchema = z
