@@ -82,6 +82,13 @@ const nextConfig: NextConfig = {
         source: "/contracts/:path*",
         headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
       },
+      // A customer's account (issue 39): never indexed; its sign-in and confirmation links carry
+      // a one-time token in the address, so no more than the origin goes on as a referrer.
+      { source: "/account", headers: noindex },
+      {
+        source: "/account/:path*",
+        headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
+      },
       // A certificate's verification page: its address may carry the check code.
       {
         source: "/certificates/:path*",

@@ -11,6 +11,12 @@ export const notices = {
     title: "Password set",
     description: "Your password is set. Sign in with your e-mail and your new password.",
   },
+  /** After a customer confirmed Add another e-mail address (issue 39), on /account. */
+  "email-added": {
+    kind: "success",
+    title: "E-mail address added",
+    description: "Its bookings, contracts and invoices now show in your account.",
+  },
 } as const;
 
 export type NoticeKey = keyof typeof notices;

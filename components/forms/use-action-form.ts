@@ -27,8 +27,11 @@ type Options<Values extends FieldValues, Data> = {
   /** Raised when the schema refuses the values: this title over the first problem's message. */
   invalidTitle?: string;
   send: (values: Values) => Promise<ActionResult<Data>>;
-  /** The success toast; a function of the values sent when it names what was chosen. */
-  sent: ToastText | ((values: Values) => ToastText);
+  /**
+   * The success toast; a function of the values sent when it names what was chosen; null when
+   * the form shows the answer itself (onSent).
+   */
+  sent: ToastText | ((values: Values) => ToastText) | null;
   onSent?: (data: Data) => void;
   /**
    * The toast for a refusal or failure (`failure` is null when the action could not be reached
@@ -60,7 +63,7 @@ export function useActionForm<Values extends FieldValues, Data = undefined>(
       const result = await options.send(values).catch(() => null);
       if (result?.ok) {
         const sent = typeof options.sent === "function" ? options.sent(values) : options.sent;
-        toast.success(sent.title, { description: sent.description });
+        if (sent) toast.success(sent.title, { description: sent.description });
         reset(options.defaultValues);
         options.onSent?.(result.data);
         return;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { JobTrigger } from "@/generated/prisma/client";
+import { purgeExpiredAccountRows } from "@/lib/account/account-links";
 import { todayInLondon } from "@/lib/dates";
 import { issueMonthlyContractInvoices } from "../data/contract-invoices";
 import { materialiseAllContracts } from "../data/contracts";
@@ -75,16 +76,25 @@ export const runEmailDeliveryJob = (trigger: JobTrigger) =>
   );
 
 /**
- * Hourly: drop rate-limit counters whose window has passed and sessions past their last day
- * (they would otherwise pile up). Each instance's timer runs it; a second run finds nothing.
+ * Hourly: drop rate-limit counters whose window has passed, sessions past their last day (the
+ * staff's and the customers' accounts') and the accounts' e-mailed links past their expiry (they
+ * would otherwise pile up). Each instance's timer runs it; a second run finds nothing.
  */
 export const runHousekeepingJob = (trigger: JobTrigger) =>
   runJob("housekeeping", trigger, async () => {
     const purged = await purgeExpiredRateLimits();
     const sessions = await purgeExpiredSessions();
+    const account = await purgeExpiredAccountRows();
     return {
-      summary: `${purged} expired rate-limit counter(s) and ${sessions} expired session(s) removed`,
-      details: { purged, sessions },
+      summary:
+        `${purged} expired rate-limit counter(s), ${sessions + account.sessions} expired ` +
+        `session(s) and ${account.tokens} expired account link(s) removed`,
+      details: {
+        purged,
+        sessions,
+        accountSessions: account.sessions,
+        accountLinks: account.tokens,
+      },
     };
   });
 

@@ -1,0 +1,196 @@
+import "server-only";
+import type { AccountTokenPurpose } from "@/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { enqueueEmail } from "@/lib/server/mail/outbox";
+import { hitRateLimit } from "@/lib/server/rate-limit";
+import { hashSecretToken, newSecretToken } from "@/lib/server/secret-token";
+import { addEmailConfirmationEmail, signInLinkEmail } from "./account-link-emails";
+import { normaliseEmail } from "./email-address";
+import { ACCOUNT_LINK_LIMITS, accountLinkExpiry } from "./sign-in-rules";
+
+// The account's e-mailed links (issue 39): asking for one, and using one. A link is a random
+// token; only its SHA-256 is stored, with its purpose, address, expiry and use. Using it is one
+// conditional UPDATE (unused and unexpired -> used), so two clicks, two tabs or two servers use a
+// link once. Asking answers nothing about the address: the caller answers the same text before
+// this work runs (sign-in-actions.ts), and these functions' outcomes are for tests and logs only.
+
+export type LinkRequest = { ip: string; now: Date };
+export type LinkOutcome = "sent" | "not_sent" | "limited";
+
+/** Counts this request against its address's and network's allowance; false when over either. */
+async function withinLinkLimits(email: string, request: LinkRequest): Promise<boolean> {
+  const { perNetwork, perAddress } = ACCOUNT_LINK_LIMITS;
+  const network = await hitRateLimit(
+    `account-link:ip:${request.ip}`,
+    perNetwork.limit,
+    perNetwork.windowMs,
+  );
+  const address = await hitRateLimit(
+    `account-link:email:${email}`,
+    perAddress.limit,
+    perAddress.windowMs,
+  );
+  return network.allowed && address.allowed;
+}
+
+/** Does any booking, contract or invoice carry the address, or is it already on an account? */
+export async function isKnownAddress(email: string): Promise<boolean> {
+  const address = normaliseEmail(email);
+  const [row] = await db().$queryRaw<{ known: boolean }[]>`
+    select exists (select 1 from account_emails where email = ${address})
+        or exists (select 1 from bookings where customer_email = ${address})
+        or exists (select 1 from contracts where customer_email = ${address})
+        or exists (select 1 from invoices where customer_email = ${address}) as known`;
+  return row?.known ?? false;
+}
+
+/** Sign-in: a link to a known address (within the limits); nothing to an unknown one. */
+export async function requestSignInLink(email: string, request: LinkRequest): Promise<LinkOutcome> {
+  const address = normaliseEmail(email);
+  if (!(await withinLinkLimits(address, request))) return "limited";
+  if (!(await isKnownAddress(address))) return "not_sent";
+  const { token, tokenHash } = newSecretToken();
+  const expiresAt = accountLinkExpiry(request.now);
+  await db().$transaction(async (tx) => {
+    await tx.accountToken.create({
+      data: { tokenHash, purpose: "sign_in", email: address, expiresAt, createdAt: request.now },
+    });
+    await enqueueEmail(tx, signInLinkEmail({ to: address, token, expiresAt }));
+  });
+  return "sent";
+}
+
+/**
+ * Add another e-mail address: a confirmation link to that address, for this account. Nothing
+ * when the address is already this account's (it would change nothing). An address on another
+ * account is sent one too: confirming it proves the mailbox, and moves the address here.
+ */
+export async function requestAddEmail(
+  accountId: string,
+  email: string,
+  request: LinkRequest,
+): Promise<LinkOutcome> {
+  const address = normaliseEmail(email);
+  const { perAccount } = ACCOUNT_LINK_LIMITS;
+  const byAccount = await hitRateLimit(
+    `account-link:account:${accountId}`,
+    perAccount.limit,
+    perAccount.windowMs,
+  );
+  const withinOthers = await withinLinkLimits(address, request);
+  if (!byAccount.allowed || !withinOthers) return "limited";
+  const owner = await db().accountEmail.findUnique({ where: { email: address } });
+  if (owner?.accountId === accountId) return "not_sent";
+  const { token, tokenHash } = newSecretToken();
+  const expiresAt = accountLinkExpiry(request.now);
+  await db().$transaction(async (tx) => {
+    await tx.accountToken.create({
+      data: {
+        tokenHash,
+        purpose: "add_email",
+        email: address,
+        accountId,
+        expiresAt,
+        createdAt: request.now,
+      },
+    });
+    await enqueueEmail(tx, addEmailConfirmationEmail({ to: address, token, expiresAt }));
+  });
+  return "sent";
+}
+
+/**
+ * A link that could still be used now, with the account that asked (add_email), or null. For its
+ * page: reading a link never uses it.
+ */
+export async function usableLink(
+  token: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<{ accountId: string | null } | null> {
+  const row = await db().accountToken.findUnique({
+    where: { tokenHash: hashSecretToken(token) },
+    select: { purpose: true, usedAt: true, expiresAt: true, accountId: true },
+  });
+  const usable = row?.purpose === purpose && row.usedAt === null && row.expiresAt > now;
+  return usable ? { accountId: row.accountId } : null;
+}
+
+/**
+ * Redeems a sign-in link: marks it used if it was unused and unexpired, and returns the account of
+ * its address (made now, with the address confirmed, on its first sign-in); null when the link
+ * is unknown, used or expired, and then nothing changes.
+ */
+export async function redeemSignInLink(token: string, now = new Date()): Promise<string | null> {
+  const tokenHash = hashSecretToken(token);
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.accountToken.updateMany({
+      where: { tokenHash, purpose: "sign_in", usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (count !== 1) return null;
+    const { email } = await tx.accountToken.findUniqueOrThrow({
+      where: { tokenHash },
+      select: { email: true },
+    });
+    const owner = await tx.accountEmail.findUnique({ where: { email } });
+    if (owner) return owner.accountId;
+    // First sign-in of this address. Another first sign-in of it (a second link, used at the
+    // same moment) may win the address: ON CONFLICT DO NOTHING, then whoever holds it is the one.
+    const account = await tx.customerAccount.create({ data: { createdAt: now } });
+    await tx.accountEmail.createMany({
+      data: [{ email, accountId: account.id, confirmedAt: now }],
+      skipDuplicates: true,
+    });
+    const holder = await tx.accountEmail.findUniqueOrThrow({ where: { email } });
+    if (holder.accountId !== account.id) {
+      await tx.customerAccount.delete({ where: { id: account.id } });
+    }
+    return holder.accountId;
+  });
+}
+
+export type ConfirmOutcome =
+  { status: "joined"; email: string } | { status: "not_valid" } | { status: "wrong_account" };
+
+/**
+ * Uses an Add another e-mail address link, only in the account that asked for it: the address
+ * joins that account (moving from another account if it was there). A link opened without that
+ * account is refused and stays usable, so the customer can sign in and open it again.
+ */
+export async function confirmAddedEmail(
+  token: string,
+  accountId: string | null,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  const tokenHash = hashSecretToken(token);
+  return db().$transaction(async (tx) => {
+    const link = await tx.accountToken.findUnique({
+      where: { tokenHash },
+      select: { purpose: true, email: true, accountId: true, usedAt: true, expiresAt: true },
+    });
+    const usable = link?.purpose === "add_email" && link.usedAt === null && link.expiresAt > now;
+    if (!usable || !link.accountId) return { status: "not_valid" };
+    if (link.accountId !== accountId) return { status: "wrong_account" };
+    const { count } = await tx.accountToken.updateMany({
+      where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (count !== 1) return { status: "not_valid" };
+    await tx.accountEmail.upsert({
+      where: { email: link.email },
+      create: { email: link.email, accountId, confirmedAt: now },
+      update: { accountId, confirmedAt: now },
+    });
+    return { status: "joined", email: link.email };
+  });
+}
+
+/** Housekeeping: links past their expiry and account sessions past their last day. */
+export async function purgeExpiredAccountRows(
+  now = new Date(),
+): Promise<{ tokens: number; sessions: number }> {
+  const tokens = await db().accountToken.deleteMany({ where: { expiresAt: { lte: now } } });
+  const sessions = await db().accountSession.deleteMany({ where: { expiresAt: { lte: now } } });
+  return { tokens: tokens.count, sessions: sessions.count };
+}

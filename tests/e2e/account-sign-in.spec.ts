@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { accountTexts } from "@/lib/account/account-texts";
+import { signInTexts } from "@/lib/account/sign-in-texts";
+import { nextWorkingDay, todayInLondon } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import { expectNoA11yViolations } from "./support/axe";
+import { plantBooking } from "./support/database";
+import { mailFor } from "./support/mailbox";
+
+// Sign in with an e-mailed link (issue 39), as a customer does it: ask on /account, open the link
+// from the e-mail (a GET that uses nothing, then the page's own POST), land signed in, sign out.
+// The rules (once, 30 minutes, limits, the same answer in the same time) are the integration
+// tests' (tests/integration/account-sign-in.test.ts).
+
+test.skip(({ isMobile }) => isMobile, "one small form at every width: once, at desktop width");
+
+test("a customer asks for a sign-in link on /account, opens it from the e-mail, lands signed in and signs out", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const run = Math.random().toString(36).slice(2, 8);
+  const email = `account-${run}@e2e.test`;
+  await plantBooking({
+    reference: `ACC-${run.toUpperCase()}`,
+    name: "Avery Account",
+    email,
+    service: "collection",
+    day: nextWorkingDay(todayInLondon()),
+  });
+
+  const response = await page.goto(paths.account);
+  expect(response!.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(accountTexts.title);
+  const form = page.getByRole("form", { name: accountTexts.sendLink });
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: "/tmp/account-signed-out.png", fullPage: true });
+
+  // A well-formed address is checked in the browser first.
+  await form.getByLabel(accountTexts.emailLabel).fill("not an address");
+  await form.getByRole("button", { name: accountTexts.sendLink }).click();
+  await expect(form.getByLabel(accountTexts.emailLabel)).toHaveAccessibleDescription(
+    signInTexts.invalidEmail,
+  );
+
+  await form.getByLabel(accountTexts.emailLabel).fill(` ${email.toUpperCase()} `);
+  await form.getByRole("button", { name: accountTexts.sendLink }).click();
+  await expect(form.getByRole("status")).toHaveText(accountTexts.linkSent);
+  await page.screenshot({ path: "/tmp/account-link-sent.png", fullPage: true });
+
+  const [mail] = await mailFor(email, 1);
+  expect(mail!.subject).toBe(accountTexts.signInEmailSubject);
+  const link = new RegExp(`https?://[^\\s)"]+${paths.accountSignIn}\\?token=[A-Za-z0-9_-]{43}`)
+    .exec(mail!.text)![0]
+    .replace(/^https?:\/\/[^/]+/, "");
+
+  // A mail scanner's GET (no JavaScript) shows the button and uses nothing.
+  const scanned = await page.request.get(link);
+  expect(scanned.status()).toBe(200);
+  expect(await scanned.text()).toContain(signInTexts.signInTitle);
+
+  // The customer's click: the page sends itself and the account opens, signed in.
+  await page.goto(link);
+  await expect(page).toHaveURL(new RegExp(`${paths.account}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(accountTexts.title);
+  await expect(page.getByText(signInTexts.signedInAs(email))).toBeVisible();
+
+  // The link is spent: in another browser it says so, with the form to ask again.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByRole("heading", { level: 1 })).toHaveText(accountTexts.linkNotValid);
+  await expect(elsewhere.getByRole("form", { name: accountTexts.sendLink })).toBeVisible();
+  await other.close();
+
+  // A customer is not staff: the admin and the crew's app send them to the staff's login.
+  await page.goto(paths.admin);
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto(paths.crew);
+  await expect(page).toHaveURL(/\/auth\?callbackUrl=/);
+
+  await page.goto(paths.account);
+  await page.getByRole("button", { name: accountTexts.signOut }).click();
+  await expect(page.getByRole("form", { name: accountTexts.sendLink })).toBeVisible();
+  await expect(page.getByText(signInTexts.signedInAs(email))).toHaveCount(0);
+});
