@@ -15,7 +15,7 @@ export function AccountControls({ account }: { account: SignedInAccount }) {
       <div className="flex flex-col items-start gap-3">
         <p className="text-sm text-muted">{signInTexts.signedInAs(account.emails.join(", "))}</p>
         <form action={signOutOfAccount}>
-          <button type="submit" className={buttonClass("ghost", "px-0")}>
+          <button type="submit" className={buttonClass("outline")}>
             {accountTexts.signOut}
           </button>
         </form>

@@ -12,6 +12,13 @@ import { mailFor } from "./support/mailbox";
 // The rules (once, 30 minutes, limits, the same answer in the same time) are the integration
 // tests' (tests/integration/account-sign-in.test.ts).
 
+/** The path and query of the account link to `path` in an e-mail's text. */
+function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s)"/]+(${path}\\?token=[A-Za-z0-9_-]{43})`).exec(text);
+  expect(match, text).not.toBeNull();
+  return match![1]!;
+}
+
 test.skip(({ isMobile }) => isMobile, "one small form at every width: once, at desktop width");
 
 test("a customer asks for a sign-in link on /account, opens it from the e-mail, lands signed in and signs out", async ({
@@ -50,9 +57,7 @@ test("a customer asks for a sign-in link on /account, opens it from the e-mail, 
 
   const [mail] = await mailFor(email, 1);
   expect(mail!.subject).toBe(accountTexts.signInEmailSubject);
-  const link = new RegExp(`https?://[^\\s)"]+${paths.accountSignIn}\\?token=[A-Za-z0-9_-]{43}`)
-    .exec(mail!.text)![0]
-    .replace(/^https?:\/\/[^/]+/, "");
+  const link = linkIn(mail!.text, paths.accountSignIn);
 
   // A mail scanner's GET (no JavaScript) shows the button and uses nothing.
   const scanned = await page.request.get(link);
@@ -64,6 +69,20 @@ test("a customer asks for a sign-in link on /account, opens it from the e-mail, 
   await expect(page).toHaveURL(new RegExp(`${paths.account}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(accountTexts.title);
   await expect(page.getByText(signInTexts.signedInAs(email))).toBeVisible();
+
+  // Add another e-mail address: it joins once the link e-mailed to it is opened in this browser.
+  const office = `account-${run}-office@e2e.test`;
+  const adding = page.getByRole("form", { name: accountTexts.addEmail });
+  await adding.getByLabel(accountTexts.addEmail).fill(office);
+  await adding.getByRole("button", { name: signInTexts.addEmailButton }).click();
+  await expect(adding.getByRole("status")).toHaveText(signInTexts.addEmailSent);
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: "/tmp/account-signed-in.png", fullPage: true });
+  const [confirmation] = await mailFor(office, 1);
+  expect(confirmation!.subject).toBe(accountTexts.addEmailEmailSubject);
+  await page.goto(linkIn(confirmation!.text, paths.accountConfirmEmail));
+  await expect(page).toHaveURL(/\/account\?notice=email-added$/);
+  await expect(page.getByText(signInTexts.signedInAs(`${email}, ${office}`))).toBeVisible();
 
   // The link is spent: in another browser it says so, with the form to ask again.
   const other = await browser.newContext();

@@ -11,14 +11,15 @@ import {
   requestSignInLink,
   usableLink,
 } from "@/lib/account/account-links";
-import {
-  ACCOUNT_COOKIE,
-  accountOfToken,
-  endAccountSession,
-  openAccountSession,
-} from "@/lib/account/account-session";
+import { ACCOUNT_COOKIE, accountOfToken, openAccountSession } from "@/lib/account/account-session";
 import { accountTexts } from "@/lib/account/account-texts";
-import { sendAddEmailLink, sendSignInLink } from "@/lib/account/sign-in-actions";
+import {
+  confirmEmailWithLink,
+  sendAddEmailLink,
+  sendSignInLink,
+  signInWithLink,
+  signOutOfAccount,
+} from "@/lib/account/sign-in-actions";
 import { ACCOUNT_LINK_LIMITS, ACCOUNT_LINK_MINUTES } from "@/lib/account/sign-in-rules";
 import { signInTexts } from "@/lib/account/sign-in-texts";
 import { checkCrewWith } from "@/lib/crew/guard";
@@ -86,6 +87,23 @@ beforeEach(async () => {
   request.ip = "192.0.2.10";
   await plantJob("KNOWN-1", { day });
 });
+
+/** Where a server action redirected to (Next's redirect() throws, its digest names the path). */
+async function redirectOf(action: Promise<unknown>): Promise<string> {
+  const error = await action.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  const digest = (error as { digest?: string } | null)?.digest ?? "";
+  expect(digest, String(error)).toMatch(/^NEXT_REDIRECT;/);
+  return digest.split(";")[2]!;
+}
+
+const tokenForm = (token: string) => {
+  const form = new FormData();
+  form.set("token", token);
+  return form;
+};
 
 /** Signs a device in to the account of `email` through a real link; returns its cookie's token. */
 async function signedInAs(email: string): Promise<{ accountId: string; token: string }> {
@@ -214,6 +232,21 @@ describe("the sign-in link", () => {
     ]);
   });
 
+  it("its page's button signs this device in and opens /account; pressed again, the page says the link is spent", async () => {
+    await requestSignInLink(known, { ip: "x", now: new Date() });
+    const token = await linkTokenFor(known, paths.accountSignIn);
+    expect(await redirectOf(signInWithLink(tokenForm(token)))).toBe(paths.account);
+    const cookie = request.cookies.get(ACCOUNT_COOKIE)!;
+    expect(await accountOfToken(cookie)).toMatchObject({ emails: [known] });
+
+    request.cookies.clear();
+    expect(await redirectOf(signInWithLink(tokenForm(token)))).toBe(
+      `${paths.accountSignIn}?token=${token}`,
+    );
+    expect(request.cookies.has(ACCOUNT_COOKIE)).toBe(false);
+    expect(await db().accountSession.count()).toBe(1);
+  });
+
   it("used twice at the same moment, signs in once", async () => {
     await requestSignInLink(known, { ip: "x", now: new Date() });
     const token = await linkTokenFor(known, paths.accountSignIn);
@@ -252,7 +285,7 @@ describe("Sign out", () => {
     const laptop = await signedInAs(known);
     const phone = await openAccountSession(laptop.accountId);
     request.cookies.set(ACCOUNT_COOKIE, laptop.token);
-    await endAccountSession();
+    expect(await redirectOf(signOutOfAccount())).toBe(paths.account);
     expect(request.cookies.has(ACCOUNT_COOKIE)).toBe(false);
     expect(await accountOfToken(laptop.token)).toBeNull();
     expect(await accountOfToken(phone)).toMatchObject({ accountId: laptop.accountId });
@@ -281,10 +314,10 @@ describe("Add another e-mail address", () => {
     expect((await accountOfToken(me.token))!.emails).toEqual([known]);
 
     const token = await linkTokenFor(added, paths.accountConfirmEmail);
-    expect(await confirmAddedEmail(token, me.accountId)).toEqual({
-      status: "joined",
-      email: added,
-    });
+    // Its page's button, in the browser signed in to the account that asked.
+    expect(await redirectOf(confirmEmailWithLink(tokenForm(token)))).toBe(
+      `${paths.account}?notice=email-added`,
+    );
     expect((await accountOfToken(me.token))!.emails).toEqual([known, added]);
     expect(await confirmAddedEmail(token, me.accountId)).toEqual({ status: "not_valid" });
   });
