@@ -10,8 +10,8 @@ import { signInTexts } from "./sign-in-texts";
 
 // Asking for an account link (issue 39), as the actions answer it. The answer is decided before
 // anything is read: only the form's own check (is it an e-mail address?) can change it. The
-// limits, the lookup, the token and the e-mail run after the response (`later` is Next's after()
-// in the actions; tests pass their own), so a known and an unknown address are answered with the
+// limits, the lookup, the token and the e-mail run after the response (`later`: Next's after(),
+// which the integration tests replace to run the work themselves), so a known and an unknown address are answered with the
 // same text in the same time, and a request over a limit is answered the same too.
 
 /** Runs work after the response has been sent. */
