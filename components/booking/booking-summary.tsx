@@ -8,6 +8,7 @@ import { PricingRules } from "./pricing-rules";
 export function BookingSummary({
   values,
   price,
+  refusal = null,
   submitButton,
 }: {
   values: {
@@ -17,6 +18,8 @@ export function BookingSummary({
     time_slot: TimeSlot;
   };
   price: PriceQuote | null;
+  /** Why the chosen day cannot be booked, when another rule than /book's decides (the office's). */
+  refusal?: string | null;
   submitButton: React.ReactNode;
 }) {
   return (
@@ -26,7 +29,10 @@ export function BookingSummary({
         <PricingRules />
       </div>
       <div className="mt-5" aria-live="polite">
-        {!price && <p className="font-medium text-muted">Please select a date to see pricing</p>}
+        {refusal && <p className="font-semibold text-red-700">{refusal}</p>}
+        {!price && !refusal && (
+          <p className="font-medium text-muted">Please select a date to see pricing</p>
+        )}
         {price && !price.available && (
           <p className="font-semibold text-red-700">{unavailableMessages[price.reason]}</p>
         )}

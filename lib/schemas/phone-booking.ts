@@ -7,6 +7,9 @@ import { bookingSchema, PAYMENT_CHOICES } from "./booking";
 // e-mailed to the customer ("card_now", as /book stores a card booking).
 
 export const CHOOSE_PAYMENT = "Please choose how the customer pays";
+/** A card payment link chosen where Stripe is not configured (the form then offers none). */
+export const NO_CARD_PAYMENTS =
+  "Card payments are not set up, so no payment link can be sent. Choose Pay after the collection.";
 
 export const phoneBookingSchema = extend(bookingSchema, {
   payment_choice: zEnum(PAYMENT_CHOICES, { error: CHOOSE_PAYMENT }),

@@ -7,7 +7,7 @@ import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
 import { phoneBookingDayMessages, phoneBookingDayRefusal } from "@/lib/phone-booking-day";
 import { priceOfDay } from "@/lib/prices";
 import { missingBookingFields } from "@/lib/schemas/booking-rules";
-import { phoneBookingSchema } from "@/lib/schemas/phone-booking";
+import { NO_CARD_PAYMENTS, phoneBookingSchema } from "@/lib/schemas/phone-booking";
 import { adminAction } from "../admin-action";
 import type { Admin } from "../admin-guard";
 import { newBookingOf } from "../booking-request";
@@ -23,9 +23,6 @@ import { validationFailure } from "../validation-failure";
 // check under the day's lock (createBooking), the same confirmation e-mail and manage link. Only
 // the day rule is the office's (any working day with room from tomorrow, no 17:00 cut-off), the
 // payment is a choice it must make, and the history says who took the call.
-
-export const NO_CARD_PAYMENTS =
-  "Card payments are not set up, so no payment link can be sent. Choose Pay after the collection.";
 
 export type PhoneBooking = { id: string; reference: string; day: string; totalPence: number };
 
