@@ -5,9 +5,13 @@ import { useWatch } from "react-hook-form";
 import Link from "@/components/ui/link";
 import { TextField } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { buttonClass } from "@/components/ui/button-styles";
 import { BookingStep } from "@/components/booking/booking-step";
-import { BookingSummary } from "@/components/booking/booking-summary";
+import { BookingSummaryAside } from "@/components/booking/booking-summary";
+import {
+  bookingDefaults,
+  bookingFieldProblems,
+  type BookingValues,
+} from "@/components/booking/booking-values";
 import { ChoiceCards } from "@/components/booking/choice-cards";
 import { CustomerStep } from "@/components/booking/customer-step";
 import { DateAndSlot } from "@/components/booking/date-and-slot";
@@ -15,50 +19,26 @@ import { ServiceStep } from "@/components/booking/service-step";
 import { useAvailability } from "@/components/booking/use-availability";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
 import type { ActionResult } from "@/lib/action-result";
-import type { ServiceType, TimeSlot } from "@/lib/booking-options";
 import { unavailableFor } from "@/lib/capacity";
 import { formatLongDay } from "@/lib/dates";
-import { dayTakenMessages } from "@/lib/form-messages";
+import { dayTakenToastOf } from "@/lib/form-messages";
 import { invoiceMessages } from "@/lib/invoices";
 import { paths } from "@/lib/paths";
-import { phoneBookingDayMessages, phoneBookingDayRefusal } from "@/lib/phone-booking-day";
+import {
+  CHOOSE_PAYMENT,
+  phoneBookingDayMessages,
+  phoneBookingDayRefusal,
+} from "@/lib/phone-booking";
 import type { CoverageTable } from "@/lib/postcode-check";
 import { formatCharge, priceOfDay } from "@/lib/prices";
 import { PURCHASE_ORDER_MAX, type PaymentChoice } from "@/lib/schemas/booking";
+
 import type { PhoneBooking } from "@/lib/server/actions/phone-booking-actions";
 
-type Values = {
-  service_type: ServiceType;
-  bag_quantity: number;
-  selected_date: string;
-  time_slot: TimeSlot;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  company_name: string;
-  collection_address: string;
-  postcode: string;
-  special_requirements: string;
-  /** No default: the office asks the customer and chooses. */
-  payment_choice: PaymentChoice | "";
-  purchase_order: string;
-};
+/** /book's values, but no payment is chosen until the office asks the customer. */
+type Values = Omit<BookingValues, "payment_choice"> & { payment_choice: PaymentChoice | "" };
 
-const defaults: Values = {
-  service_type: "collection",
-  bag_quantity: 1,
-  selected_date: "",
-  time_slot: "allday",
-  customer_name: "",
-  customer_email: "",
-  customer_phone: "",
-  company_name: "",
-  collection_address: "",
-  postcode: "",
-  special_requirements: "",
-  payment_choice: "",
-  purchase_order: "",
-};
+const defaults: Values = { ...bookingDefaults, payment_choice: "" };
 
 const stored = {
   title: "Booking stored",
@@ -86,7 +66,11 @@ export function PhoneBookingForm({
   const paymentErrorId = useId();
   const { form, submitting, onSubmit, field, onFocus } = useActionForm<Values, PhoneBooking>({
     defaultValues: defaults,
-    send: (values) => {
+    send: async (values) => {
+      const problems = bookingFieldProblems(values, coverage);
+      if (!values.payment_choice) problems.payment_choice = [CHOOSE_PAYMENT];
+      const first = Object.values(problems)[0]?.[0];
+      if (first) return { ok: false, reason: "validation", message: first, fieldErrors: problems };
       setBooked(null);
       return book({
         ...values,
@@ -101,9 +85,7 @@ export function PhoneBookingForm({
       setAvailabilityVersion((v) => v + 1);
     },
     failed: (failure) => {
-      const dayTaken = Object.values(dayTakenMessages).find(
-        (message) => message.description === failure?.message,
-      );
+      const dayTaken = dayTakenToastOf(failure?.message);
       if (dayTaken) {
         setAvailabilityVersion((v) => v + 1);
         return dayTaken;
@@ -215,23 +197,14 @@ export function PhoneBookingForm({
           </div>
         </BookingStep>
       </form>
-      <aside aria-label="Booking summary" className="h-fit lg:sticky lg:top-32">
-        <BookingSummary
-          values={values}
-          price={price}
-          refusal={refusal ? phoneBookingDayMessages[refusal] : null}
-          submitButton={
-            <button
-              type="submit"
-              form="phone-booking-form"
-              disabled={submitting}
-              className={buttonClass("primary", "mt-5 w-full py-3 text-base")}
-            >
-              {submitting ? "Storing booking..." : "Confirm Booking"}
-            </button>
-          }
-        />
-      </aside>
+      <BookingSummaryAside
+        formId="phone-booking-form"
+        values={values}
+        price={price}
+        refusal={refusal ? phoneBookingDayMessages[refusal] : null}
+        submitting={submitting}
+        submittingLabel="Storing booking..."
+      />
     </div>
   );
 }

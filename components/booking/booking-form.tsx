@@ -4,15 +4,11 @@ import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Honeypot } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/components/consent/track-conversion";
-import type { ServiceType, TimeSlot } from "@/lib/booking-options";
 import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
-import type { FieldErrors } from "@/lib/action-result";
 import { priceBooking } from "@/lib/prices";
 import { unavailableFor } from "@/lib/capacity";
-import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/postcode-check";
-import type { PaymentChoice } from "@/lib/schemas/booking";
+import type { CoverageTable } from "@/lib/postcode-check";
 import { missingBookingFields } from "@/lib/schemas/booking-rules";
 import {
   submitBooking,
@@ -21,64 +17,17 @@ import {
 import { bookingHorizonDays } from "@/lib/booking-horizon";
 import { BookingStep } from "./booking-step";
 import { BookingConfirmation } from "./booking-confirmation";
-import { BookingSummary } from "./booking-summary";
+import { BookingSummaryAside } from "./booking-summary";
+import { bookingDefaults, bookingFieldProblems, type BookingValues } from "./booking-values";
 import { DateAndSlot } from "./date-and-slot";
 import { CustomerStep } from "./customer-step";
 import { PaymentFieldset } from "./payment-fieldset";
 import { ServiceStep } from "./service-step";
 import { useAvailability } from "./use-availability";
 
-type Values = {
-  service_type: ServiceType;
-  bag_quantity: number;
-  selected_date: string;
-  time_slot: TimeSlot;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  company_name: string;
-  collection_address: string;
-  postcode: string;
-  special_requirements: string;
-  payment_choice: PaymentChoice;
-  purchase_order: string;
-  website: string;
-};
+type Values = BookingValues & { website: string };
 
-// The spec's defaults, restored after a successful booking.
-const defaults: Values = {
-  service_type: "collection",
-  bag_quantity: 1,
-  selected_date: "",
-  time_slot: "allday",
-  customer_name: "",
-  customer_email: "",
-  customer_phone: "",
-  company_name: "",
-  collection_address: "",
-  postcode: "",
-  special_requirements: "",
-  payment_choice: "after_collection",
-  purchase_order: "",
-  website: "",
-};
-
-// A first check of the address's shape, so a typo is shown at the field at once; the server's
-// schema (lib/schemas/form-fields.ts) has the last word and answers at the same field.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const INVALID_EMAIL = "Invalid email address";
-
-/** The fields the browser can tell are wrong before sending: empty, or malformed. */
-function fieldProblems(values: Values, coverage: CoverageTable): FieldErrors {
-  const problems: FieldErrors = missingBookingFields(values);
-  const email = values.customer_email.trim();
-  if (email && !EMAIL_SHAPE.test(email)) problems.customer_email = [INVALID_EMAIL];
-  // The postcode is optional; a wrong one is fixed or emptied before anything is sent.
-  if (values.postcode.trim() && checkPostcode(values.postcode, coverage).status === "invalid") {
-    problems.postcode = [INVALID_POSTCODE];
-  }
-  return problems;
-}
+const defaults: Values = { ...bookingDefaults, website: "" };
 
 /** The postcode a link brought (/book?postcode=..., from the postcode checker). */
 function linkedPostcode(): string {
@@ -105,7 +54,7 @@ export function BookingForm({
   const { form, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: defaults,
     send: async (values) => {
-      const problems = fieldProblems(values, coverage);
+      const problems = bookingFieldProblems(values, coverage);
       if (Object.keys(problems).length > 0) {
         const missing = Object.keys(missingBookingFields(values)).length > 0;
         const message = missing
@@ -210,22 +159,13 @@ export function BookingForm({
         />
       </form>
 
-      <aside aria-label="Booking summary" className="h-fit lg:sticky lg:top-32">
-        <BookingSummary
-          values={values}
-          price={price}
-          submitButton={
-            <button
-              type="submit"
-              form="booking-form"
-              disabled={submitting}
-              className={buttonClass("primary", "mt-5 w-full py-3 text-base")}
-            >
-              {submitting ? "Processing Booking..." : "Confirm Booking"}
-            </button>
-          }
-        />
-      </aside>
+      <BookingSummaryAside
+        formId="booking-form"
+        values={values}
+        price={price}
+        submitting={submitting}
+        submittingLabel="Processing Booking..."
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatLongDay } from "@/lib/dates";
 import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/booking-options";
 import { unavailableMessages } from "@/lib/dates";
 import { formatCharge, type PriceQuote } from "@/lib/prices";
+import { buttonClass } from "@/components/ui/button-styles";
 import { PricingRules } from "./pricing-rules";
 
 /** The sticky right column: rules, then the priced summary and the Confirm button when bookable. */
@@ -53,6 +54,39 @@ export function BookingSummary({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The summary as the booking forms place it, beside the form: sticky on wide screens, with the
+ * form's Confirm Booking button (`formId` names the form it submits).
+ */
+export function BookingSummaryAside({
+  formId,
+  submitting,
+  submittingLabel,
+  ...summary
+}: Omit<Parameters<typeof BookingSummary>[0], "submitButton"> & {
+  formId: string;
+  submitting: boolean;
+  submittingLabel: string;
+}) {
+  return (
+    <aside aria-label="Booking summary" className="h-fit lg:sticky lg:top-32">
+      <BookingSummary
+        {...summary}
+        submitButton={
+          <button
+            type="submit"
+            form={formId}
+            disabled={submitting}
+            className={buttonClass("primary", "mt-5 w-full py-3 text-base")}
+          >
+            {submitting ? submittingLabel : "Confirm Booking"}
+          </button>
+        }
+      />
+    </aside>
   );
 }
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as AdminGuard from "@/lib/server/admin-guard";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
 import { bookingMessages } from "@/lib/form-messages";
-import { phoneBookingDayMessages } from "@/lib/phone-booking-day";
-import { CHOOSE_PAYMENT } from "@/lib/schemas/phone-booking";
+import { CHOOSE_PAYMENT, phoneBookingDayMessages } from "@/lib/phone-booking";
+
 import { NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { payBookingByCard } from "@/lib/server/actions/payment-actions";

@@ -4,10 +4,14 @@ import "server-only";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
 import { fieldRefusal, type ActionResult } from "@/lib/action-result";
 import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
-import { phoneBookingDayMessages, phoneBookingDayRefusal } from "@/lib/phone-booking-day";
+import {
+  NO_CARD_PAYMENTS,
+  phoneBookingDayMessages,
+  phoneBookingDayRefusal,
+} from "@/lib/phone-booking";
 import { priceOfDay } from "@/lib/prices";
 import { missingBookingFields } from "@/lib/schemas/booking-rules";
-import { NO_CARD_PAYMENTS, phoneBookingSchema } from "@/lib/schemas/phone-booking";
+import { phoneBookingSchema } from "@/lib/schemas/phone-booking";
 import { adminAction } from "../admin-action";
 import type { Admin } from "../admin-guard";
 import { newBookingOf } from "../booking-request";
