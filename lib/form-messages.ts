@@ -46,6 +46,11 @@ export const dayTakenMessages = {
   closed: bookingMessages.closed,
 } as const satisfies Record<string, ToastText>;
 
+/** The day-taken toast a refusal's message stands for, if it is one (the form then rereads the calendar). */
+export function dayTakenToastOf(message: string | undefined): ToastText | undefined {
+  return Object.values(dayTakenMessages).find((taken) => taken.description === message);
+}
+
 export const quoteMessages = {
   sent: {
     title: "Quote Request Sent!",

@@ -2,23 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { Honeypot, TextAreaField, TextField } from "@/components/forms/field";
+import { Honeypot } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/components/consent/track-conversion";
-import {
-  BAG_OPTIONS,
-  serviceLabels,
-  SERVICE_TYPES,
-  type ServiceType,
-  type TimeSlot,
-} from "@/lib/booking-options";
 import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
-import type { FieldErrors } from "@/lib/action-result";
-import { fromPriceLabel, priceBooking } from "@/lib/prices";
+import { priceBooking } from "@/lib/prices";
 import { unavailableFor } from "@/lib/capacity";
-import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/postcode-check";
-import type { PaymentChoice } from "@/lib/schemas/booking";
+import type { CoverageTable } from "@/lib/postcode-check";
 import { missingBookingFields } from "@/lib/schemas/booking-rules";
 import {
   submitBooking,
@@ -27,69 +17,17 @@ import {
 import { bookingHorizonDays } from "@/lib/booking-horizon";
 import { BookingStep } from "./booking-step";
 import { BookingConfirmation } from "./booking-confirmation";
-import { BookingSummary } from "./booking-summary";
+import { BookingSummaryAside } from "./booking-summary";
+import { bookingDefaults, bookingFieldProblems, type BookingValues } from "./booking-values";
 import { DateAndSlot } from "./date-and-slot";
-import { ChoiceCards } from "./choice-cards";
+import { CustomerStep } from "./customer-step";
 import { PaymentFieldset } from "./payment-fieldset";
-import { PostcodeField } from "./postcode-field";
+import { ServiceStep } from "./service-step";
 import { useAvailability } from "./use-availability";
 
-type Values = {
-  service_type: ServiceType;
-  bag_quantity: number;
-  selected_date: string;
-  time_slot: TimeSlot;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  company_name: string;
-  collection_address: string;
-  postcode: string;
-  special_requirements: string;
-  payment_choice: PaymentChoice;
-  purchase_order: string;
-  website: string;
-};
+type Values = BookingValues & { website: string };
 
-// The spec's defaults, restored after a successful booking.
-const defaults: Values = {
-  service_type: "collection",
-  bag_quantity: 1,
-  selected_date: "",
-  time_slot: "allday",
-  customer_name: "",
-  customer_email: "",
-  customer_phone: "",
-  company_name: "",
-  collection_address: "",
-  postcode: "",
-  special_requirements: "",
-  payment_choice: "after_collection",
-  purchase_order: "",
-  website: "",
-};
-
-const serviceFromPrice: Record<ServiceType, string> = {
-  collection: fromPriceLabel("offSite"),
-  onsite: fromPriceLabel("onSite"),
-};
-
-// A first check of the address's shape, so a typo is shown at the field at once; the server's
-// schema (lib/schemas/form-fields.ts) has the last word and answers at the same field.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const INVALID_EMAIL = "Invalid email address";
-
-/** The fields the browser can tell are wrong before sending: empty, or malformed. */
-function fieldProblems(values: Values, coverage: CoverageTable): FieldErrors {
-  const problems: FieldErrors = missingBookingFields(values);
-  const email = values.customer_email.trim();
-  if (email && !EMAIL_SHAPE.test(email)) problems.customer_email = [INVALID_EMAIL];
-  // The postcode is optional; a wrong one is fixed or emptied before anything is sent.
-  if (values.postcode.trim() && checkPostcode(values.postcode, coverage).status === "invalid") {
-    problems.postcode = [INVALID_POSTCODE];
-  }
-  return problems;
-}
+const defaults: Values = { ...bookingDefaults, website: "" };
 
 /** The postcode a link brought (/book?postcode=..., from the postcode checker). */
 function linkedPostcode(): string {
@@ -116,7 +54,7 @@ export function BookingForm({
   const { form, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: defaults,
     send: async (values) => {
-      const problems = fieldProblems(values, coverage);
+      const problems = bookingFieldProblems(values, coverage);
       if (Object.keys(problems).length > 0) {
         const missing = Object.keys(missingBookingFields(values)).length > 0;
         const message = missing
@@ -192,34 +130,11 @@ export function BookingForm({
         aria-label="Book a collection"
         className="relative space-y-6"
       >
-        <BookingStep number={1} title="Service and quantity">
-          <ChoiceCards
-            label="Service type"
-            className="sm:grid-cols-2"
-            registration={register("service_type")}
-            choices={SERVICE_TYPES.map((service) => ({
-              value: service,
-              title: serviceLabels[service],
-              detail: serviceFromPrice[service],
-            }))}
-          />
-          <div className="mt-5 max-w-xs">
-            <label htmlFor="bag-quantity" className="block text-sm font-semibold">
-              Number of bags / boxes
-            </label>
-            <select
-              id="bag-quantity"
-              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
-              {...register("bag_quantity", { valueAsNumber: true })}
-            >
-              {BAG_OPTIONS.map((n) => (
-                <option key={n} value={n}>
-                  {n} {n === 1 ? "bag" : "bags"}
-                </option>
-              ))}
-            </select>
-          </div>
-        </BookingStep>
+        <ServiceStep
+          number={1}
+          service={register("service_type")}
+          bags={register("bag_quantity", { valueAsNumber: true })}
+        />
 
         <BookingStep number={2} title="Date and time">
           <p className="mt-2 text-sm text-muted">
@@ -232,40 +147,9 @@ export function BookingForm({
           />
         </BookingStep>
 
-        <BookingStep number={3} title="Your details">
-          <div className="mt-5 grid gap-4 sm:grid-cols-2">
-            <TextField label="Name" required autoComplete="name" {...field("customer_name")} />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              {...field("customer_email")}
-            />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...field("customer_phone")} />
-            <TextField label="Company" autoComplete="organization" {...field("company_name")} />
-          </div>
-          <div className="mt-4 space-y-4">
-            <TextAreaField
-              label="Collection address"
-              rows={3}
-              autoComplete="street-address"
-              {...field("collection_address")}
-            />
-            <PostcodeField
-              coverage={coverage}
-              postcode={values.postcode}
-              field={field("postcode")}
-            />
-            <TextAreaField
-              label="Special requirements"
-              rows={3}
-              hint="Access, parking, floor, or anything we should know."
-              {...field("special_requirements")}
-            />
-          </div>
+        <CustomerStep number={3} coverage={coverage} postcode={values.postcode} field={field}>
           <Honeypot register={register("website")} />
-        </BookingStep>
+        </CustomerStep>
 
         <PaymentFieldset
           number={4}
@@ -275,22 +159,13 @@ export function BookingForm({
         />
       </form>
 
-      <aside aria-label="Booking summary" className="h-fit lg:sticky lg:top-32">
-        <BookingSummary
-          values={values}
-          price={price}
-          submitButton={
-            <button
-              type="submit"
-              form="booking-form"
-              disabled={submitting}
-              className={buttonClass("primary", "mt-5 w-full py-3 text-base")}
-            >
-              {submitting ? "Processing Booking..." : "Confirm Booking"}
-            </button>
-          }
-        />
-      </aside>
+      <BookingSummaryAside
+        formId="booking-form"
+        values={values}
+        price={price}
+        submitting={submitting}
+        submittingLabel="Processing Booking..."
+      />
     </div>
   );
 }

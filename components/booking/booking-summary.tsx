@@ -2,12 +2,14 @@ import { formatLongDay } from "@/lib/dates";
 import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/booking-options";
 import { unavailableMessages } from "@/lib/dates";
 import { formatCharge, type PriceQuote } from "@/lib/prices";
+import { buttonClass } from "@/components/ui/button-styles";
 import { PricingRules } from "./pricing-rules";
 
 /** The sticky right column: rules, then the priced summary and the Confirm button when bookable. */
 export function BookingSummary({
   values,
   price,
+  refusal = null,
   submitButton,
 }: {
   values: {
@@ -17,6 +19,8 @@ export function BookingSummary({
     time_slot: TimeSlot;
   };
   price: PriceQuote | null;
+  /** Why the chosen day cannot be booked, when another rule than /book's decides (the office's). */
+  refusal?: string | null;
   submitButton: React.ReactNode;
 }) {
   return (
@@ -26,7 +30,10 @@ export function BookingSummary({
         <PricingRules />
       </div>
       <div className="mt-5" aria-live="polite">
-        {!price && <p className="font-medium text-muted">Please select a date to see pricing</p>}
+        {refusal && <p className="font-semibold text-red-700">{refusal}</p>}
+        {!price && !refusal && (
+          <p className="font-medium text-muted">Please select a date to see pricing</p>
+        )}
         {price && !price.available && (
           <p className="font-semibold text-red-700">{unavailableMessages[price.reason]}</p>
         )}
@@ -47,6 +54,39 @@ export function BookingSummary({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The summary as the booking forms place it, beside the form: sticky on wide screens, with the
+ * form's Confirm Booking button (`formId` names the form it submits).
+ */
+export function BookingSummaryAside({
+  formId,
+  submitting,
+  submittingLabel,
+  ...summary
+}: Omit<Parameters<typeof BookingSummary>[0], "submitButton"> & {
+  formId: string;
+  submitting: boolean;
+  submittingLabel: string;
+}) {
+  return (
+    <aside aria-label="Booking summary" className="h-fit lg:sticky lg:top-32">
+      <BookingSummary
+        {...summary}
+        submitButton={
+          <button
+            type="submit"
+            form={formId}
+            disabled={submitting}
+            className={buttonClass("primary", "mt-5 w-full py-3 text-base")}
+          >
+            {submitting ? submittingLabel : "Confirm Booking"}
+          </button>
+        }
+      />
+    </aside>
   );
 }
 

@@ -9,6 +9,7 @@ export function ChoiceCards({
   registration,
   className,
   compact = false,
+  describedBy,
 }: {
   label: string;
   choices: Choice[];
@@ -16,9 +17,16 @@ export function ChoiceCards({
   /** The grid's columns, e.g. "sm:grid-cols-2". */
   className: string;
   compact?: boolean;
+  /** The id of the group's error message, when it has one. */
+  describedBy?: string;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className={`mt-5 grid gap-3 ${className}`}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      aria-describedby={describedBy}
+      className={`mt-5 grid gap-3 ${className}`}
+    >
       {choices.map((choice) => (
         <label
           key={choice.value}

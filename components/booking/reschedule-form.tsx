@@ -9,7 +9,7 @@ import { collectionWhen, manageMessages } from "@/lib/booking-lifecycle";
 import type { ServiceType, TimeSlot } from "@/lib/booking-options";
 import { unavailableFor } from "@/lib/capacity";
 import { unavailableMessages } from "@/lib/dates";
-import { dayTakenMessages } from "@/lib/form-messages";
+import { dayTakenToastOf } from "@/lib/form-messages";
 import { formatCharge, priceBooking, priceOfDay, type PriceQuote } from "@/lib/prices";
 import { officeMoveMessages, officeMoveRefusal } from "@/lib/schedule/office-move";
 import { scheduleTexts } from "@/lib/schedule/texts";
@@ -68,9 +68,7 @@ export function RescheduleForm({
       onRescheduled();
     },
     failed: (failure) => {
-      const dayTaken = Object.values(dayTakenMessages).find(
-        (message) => message.description === failure?.message,
-      );
+      const dayTaken = dayTakenToastOf(failure?.message);
       if (dayTaken) {
         setAvailabilityVersion((v) => v + 1);
         return dayTaken;

@@ -85,6 +85,7 @@ const adminPages = () => [
   "/admin/invoices",
   "/admin/contracts",
   "/admin/contracts/new",
+  "/admin/bookings/new",
   // The guard answers before the page looks the number up.
   "/admin/contracts/CON-999999",
   "/admin/schedule",

@@ -46,6 +46,7 @@ describe("the admin's sections", () => {
     expect(adminSectionOf("/admin/invoices")).toBe(adminSections.invoices);
     expect(adminSectionOf("/admin/bookings/8d0c1f6e")).toBe(adminSections.bookings);
     expect(adminSectionOf("/admin/contracts/new")).toBe(adminSections.contracts);
+    expect(adminSectionOf("/admin/bookings/new")).toBe(adminSections.bookings);
     expect(adminSectionOf("/admin/contracts/CON-000002")).toBe(adminSections.contracts);
     expect(adminSectionOf("/admin/enquiries/42")).toBe(adminSections.enquiries);
     // A prefix of a name is not its section; nothing outside the admin is one.

@@ -22,6 +22,9 @@ import { adminPage } from "@/lib/server/admin-guard";
 import { FilterNote } from "@/components/admin/filter-note";
 import { overCapacityFilterText } from "@/lib/admin/today-texts";
 import { RunSheetForm } from "@/components/admin/run-sheet-form";
+import { buttonClass } from "@/components/ui/button-styles";
+import { phoneBookingTexts } from "@/lib/account/account-texts";
+import { paths } from "@/lib/paths";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
@@ -37,7 +40,12 @@ export default adminPage(async function BookingsPage({ searchParams }: Props) {
     closed.has(b.day) && CHANGEABLE_STATUSES.includes(b.status);
   return (
     <div>
-      <InboxHeader exportPath="/admin/bookings/export" filter={filter} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href={paths.adminNewBooking} className={buttonClass("primary")}>
+          {phoneBookingTexts.newBooking}
+        </Link>
+        <InboxHeader exportPath="/admin/bookings/export" filter={filter} />
+      </div>
       <div className="mt-4">
         <RunSheetForm day={nextWorkingDay(todayInLondon())} />
       </div>

@@ -5,12 +5,12 @@ import { fieldRefusal } from "@/lib/action-result";
 import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
 import { unavailableMessages } from "@/lib/dates";
 import type { ServiceType, TimeSlot } from "@/lib/booking-options";
-import { postcodeOf } from "@/lib/postcode-coverage";
 import { priceBooking } from "@/lib/prices";
 import { bookingSchema } from "@/lib/schemas/booking";
 import { hasRequiredBookingFields, missingBookingFields } from "@/lib/schemas/booking-rules";
 import { paths } from "@/lib/paths";
 import { createBooking } from "../data/bookings";
+import { newBookingOf } from "../booking-request";
 import { manageToken } from "../manage-token";
 import { checkoutForBooking } from "../payments/checkout";
 import { cardPaymentsEnabled } from "../payments/settings";
@@ -73,25 +73,7 @@ export const submitBooking = publicAction(
     // A form loaded while card payment was on, sent after it was turned off, pays after collection.
     const payNow = request.payment_choice === "card_now" && cardPaymentsEnabled();
     const outcome = await createBooking(
-      {
-        idempotencyKey: request.idempotency_key,
-        customerName: request.customer_name,
-        customerEmail: request.customer_email,
-        customerPhone: request.customer_phone || null,
-        companyName: request.company_name || null,
-        serviceType: request.service_type,
-        day: request.selected_date,
-        timeSlot: request.time_slot,
-        bagQuantity: request.bag_quantity,
-        subtotalPence: price.subtotalPence,
-        vatPence: price.vatPence,
-        totalPence: price.totalPence,
-        collectionAddress: request.collection_address || null,
-        specialRequirements: request.special_requirements || null,
-        ...postcodeOf(request.postcode),
-        paymentChoice: payNow ? "card_now" : "after_collection",
-        purchaseOrder: request.purchase_order || null,
-      },
+      newBookingOf(request, price, payNow ? "card_now" : "after_collection"),
       newBookingEmails,
     );
     if (outcome.status !== "stored") {

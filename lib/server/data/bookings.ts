@@ -16,6 +16,11 @@ export type NewBooking = Omit<BookingEmailData, "reference"> & {
   /** Pay now by card: the booking holds its place while its Checkout Session is open. */
   paymentChoice?: "after_collection" | "card_now";
   purchaseOrder?: string | null;
+  /**
+   * An office member who took the booking by phone (issue 39): the history's first row is theirs,
+   * with its words in `detail`. Without it the customer booked on /book.
+   */
+  bookedBy?: { email: string; detail: string };
 };
 export type StoredBooking = { id: string; reference: string; created: boolean };
 /** What became of a booking request: stored (now or by an earlier call), or no place left. */
@@ -100,7 +105,15 @@ export async function createBooking(
           select: { id: true, reference: true },
         });
         await tx.bookingEvent.create({
-          data: { bookingId: row.id, kind: "requested", actor: "customer" },
+          data: booking.bookedBy
+            ? {
+                bookingId: row.id,
+                kind: "requested",
+                actor: "admin",
+                actorEmail: booking.bookedBy.email,
+                detail: booking.bookedBy.detail,
+              }
+            : { bookingId: row.id, kind: "requested", actor: "customer" },
         });
         for (const email of messages) await enqueueEmail(tx, { ...email, bookingId: row.id });
         return { ...row, created: true };

@@ -9,6 +9,7 @@ import {
   type BookingEmailData,
 } from "@/emails/booking-emails";
 import { closedDayCustomerEmail } from "@/emails/closure-emails";
+import { cardPaymentLinkEmail } from "@/emails/payment-emails";
 import { bookingIcs } from "@/emails/ics";
 import { serviceLabels } from "@/lib/booking-options";
 import { paths } from "@/lib/paths";
@@ -70,6 +71,22 @@ export function newBookingEmails(booking: Booking): OutgoingEmail[] {
       attachments: [calendarFile(booking, 0)],
     },
   ];
+}
+
+/**
+ * A booking the office took by phone (issue 39): the same e-mails as /book's and, when the
+ * customer pays by card, a second e-mail with the link to pay (the booking's manage page).
+ */
+export function phoneBookingEmails(booking: Booking, cardLink: boolean): OutgoingEmail[] {
+  const link = cardLink
+    ? [
+        {
+          ...cardPaymentLinkEmail(booking, manageUrl(booking.id, booking.day)),
+          ...toCustomer(booking),
+        },
+      ]
+    : [];
+  return [...newBookingEmails(booking), ...link];
 }
 
 /** A new date: both sides hear the old and the new; the customer's calendar entry moves. */

@@ -1,0 +1,31 @@
+import Link from "@/components/ui/link";
+import { PhoneBookingForm } from "@/components/admin/phone-booking-form";
+import { phoneBookingTexts } from "@/lib/account/account-texts";
+import { paths } from "@/lib/paths";
+import { coverageTable } from "@/lib/postcode-coverage";
+import { bookByPhone } from "@/lib/server/actions/phone-booking-actions";
+import { adminPage } from "@/lib/server/admin-guard";
+import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
+
+export const metadata = { title: phoneBookingTexts.newBooking };
+
+// The office books by phone (issue 39): /book's form for the office, under Bookings.
+export default adminPage(async function NewBookingPage() {
+  return (
+    <div>
+      <Link href={paths.adminBookings} className="text-sm font-semibold text-accent-700 underline">
+        Back to bookings
+      </Link>
+      <h2 className="mt-3 text-2xl font-bold text-brand-900">{phoneBookingTexts.newBooking}</h2>
+      <p className="mt-1 mb-6 text-sm text-muted">
+        A booking taken by phone: the same prices and places as online. The customer is e-mailed the
+        confirmation and the manage link.
+      </p>
+      <PhoneBookingForm
+        coverage={coverageTable}
+        cardPayments={cardPaymentsEnabled()}
+        book={bookByPhone}
+      />
+    </div>
+  );
+});
