@@ -12,6 +12,7 @@ import { bookByPhone } from "@/lib/server/actions/phone-booking-actions";
 import { saveCapacity } from "@/lib/server/data/capacity";
 import { db } from "@/lib/server/db";
 import { bookingIdFromToken } from "@/lib/server/manage-token";
+import { expireCheckout } from "@/lib/server/payments/settle";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
 import { startFakeStripe } from "../support/stripe-webhook";
@@ -180,6 +181,14 @@ describe("New booking by phone", () => {
     expect(pay.url).toMatch(/^http:\/\/127\.0\.0\.1/);
     const [session] = [...stripe.sessions.values()];
     expect(session).toMatchObject({ amount_total: 13464, metadata: { booking_id: row.id } });
+    // Left unpaid until Stripe expires it: unlike /book's, the phone booking stands.
+    const cancelled = await db().$transaction((tx) =>
+      expireCheckout(tx, (session as { id: string }).id, new Date()),
+    );
+    expect(cancelled).toBe(false);
+    const after = await db().booking.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.status).toBe(row.status);
+    expect(await payBookingByCard(token)).toMatchObject({ url: expect.stringMatching(/^http/) });
   });
 
   it("keeps capacity under concurrency like /book: of two calls for the last place, one books", async () => {

@@ -203,9 +203,23 @@ async function settleInvoice(tx: Tx, invoiceId: string, payment: CardPayment, no
 }
 
 /**
+ * A booking the office took by phone (issue 39): its first history row is an office member's. Its
+ * card payment link was e-mailed, not chosen at /book with the place held for it, so a Checkout
+ * left unpaid does not cancel it: the link still works, and the office chases an unpaid job.
+ */
+async function bookedByTheOffice(tx: Tx, bookingId: string): Promise<boolean> {
+  const row = await tx.bookingEvent.findFirst({
+    where: { bookingId, kind: "requested", actor: "admin" },
+    select: { id: true },
+  });
+  return row !== null;
+}
+
+/**
  * An unpaid Checkout Session expired. A card booking still waiting for its payment is cancelled
  * (its place released, a history row, the customer e-mailed a link to book again), unless it was
- * paid meanwhile or has another session open. Returns whether the booking was cancelled.
+ * paid meanwhile, has another session open, or was booked by the office by phone. Returns whether
+ * the booking was cancelled.
  */
 export async function expireCheckout(tx: Tx, sessionId: string, now: Date): Promise<boolean> {
   const recorded = await lockSession(tx, sessionId);
@@ -219,6 +233,7 @@ export async function expireCheckout(tx: Tx, sessionId: string, now: Date): Prom
   if (await tx.payment.findFirst({ where: { bookingId: booking.id }, select: { id: true } })) {
     return false;
   }
+  if (await bookedByTheOffice(tx, booking.id)) return false;
   const another = await tx.checkoutSession.findFirst({
     where: {
       bookingId: booking.id,
