@@ -50,7 +50,7 @@ export function AccountListSection({
         <>
           {/* `relative`: the sr-only headers stay inside this scrolling box on a phone. */}
           <div className="relative mt-4 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table aria-labelledby={headingId} className="w-full min-w-[36rem] text-left text-sm">
               <thead className="border-b border-slate-300 text-muted">
                 <tr>
                   {columns.map((column) => (
