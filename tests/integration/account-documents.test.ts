@@ -3,6 +3,7 @@ import yauzl from "yauzl";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   accountBookings,
+  accountCertificateNumbers,
   accountCertificates,
   accountContracts,
   accountInvoices,
@@ -15,8 +16,10 @@ import {
   openAccountSession,
   type SignedInAccount,
 } from "@/lib/account/account-session";
+import { certificatesZip as zipOf } from "@/lib/account/certificates-zip";
 import { GET as certificatesZip } from "@/lib/account/certificates-zip-route";
 import { db } from "@/lib/server/db";
+import { accountManageToken, bookingIdFromToken } from "@/lib/server/manage-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
@@ -291,5 +294,68 @@ describe("Download all certificates", () => {
     ).toEqual([]);
     // A range that is not one is refused.
     expect((await zipRequest("?from=2026-04-01&to=2026-03-01")).status).toBe(400);
+  });
+});
+
+describe("Download all certificates, read and written a part at a time", () => {
+  it("reads every certificate of the range once, in pages, oldest first, ties included", async () => {
+    const { account } = await plantAccount("jo@example.com");
+    const booking = await plantBooking("jo@example.com", at(1), "certificate_issued");
+    const numbers: string[] = [];
+    // 120 certificates (more than two pages of 50), three at each instant.
+    for (let i = 0; i < 120; i++) {
+      const issuedAt = new Date(Date.UTC(2026, 4, 1, 9, Math.floor(i / 3)));
+      numbers.push((await plantCertificate(booking, issuedAt)).number);
+    }
+    const read: string[] = [];
+    for await (const number of accountCertificateNumbers(account, {
+      from: "2026-05-01",
+      to: "2026-05-01",
+    })) {
+      read.push(number);
+    }
+    expect(read).toEqual(numbers);
+  });
+
+  it("draws the next certificate only when the reader has taken the one before", async () => {
+    const { account } = await plantAccount("jo@example.com");
+    const booking = await plantBooking("jo@example.com", at(1), "certificate_issued");
+    for (let i = 0; i < 20; i++) await plantCertificate(booking, at(10 + i));
+    const asked: string[] = [];
+    async function* numbers() {
+      for await (const number of accountCertificateNumbers(account, {
+        from: "2026-12-01",
+        to: "2026-12-01",
+      })) {
+        asked.push(number);
+        yield number;
+      }
+    }
+    const reader = zipOf(numbers()).getReader();
+    await reader.read();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The reader has taken one chunk and waits: the ZIP has drawn no more than the stream's
+    // buffers hold (each a few tens of kilobytes: about six PDFs), not run ahead through all 20.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThanOrEqual(10);
+    let bytes = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      bytes += chunk.value.byteLength;
+    }
+    expect(asked).toHaveLength(20);
+    expect(bytes).toBeGreaterThan(20 * 5_000);
+  });
+});
+
+describe("the account's manage links", () => {
+  it("open a booking whose e-mailed link has run out, until the end of tomorrow", async () => {
+    const id = randomUUID();
+    const token = accountManageToken(id, "2026-10-01", "2026-12-01");
+    expect(bookingIdFromToken(token, "2026-12-02")).toBe(id);
+    expect(bookingIdFromToken(token, "2026-12-03")).toBeNull();
+    // While the e-mailed link still works, the same last day as the e-mail's.
+    const recent = accountManageToken(id, "2026-11-20", "2026-12-01");
+    expect(bookingIdFromToken(recent, "2026-12-20")).toBe(id);
+    expect(bookingIdFromToken(recent, "2026-12-21")).toBeNull();
   });
 });
