@@ -345,6 +345,27 @@ describe("Download all certificates, read and written a part at a time", () => {
     expect(asked).toHaveLength(20);
     expect(bytes).toBeGreaterThan(20 * 5_000);
   });
+
+  it("stops drawing when the reader goes away", async () => {
+    const { account } = await plantAccount("jo@example.com");
+    const booking = await plantBooking("jo@example.com", at(1), "certificate_issued");
+    for (let i = 0; i < 12; i++) await plantCertificate(booking, at(10 + i));
+    const asked: string[] = [];
+    async function* numbers() {
+      for await (const number of accountCertificateNumbers(account, {
+        from: "2026-12-01",
+        to: "2026-12-01",
+      })) {
+        asked.push(number);
+        yield number;
+      }
+    }
+    const reader = zipOf(numbers()).getReader();
+    await reader.read();
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(asked.length).toBeLessThan(12);
+  });
 });
 
 describe("the account's manage links", () => {
