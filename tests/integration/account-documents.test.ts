@@ -17,7 +17,7 @@ import {
   type SignedInAccount,
 } from "@/lib/account/account-session";
 import { certificatesZip as zipOf } from "@/lib/account/certificates-zip";
-import { GET as certificatesZip } from "@/lib/account/certificates-zip-route";
+import { GET as certificatesZip, ZIPS_PER_HOUR } from "@/lib/account/certificates-zip-route";
 import { db } from "@/lib/server/db";
 import { accountManageToken, bookingIdFromToken } from "@/lib/server/manage-token";
 import { makeContract } from "../support/contracts";
@@ -294,6 +294,19 @@ describe("Download all certificates", () => {
     ).toEqual([]);
     // A range that is not one is refused.
     expect((await zipRequest("?from=2026-04-01&to=2026-03-01")).status).toBe(400);
+  });
+
+  it("lets an account draw a limited number of ZIPs an hour", async () => {
+    const { token } = await plantAccount("jo@example.com");
+    request.cookies = { [ACCOUNT_COOKIE]: token };
+    for (let i = 0; i < ZIPS_PER_HOUR; i++) {
+      const allowed = await zipRequest("?from=2025-01-01&to=2025-01-31");
+      expect(allowed.status).toBe(200);
+      await allowed.arrayBuffer();
+    }
+    const refused = await zipRequest("?from=2025-01-01&to=2025-01-31");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 
