@@ -6,7 +6,10 @@
 // tab's four SQL aggregates at 100,000 bookings (p50/p99 of each, and of the four together).
 // Then the chain of custody (scripts/lib/custody-bench.ts): a run of 500 scans through the real scan
 // function and the Custody report's pages at 100,000 seals (p50/p99 of each).
-// `-- --only reports` or `-- --only custody` runs that case alone (no build, no server). Numbers only.
+// Then the customer account (scripts/lib/account-bench.ts): an account with 2,000 documents, each of
+// its lists' first and last page (p50/p99 of each).
+// `-- --only reports`, `-- --only custody` or `-- --only account` runs that case alone (no build,
+// no server). Numbers only.
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -182,6 +185,13 @@ async function benchCustody(): Promise<string> {
   return readFile(out, "utf8");
 }
 
+/** The customer account's case, in a child process as the custody case. Its Markdown table. */
+async function benchAccount(): Promise<string> {
+  const out = path.join(dir, "account.md");
+  await run(bin("tsx"), ["--conditions=react-server", "scripts/lib/account-bench.ts", out]);
+  return readFile(out, "utf8");
+}
+
 const kb = (bytes: { html: number; gzip: number }) =>
   `${(bytes.html / 1024).toFixed(1)} KB (${(bytes.gzip / 1024).toFixed(1)} KB gzip)`;
 
@@ -201,10 +211,12 @@ try {
     PUBLISH_WEBHOOK_SECRET: "bench-publish-secret",
   });
   await migrateAndSeed(database.url);
-  const reportsTable = values.only === "custody" ? "" : await benchReports();
-  const custodyTable = values.only === "reports" ? "" : await benchCustody();
-  if (values.only === "reports" || values.only === "custody") {
-    console.log(reportsTable + custodyTable);
+  const only = values.only;
+  const reportsTable = !only || only === "reports" ? await benchReports() : "";
+  const custodyTable = !only || only === "custody" ? await benchCustody() : "";
+  const accountTable = !only || only === "account" ? await benchAccount() : "";
+  if (only === "reports" || only === "custody" || only === "account") {
+    console.log(reportsTable + custodyTable + accountTable);
   } else {
     await run(bin("tsx"), [
       "--conditions=react-server",
@@ -290,7 +302,7 @@ that load; the sitemap and admin list are the median of five single requests.
 | published articles | /news page 1 | /news page 2 | /news p50 / p99 | page 2 p50 / p99 | /sitemap.xml | /sitemaps/0.xml | /admin/articles |
 |---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
-${reportsTable}${custodyTable}`);
+${reportsTable}${custodyTable}${accountTable}`);
   }
 } finally {
   await site?.stop();

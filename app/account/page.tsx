@@ -17,7 +17,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function AccountPage() {
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const account = await currentAccount();
   if (!account) {
     return (
@@ -34,7 +38,7 @@ export default async function AccountPage() {
     <section className="mx-auto w-full max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">{accountTexts.title}</h1>
       <AccountControls account={account} />
-      <AccountDocuments account={account} />
+      <AccountDocuments account={account} searchParams={await searchParams} />
     </section>
   );
 }

@@ -16,9 +16,12 @@ import { site } from "@/lib/site";
 export function PayByCardButton({
   pay,
   go,
+  label,
 }: {
   pay: () => Promise<{ url: string | null }>;
   go: () => Promise<never>;
+  /** Its accessible name where several are listed (it begins with the visible text). */
+  label?: string;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -43,6 +46,7 @@ export function PayByCardButton({
         onClick={onClick}
         disabled={pending}
         aria-busy={pending}
+        aria-label={label}
         className={buttonClass("primary")}
       >
         {invoiceMessages.payNow}

@@ -41,6 +41,22 @@ export function bookingIdFromToken(token: string, today: string): string | null 
   return verifyManageToken(linkSecret(), token, today);
 }
 
+/**
+ * The manage link a signed-in customer's account shows (issue 39): the e-mailed link's token while
+ * that works; once it has run out (30 days after the collection), one that works until the end of
+ * tomorrow, so the owner still opens an old booking's page and certificate. Only ever signed for a
+ * booking the account was shown to hold; its own cut-offs still govern any change.
+ */
+export function accountManageToken(
+  bookingId: string,
+  collectionDay: string,
+  today: string,
+): string {
+  const tomorrow = toIsoDay(addDays(fromIsoDay(today), 1));
+  const lastDay = manageLinkLastDay(collectionDay);
+  return signManageToken(linkSecret(), bookingId, lastDay >= today ? lastDay : tomorrow);
+}
+
 /** The manage link e-mailed to the customer: {SITE_URL}/bookings/{token}. */
 export function manageUrl(bookingId: string, collectionDay: string): string {
   return `${siteUrl()}${paths.manageBooking(manageToken(bookingId, collectionDay))}`;

@@ -8,10 +8,13 @@ import { sql } from "./database";
 // secret): an invoice of a booking or a contract, and a certificate of destruction.
 
 /**
- * An unpaid invoice issued today (one line, 20% VAT) for a booking or a contract, and its page's
- * link. Numbers come from the top of this year's series, far above those the workflow issues.
+ * An unpaid invoice issued today (one line, 20% VAT) for a booking or a contract, to `email`, and
+ * its page's link. Numbers come from the top of this year's series, far above those the workflow issues.
  */
-export async function plantInvoice(owner: { bookingId: string } | { contractId: string }) {
+export async function plantInvoice(
+  owner: { bookingId: string } | { contractId: string },
+  email = "ida@e2e.test",
+) {
   const id = randomUUID();
   const number = `INV-${new Date().getFullYear()}-${String(900_000 + Math.floor(Math.random() * 99_999))}`;
   await sql(
@@ -19,13 +22,14 @@ export async function plantInvoice(owner: { bookingId: string } | { contractId: 
        supply_date, due_date, customer_name, company_name, customer_email, customer_address,
        reference, subtotal_pence, vat_pence, total_pence)
      values ($1, 'invoice', $2, $3, $4, now(), 'system', current_date, current_date + 30,
-       'Ida Invoice', 'Invoice Test Ltd', 'ida@e2e.test', '1 Quayside, Newcastle upon Tyne, NE1 3DX',
+       'Ida Invoice', 'Invoice Test Ltd', $5, '1 Quayside, Newcastle upon Tyne, NE1 3DX',
        $2, 7150, 1430, 8580)`,
     [
       id,
       number,
       "bookingId" in owner ? owner.bookingId : null,
       "contractId" in owner ? owner.contractId : null,
+      email,
     ],
   );
   await sql(
