@@ -3,6 +3,7 @@ import { servicePages } from "@/lib/content/services";
 import { mainNav, paths } from "@/lib/paths";
 import { site, tradingSince } from "@/lib/site";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
+import { accountTexts } from "@/lib/account/account-texts";
 import { Logo } from "./logo";
 
 export function Footer() {
@@ -62,7 +63,13 @@ export function Footer() {
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
-          <CookieSettingsButton />
+          <div className="flex items-center gap-4">
+            {/* A customer's documents in one place (issue 39), beside the site's own settings. */}
+            <Link href={paths.account} className="hover:text-white hover:underline">
+              {accountTexts.title}
+            </Link>
+            <CookieSettingsButton />
+          </div>
         </div>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { accountTexts } from "@/lib/account/account-texts";
 import { signInTexts } from "@/lib/account/sign-in-texts";
 import { nextWorkingDay, todayInLondon } from "@/lib/dates";
 import { paths } from "@/lib/paths";
+import { linkIn } from "./support/account-links";
 import { expectNoA11yViolations } from "./support/axe";
 import { plantBooking } from "./support/database";
 import { mailFor } from "./support/mailbox";
@@ -11,13 +12,6 @@ import { mailFor } from "./support/mailbox";
 // from the e-mail (a GET that uses nothing, then the page's own POST), land signed in, sign out.
 // The rules (once, 30 minutes, limits, the same answer in the same time) are the integration
 // tests' (tests/integration/account-sign-in.test.ts).
-
-/** The path and query of the account link to `path` in an e-mail's text. */
-function linkIn(text: string, path: string): string {
-  const match = new RegExp(`https?://[^\\s)"/]+(${path}\\?token=[A-Za-z0-9_-]{43})`).exec(text);
-  expect(match, text).not.toBeNull();
-  return match![1]!;
-}
 
 test.skip(({ isMobile }) => isMobile, "one small form at every width: once, at desktop width");
 

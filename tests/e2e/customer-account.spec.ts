@@ -1,10 +1,11 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { addDays } from "date-fns";
 import { accountTexts } from "@/lib/account/account-texts";
 import { fromIsoDay, todayInLondon, toIsoDay, workingDayOnOrAfter } from "@/lib/dates";
-import { E2E_ORIGIN, FAKE_STRIPE_PORT } from "./support/accounts";
+import { addEmailByLink, signInByEmailedLink } from "./support/account-links";
+import { FAKE_STRIPE_PORT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays } from "./support/calendar";
 import { plantContract } from "./support/contracts";
@@ -14,15 +15,11 @@ import { plantCertificate, plantInvoice } from "./support/documents";
 // A customer's account (issue 39): two bookings, a contract, an invoice and a certificate under
 // two addresses joined to one account; signed in, the customer sees all of them on /account, pays
 // the invoice through the (fake) Stripe Checkout, and downloads every certificate as one ZIP.
-// Signed in here by planting the device's session as a used sign-in link opens it (a row with the
-// token's SHA-256, the token in the account's cookie).
-
-/** lib/account/account-session.ts's ACCOUNT_COOKIE (that module is server-only: not loadable here). */
-const ACCOUNT_COOKIE = "ness_account";
+// The customer signs in from the e-mailed link to one address and joins the other by its
+// confirmation link, as a customer does.
 
 test("a customer sees every document under both addresses, pays the invoice by card and downloads the certificates' ZIP", async ({
   page,
-  context,
 }, info) => {
   test.skip(info.project.name !== "desktop", "the account's lists are one run; one width");
   test.slow();
@@ -57,16 +54,9 @@ test("a customer sees every document under both addresses, pays the invoice by c
   await sql("update contracts set customer_email = $1 where id = $2", [accounts, contract.id]);
   const invoice = await plantInvoice({ bookingId: coming.id }, accounts);
 
-  // Both addresses joined to one account, and this browser signed in to it.
-  const token = randomBytes(32).toString("base64url");
-  await sql(
-    `with a as (insert into customer_accounts (id) values (gen_random_uuid()) returning id),
-       e as (insert into account_emails (email, account_id) select unnest($1::text[]), id from a)
-     insert into account_sessions (id, token_hash, account_id, expires_at)
-       select gen_random_uuid(), $2, id, now() + interval '1 day' from a`,
-    [[office, accounts], createHash("sha256").update(token).digest("hex")],
-  );
-  await context.addCookies([{ name: ACCOUNT_COOKIE, value: token, url: E2E_ORIGIN }]);
+  // Signed in from the link e-mailed to one address; the other joined by its confirmation link.
+  await signInByEmailedLink(page, office);
+  await addEmailByLink(page, accounts);
 
   await page.goto("/account");
   const region = (name: string) => page.getByRole("region", { name, exact: true });
