@@ -37,3 +37,26 @@ export async function readCrewJson(
     return { status: error instanceof BodyTooLarge ? "too-large" : "not-json" };
   }
 }
+
+/** A route's words for each refused read. */
+export type CrewRefusalTexts = Record<
+  "signIn" | "notCrew" | "crossSite" | "tooLarge" | "invalid",
+  string
+>;
+
+const REFUSALS = {
+  anonymous: { status: 401, text: "signIn" },
+  forbidden: { status: 403, text: "notCrew" },
+  "cross-site": { status: 403, text: "crossSite" },
+  "too-large": { status: 413, text: "tooLarge" },
+  "not-json": { status: 422, text: "invalid" },
+} as const satisfies Record<string, { status: number; text: keyof CrewRefusalTexts }>;
+
+/** The HTTP status and message of a refused read, in the route's own words. */
+export function crewReadRefusal(
+  refused: Exclude<CrewJsonRequest, { status: "ok" }>,
+  texts: CrewRefusalTexts,
+): { status: number; message: string } {
+  const { status, text } = REFUSALS[refused.status];
+  return { status, message: texts[text] };
+}

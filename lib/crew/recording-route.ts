@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { applyRecording } from "./apply-recording";
-import { readCrewJson } from "./crew-request";
+import { crewReadRefusal, readCrewJson } from "./crew-request";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,
@@ -47,17 +47,9 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
 
 export async function postRecording(request: NextRequest): Promise<Response> {
   const read = await readCrewJson(request, MAX_RECORDING_BODY);
-  switch (read.status) {
-    case "anonymous":
-      return refused(401, texts.signIn);
-    case "forbidden":
-      return refused(403, texts.notCrew);
-    case "cross-site":
-      return refused(403, texts.crossSite);
-    case "too-large":
-      return refused(413, texts.tooLarge);
-    case "not-json":
-      return refused(422, texts.invalid);
+  if (read.status !== "ok") {
+    const refusal = crewReadRefusal(read, texts);
+    return refused(refusal.status, refusal.message);
   }
   const parsed = recordingSchema.safeParse(read.body);
   if (!parsed.success) {

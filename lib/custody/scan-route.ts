@@ -1,7 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { readCrewJson } from "@/lib/crew/crew-request";
+import { crewReadRefusal, readCrewJson } from "@/lib/crew/crew-request";
 import { recordingAnswerTexts } from "@/lib/crew/recording-texts";
+import { crewRefusals } from "./run-step-refusals";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { custodyTexts } from "./custody-texts";
 import { scanSeal } from "./scan-seal";
@@ -23,17 +24,9 @@ const refused = (status: number, message: string) =>
 
 export async function postScan(request: NextRequest): Promise<Response> {
   const read = await readCrewJson(request, MAX_SCAN_BODY);
-  switch (read.status) {
-    case "anonymous":
-      return refused(401, recordingAnswerTexts.signIn);
-    case "forbidden":
-      return refused(403, recordingAnswerTexts.notCrew);
-    case "cross-site":
-      return refused(403, recordingAnswerTexts.crossSite);
-    case "too-large":
-      return refused(413, recordingAnswerTexts.invalid);
-    case "not-json":
-      return refused(422, recordingAnswerTexts.invalid);
+  if (read.status !== "ok") {
+    const refusal = crewReadRefusal(read, crewRefusals);
+    return refused(refusal.status, refusal.message);
   }
   const parsed = scanSchema.safeParse(read.body);
   if (!parsed.success) {
