@@ -105,7 +105,10 @@ export function mailTransport(): MailTransport {
     const { RESEND_API_KEY, RESEND_BASE_URL } = env();
     cached = RESEND_API_KEY
       ? new ResendTransport(RESEND_API_KEY, RESEND_BASE_URL)
-      : new FileTransport(path.join(process.cwd(), ".data", "outbox"));
+      : // Not traced into the build: without the comment Turbopack copied every e-mail kept here
+        // (customers' names and addresses) into the server's output, and a file written or
+        // removed while a build read the folder failed that build.
+        new FileTransport(path.join(/* turbopackIgnore: true */ process.cwd(), ".data", "outbox"));
   }
   return cached;
 }
