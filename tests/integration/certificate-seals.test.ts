@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CrewMember } from "@/lib/crew/guard";
-import { endRun, startRun } from "@/lib/custody/runs";
+import { endRun } from "@/lib/custody/runs";
+import { formatSeal } from "@/lib/custody/seal-number";
 import { scanSeal } from "@/lib/custody/scan-seal";
-import { addShredder } from "@/lib/custody/shredders";
 import { todayInLondon } from "@/lib/dates";
 import { verifyCertificate } from "@/lib/server/certificates/verification";
 import { findCertificate } from "@/lib/server/data/certificates";
@@ -12,6 +12,7 @@ import { db } from "@/lib/server/db";
 import { certificateEmails } from "@/lib/server/mail/job-notifications";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { plantFacility, startFacilityRun, type Facility } from "../support/facility";
 import { collectSeals, printSeals } from "../support/seals";
 
 // The seals a certificate of destruction lists (issue 38), against PostgreSQL: frozen beside the
@@ -24,23 +25,13 @@ const MINUTE = 60_000;
 const collectedAt = new Date(Date.now() - 180 * MINUTE);
 const office = { kind: "admin", email: "office@example.test" } as const;
 
+let facility: Facility;
 let crew: CrewMember;
-let shredderId = "";
 
 beforeEach(async () => {
   await resetDatabase();
-  const user = await db().user.create({
-    data: {
-      email: "facility@example.test",
-      name: "Robin Hall",
-      passwordHash: "not-used",
-      roles: { create: [{ role: "crew" }] },
-    },
-  });
-  crew = { id: user.id, email: user.email, isOffice: false };
-  const added = await addShredder("Shredder 1 (HSM)");
-  if (!added.ok) throw new Error(added.message);
-  shredderId = added.id;
+  facility = await plantFacility();
+  ({ crew } = facility);
   await printSeals(1, 20);
 });
 
@@ -52,17 +43,15 @@ async function destroyedFromRuns(reference: string, seals: [number, Date][]) {
     seals.map(([number]) => number),
     collectedAt,
   );
-  const started = await startRun(shredderId, "Robin Hall", crew);
-  if (!started.ok) throw new Error(started.message);
+  const runId = await startFacilityRun(facility);
   for (const [number, at] of seals) {
-    const sealText = `S-${String(number).padStart(6, "0")}`;
     await scanSeal(
-      started.runId,
-      { key: randomUUID(), sealText, scannedAt: at.toISOString() },
+      runId,
+      { key: randomUUID(), sealText: formatSeal(number), scannedAt: at.toISOString() },
       crew,
     );
   }
-  await endRun(started.runId);
+  await endRun(runId);
   const certificate = await db().certificate.findFirstOrThrow({ where: { bookingId: id } });
   return { id, certificate };
 }

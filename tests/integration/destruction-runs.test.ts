@@ -10,6 +10,7 @@ import { todayInLondon } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { plantFacility, startFacilityRun, type Facility } from "../support/facility";
 import { collectSeals, printSeals } from "../support/seals";
 
 // Destruction runs at the facility against PostgreSQL (issue 38): each scan stored once under its
@@ -20,30 +21,19 @@ const today = todayInLondon();
 const HOUR = 3_600_000;
 const collectedAt = new Date(Date.now() - 3 * HOUR);
 
+let facility: Facility;
 let crew: CrewMember;
 let shredderId = "";
 
 beforeEach(async () => {
   await resetDatabase();
-  const user = await db().user.create({
-    data: {
-      email: "facility@example.test",
-      name: "Robin Hall",
-      passwordHash: "not-used",
-      roles: { create: [{ role: "crew" }] },
-    },
-  });
-  crew = { id: user.id, email: user.email, isOffice: false };
-  const added = await addShredder("Shredder 1 (HSM)");
-  if (!added.ok) throw new Error(added.message);
-  shredderId = added.id;
+  facility = await plantFacility();
+  ({ crew, shredderId } = facility);
   await printSeals(1, 20);
 });
 
-async function run(operator = "Robin Hall"): Promise<string> {
-  const started = await startRun(shredderId, operator, crew);
-  if (!started.ok) throw new Error(started.message);
-  return started.runId;
+function run(operator = "Robin Hall"): Promise<string> {
+  return startFacilityRun(facility, operator);
 }
 
 const scan = (sealText: string, key = randomUUID(), scannedAt = new Date()) => ({

@@ -7,13 +7,13 @@ import { recordingSchema } from "@/lib/crew/recording-schema";
 import { custodyTimelineTexts as texts } from "@/lib/custody/custody-texts";
 import { describeEvent, type CustodyEvent } from "@/lib/custody/custody-timeline";
 import { jobCustody } from "@/lib/custody/job-custody";
-import { endRun, startRun } from "@/lib/custody/runs";
+import { endRun } from "@/lib/custody/runs";
 import { scanSeal } from "@/lib/custody/scan-seal";
-import { addShredder } from "@/lib/custody/shredders";
 import { todayInLondon } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { plantFacility, startFacilityRun, type Facility } from "../support/facility";
 import { collectSeals, plantSeals, printSeals } from "../support/seals";
 
 // The chain of custody on the admin's job page, read from PostgreSQL (issue 38): labels printed,
@@ -25,29 +25,17 @@ const HOUR = 3_600_000;
 const ONE_PIXEL_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
+let facility: Facility;
 let crew: CrewMember;
-let shredderId = "";
 
 beforeEach(async () => {
   await resetDatabase();
-  const user = await db().user.create({
-    data: {
-      email: "facility@example.test",
-      name: "Robin Hall",
-      passwordHash: "not-used",
-      roles: { create: [{ role: "crew" }] },
-    },
-  });
-  crew = { id: user.id, email: user.email, isOffice: false };
-  const added = await addShredder("Shredder 1 (HSM)");
-  if (!added.ok) throw new Error(added.message);
-  shredderId = added.id;
+  facility = await plantFacility();
+  ({ crew } = facility);
 });
 
-async function run(operator: string): Promise<string> {
-  const started = await startRun(shredderId, operator, crew);
-  if (!started.ok) throw new Error(started.message);
-  return started.runId;
+function run(operator: string): Promise<string> {
+  return startFacilityRun(facility, operator);
 }
 
 async function destroy(runId: string, seal: string, at: Date) {
