@@ -24,6 +24,7 @@ import { reportSqls } from "../lib/reports/sql.ts";
 import { bulkArticlesSql } from "./lib/bulk-articles.ts";
 import { freePort, startEmbeddedPostgres } from "./lib/embedded-postgres.ts";
 import { migrateAndSeed } from "./lib/local-site.ts";
+import { p50p99 } from "./lib/percentiles.ts";
 import { bin, run } from "./lib/run.ts";
 import { startSiteProcess } from "./lib/site-process.ts";
 
@@ -137,12 +138,6 @@ async function benchReports(): Promise<string> {
     from generate_series(1, 20000) i`);
   await client.query("analyze");
 
-  const percentiles = (samples: number[]) => {
-    const sorted = [...samples].sort((a, b) => a - b);
-    const at = (q: number) =>
-      sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-    return `${at(0.5).toFixed(1)} / ${at(0.99).toFixed(1)} ms`;
-  };
   const names = ["bookings per week", "invoiced and paid", "jobs by town", "enquiries per week"];
   const each: number[][] = reportSqls.map(() => []);
   const together: number[] = [];
@@ -170,8 +165,8 @@ Reports at ${Number(bookings).toLocaleString("en-GB")} bookings: each query alon
 
 | query | p50 / p99 |
 |---|---|
-${names.map((name, i) => `| ${name} | ${percentiles(each[i]!)} |`).join("\n")}
-| all four at once (the page's data) | ${percentiles(together)} |
+${names.map((name, i) => `| ${name} | ${p50p99(each[i]!)} |`).join("\n")}
+| all four at once (the page's data) | ${p50p99(together)} |
 `;
 }
 

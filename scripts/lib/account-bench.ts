@@ -21,17 +21,11 @@ import { ACCOUNT_PAGE_SIZE } from "../../lib/account/account-documents-rules.ts"
 import type { SignedInAccount } from "../../lib/account/account-session.ts";
 import type { Page } from "../../lib/pagination.ts";
 import { db } from "../../lib/server/db.ts";
+import { p50p99 } from "./percentiles.ts";
 
 const ROUNDS = 200;
 const EMAILS = ["bench-office@example.test", "bench-accounts@example.test"];
 const OTHERS = 5_000;
-
-const percentile = (samples: number[], q: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-};
-const p50p99 = (samples: number[]) =>
-  `${percentile(samples, 0.5).toFixed(1)} / ${percentile(samples, 0.99).toFixed(1)} ms`;
 
 /** The account's 2,000 documents, and other customers' many more. */
 async function bulkDocuments(): Promise<SignedInAccount> {

@@ -10,12 +10,10 @@ import { crewApp } from "../../lib/crew/offline-app.ts";
 import { paths } from "../../lib/paths.ts";
 import { plantCrewDay } from "../../tests/support/offline-crew.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { percentile } from "./percentiles.ts";
 
 const STOPS = 40;
 const RUNS = 9;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function benchCrewOffline(origin: string, databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -78,8 +76,8 @@ export async function benchCrewOffline(origin: string, databaseUrl: string): Pro
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(`\nCrew app (/crew, ${STOPS} stops, phone width, Chromium)`);
     console.log(
-      `offline reload until the last stop shows, ${RUNS} runs: p50 ${percentile(times, 50).toFixed(0)} ms   ` +
-        `p99 ${percentile(times, 99).toFixed(0)} ms   (target: under 1000 ms)`,
+      `offline reload until the last stop shows, ${RUNS} runs: p50 ${percentile(times, 0.5).toFixed(0)} ms   ` +
+        `p99 ${percentile(times, 0.99).toFixed(0)} ms   (target: under 1000 ms)`,
     );
     console.log(
       `JavaScript /crew loads: ${bodies.length} scripts, ${kb(gzip)} gzip, ${kb(brotli)} brotli ` +

@@ -26,19 +26,13 @@ import { addShredder } from "../../lib/custody/shredders.ts";
 import { todayInLondon } from "../../lib/dates.ts";
 import { ADMIN_PAGE_SIZE } from "../../lib/pagination.ts";
 import { db } from "../../lib/server/db.ts";
+import { p50p99 } from "./percentiles.ts";
 import { collectSeals, printSeals } from "../../tests/support/seals.ts";
 
 const BULK = 100_000;
 const SCANS = 500;
 const SEALS_A_JOB = 5;
 const ROUNDS = 200;
-
-const percentile = (samples: number[], q: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-};
-const p50p99 = (samples: number[]) =>
-  `${percentile(samples, 0.5).toFixed(1)} / ${percentile(samples, 0.99).toFixed(1)} ms`;
 
 /** 100,000 seals: 1-90,000 destroyed, 90,001-91,000 collected, the rest issued. */
 async function bulkSeals(): Promise<void> {
