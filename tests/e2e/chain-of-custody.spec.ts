@@ -18,6 +18,7 @@ import { openAdminSection } from "./support/admin";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { signIn } from "./support/session";
+import { drawSignature } from "./support/signature";
 
 // The chain of custody end to end (issue 38): the office prints a sheet of seal labels; a crew
 // member collects a stop with two of them on /crew; a destruction run at the facility destroys
@@ -50,22 +51,6 @@ async function printOneSheet(page: Page): Promise<[number, number]> {
     .match(/S-\d{6,}/g)!
     .map((seal) => parseSeal(seal)!);
   return [first!, last!];
-}
-
-/** Draws a signature across the pad. */
-async function sign(page: Page) {
-  const pad = page.getByTestId("signature-pad");
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(
-      box.x + 30 + step * ((box.width - 60) / 12),
-      box.y + box.height * (step % 2 ? 0.3 : 0.7),
-    );
-  }
-  await page.mouse.up();
 }
 
 test("two printed seals are collected, destroyed in a run and listed on the certificate", async ({
@@ -117,7 +102,7 @@ test("two printed seals are collected, destroyed in a run and listed on the cert
   await page.getByRole("textbox", { name: "Seal 2" }).fill(sealB);
   await page.getByLabel("Bags or consoles collected").fill("2");
   await page.getByLabel("Customer's printed name").fill("Chris Chain");
-  await sign(page);
+  await drawSignature(page);
   await page.getByRole("button", { name: crewTexts.confirmCollection }).click();
   await expect(page.getByText("State: Collected", { exact: true })).toBeVisible();
   const collected = await sql<{ number: number; collected_at: Date }>(

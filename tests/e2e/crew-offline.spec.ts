@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { crewApp } from "@/lib/crew/offline-app";
 import { crewTexts } from "@/lib/crew/texts";
 import { paths } from "@/lib/paths";
@@ -6,26 +6,12 @@ import { plantCrewDay } from "../support/offline-crew";
 import { sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { plantSeals } from "./support/seals";
+import { drawSignature } from "./support/signature";
 
 // The crew's phone without signal (issue 37): opened once with a signal, the service worker
 // installs and keeps /crew; then, offline, a stop opens, Arrived and a collection are recorded and
 // kept on the phone, the page reloads offline and still shows them waiting; back online they are
 // sent, oldest first, and stored once.
-
-async function drawSignature(page: Page) {
-  const pad = page.getByTestId("signature-pad");
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) {
-    await page.mouse.move(
-      box.x + 30 + step * ((box.width - 60) / 10),
-      box.y + box.height * (step % 2 ? 0.3 : 0.7),
-    );
-  }
-  await page.mouse.up();
-}
 
 const recordingsOf = (bookingId: string) =>
   sql<{ kind: string }>(

@@ -13,6 +13,7 @@ import { noisyPng } from "./support/png";
 import { plantSeals } from "./support/seals";
 import { expectToast, signIn } from "./support/session";
 import { expectWithinWindow } from "./support/width";
+import { drawSignature } from "./support/signature";
 
 // The crew's phone (issue 37) at 390 px: a crew member signs in from /crew, opens today's stop,
 // taps Arrived, types two printed seals (the same one twice, or one never printed, is refused at
@@ -130,18 +131,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("Customer's printed name").fill("Nina Door");
 
-  const pad = page.getByTestId("signature-pad");
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(
-      box.x + 30 + step * ((box.width - 60) / 12),
-      box.y + box.height * (step % 2 ? 0.3 : 0.7),
-    );
-  }
-  await page.mouse.up();
+  await drawSignature(page);
   await expectWithinWindow(page, "the Collected form");
   await expectNoA11yViolations(page);
   await page.screenshot({ path: "/tmp/crew-collected-form.png", fullPage: true });
