@@ -24,7 +24,7 @@ import { reportSqls } from "../lib/reports/sql.ts";
 import { bulkArticlesSql } from "./lib/bulk-articles.ts";
 import { freePort, startEmbeddedPostgres } from "./lib/embedded-postgres.ts";
 import { migrateAndSeed } from "./lib/local-site.ts";
-import { p50p99 } from "./lib/percentiles.ts";
+import { p50p99 } from "./lib/bench-samples.ts";
 import { bin, run } from "./lib/run.ts";
 import { startSiteProcess } from "./lib/site-process.ts";
 

@@ -21,7 +21,7 @@ import { ACCOUNT_PAGE_SIZE } from "../../lib/account/account-documents-rules.ts"
 import type { SignedInAccount } from "../../lib/account/account-session.ts";
 import type { Page } from "../../lib/pagination.ts";
 import { db } from "../../lib/server/db.ts";
-import { p50p99 } from "./percentiles.ts";
+import { p50p99, timed } from "./bench-samples.ts";
 
 const ROUNDS = 200;
 const EMAILS = ["bench-office@example.test", "bench-accounts@example.test"];
@@ -86,18 +86,6 @@ async function bulkDocuments(): Promise<SignedInAccount> {
   return { accountId: account.id, sessionId: "bench", emails: EMAILS };
 }
 
-/** Milliseconds of `work`, ROUNDS times after one warm-up. */
-async function timed(work: () => Promise<unknown>): Promise<number[]> {
-  await work();
-  const samples: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
-
 type Loader = (account: SignedInAccount, page: number) => Promise<Page<unknown>>;
 
 const account = await bulkDocuments();
@@ -113,13 +101,13 @@ let documents = 0;
 for (const [name, load] of lists) {
   const { total, pageCount } = await load(account, 1);
   documents += total;
-  const first = await timed(() => load(account, 1));
-  const deep = await timed(() => load(account, pageCount));
+  const first = await timed(() => load(account, 1), ROUNDS);
+  const deep = await timed(() => load(account, pageCount), ROUNDS);
   rows.push(
     `| ${name} | ${total.toLocaleString("en-GB")} | ${p50p99(first)} | ${pageCount} | ${p50p99(deep)} |`,
   );
 }
-const together = await timed(() => Promise.all(lists.map(([, load]) => load(account, 1))));
+const together = await timed(() => Promise.all(lists.map(([, load]) => load(account, 1))), ROUNDS);
 if (documents !== 2_000) throw new Error(`the account holds ${documents} documents, not 2,000`);
 
 const markdown = `

@@ -10,7 +10,7 @@ import { crewApp } from "../../lib/crew/offline-app.ts";
 import { paths } from "../../lib/paths.ts";
 import { plantCrewDay } from "../../tests/support/offline-crew.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
-import { percentile } from "./percentiles.ts";
+import { percentile } from "./bench-samples.ts";
 
 const STOPS = 40;
 const RUNS = 9;

@@ -26,7 +26,7 @@ import { addShredder } from "../../lib/custody/shredders.ts";
 import { todayInLondon } from "../../lib/dates.ts";
 import { ADMIN_PAGE_SIZE } from "../../lib/pagination.ts";
 import { db } from "../../lib/server/db.ts";
-import { p50p99 } from "./percentiles.ts";
+import { p50p99, timed } from "./bench-samples.ts";
 import { collectSeals, printSeals } from "../../tests/support/seals.ts";
 
 const BULK = 100_000;
@@ -132,18 +132,6 @@ async function benchScans(): Promise<{ all: number[]; certificate: number[]; pla
   return { all, certificate, plain };
 }
 
-/** Milliseconds of `work`, ROUNDS times after one warm-up. */
-async function timed(work: () => Promise<unknown>): Promise<number[]> {
-  await work();
-  const samples: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
-
 async function benchReport(): Promise<[string, number[]][]> {
   const today = todayInLondon();
   const filter = (params: CustodyParams) => parseCustodyFilter(params);
@@ -156,8 +144,8 @@ async function benchReport(): Promise<[string, number[]][]> {
   const lastPage = Math.ceil(total / ADMIN_PAGE_SIZE);
   const deep = Math.floor(lastPage * 0.9);
   return [
-    ["first page (no filter, newest labels first)", await timed(pageData({}))],
-    ["filtered: overdue only", await timed(pageData({ overdue: "1" }))],
+    ["first page (no filter, newest labels first)", await timed(pageData({}), ROUNDS)],
+    ["filtered: overdue only", await timed(pageData({ overdue: "1" }), ROUNDS)],
     [
       "filtered: destroyed, a month's destruction dates",
       await timed(
@@ -167,26 +155,32 @@ async function benchReport(): Promise<[string, number[]][]> {
           from: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10),
           to: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
         }),
+        ROUNDS,
       ),
     ],
-    ["filtered: a job reference search", await timed(pageData({ q: "NESS-SEAL012345" }))],
+    ["filtered: a job reference search", await timed(pageData({ q: "NESS-SEAL012345" }), ROUNDS)],
     [
       `deep page (page ${deep.toLocaleString("en-GB")} of ${lastPage.toLocaleString("en-GB")})`,
-      await timed(pageData({}, deep)),
+      await timed(pageData({}, deep), ROUNDS),
     ],
-    [`last page (page ${lastPage.toLocaleString("en-GB")})`, await timed(pageData({}, lastPage))],
+    [
+      `last page (page ${lastPage.toLocaleString("en-GB")})`,
+      await timed(pageData({}, lastPage), ROUNDS),
+    ],
     [
       "CSV's first chunk (1,000 rows, no filter)",
-      await timed(() => custodyChunks(filter({}), today).next()),
+      await timed(() => custodyChunks(filter({}), today).next(), ROUNDS),
     ],
     [
       "Today's seal counts (awaiting, overdue, oldest)",
-      await timed(() =>
-        Promise.all([
-          sealCount(filter({ state: "collected" }), today),
-          sealCount(filter({ overdue: "1" }), today),
-          oldestAwaitingCollection(),
-        ]),
+      await timed(
+        () =>
+          Promise.all([
+            sealCount(filter({ state: "collected" }), today),
+            sealCount(filter({ overdue: "1" }), today),
+            oldestAwaitingCollection(),
+          ]),
+        ROUNDS,
       ),
     ],
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { p50p99, percentile } from "../../scripts/lib/percentiles";
+import { p50p99, percentile } from "../../scripts/lib/bench-samples";
 
 describe("the benchmarks' percentiles", () => {
   it("take the nearest rank, whatever order the samples came in", () => {
