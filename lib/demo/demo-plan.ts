@@ -2,11 +2,12 @@ import type { ServiceType, TimeSlot } from "../booking-options";
 import { workingDayOnOrAfter } from "../dates";
 import { addDays, workingDaysAfter, workingDaysBefore } from "./demo-calendar";
 import { demoCustomers, type DemoCustomer } from "./demo-customers";
-import { isWorkingDay } from "../dates";
 
-// What `npm run demo` makes (issue 29), laid out around London's today: the seven working days
-// before it (last week and this week's start), today, and the eight working days after it (the
-// rest of this week and next week), plus one older job whose invoice is overdue. Pure, so the
+// What `npm run demo` makes, laid out around London's today: the seven working days before it
+// (last week and this week's start), the working day of "today's" jobs, and the eight working days
+// after that (the rest of this week and next week), plus one older job whose invoice is overdue.
+// On a weekend or a bank holiday, "today's" jobs are the next working day's, so the office's Today
+// and the crew's phone show a working day's work and the plan is the same size on every day. Pure, so the
 // plan's promises (every state, both services, every slot, a full day, a closed day) are tested
 // without a database; lib/server/demo/fill-demo.ts carries it out through the domain functions.
 
@@ -35,6 +36,8 @@ export type DemoJob = {
 
 export type DemoPlan = {
   today: string;
+  /** The day of "today's" jobs: today, or the next working day when today is not one. */
+  workday: string;
   past: string[];
   future: string[];
   closedDay: { day: string; reason: string };
@@ -61,8 +64,8 @@ type Row = [
   },
 ];
 
-// P1..P7: the working days before today, oldest first; T: today; F1..F8: the working days after
-// it; O: five weeks before P1 (the job whose invoice is overdue).
+// P1..P7: the working days before today, oldest first; T: the plan's workday; F1..F8: the
+// working days after it; O: five weeks before P1 (the job whose invoice is overdue).
 const rows: Row[] = [
   ["O", "collection", "allday", 4, "done", 6],
   [
@@ -126,12 +129,13 @@ const rows: Row[] = [
 const OUTSIDE_POSTCODE_AREA = "YO";
 
 export function demoPlan(today: string): DemoPlan {
+  const workday = workingDayOnOrAfter(today);
   const past = workingDaysBefore(today, 7);
-  const future = workingDaysAfter(today, 8);
+  const future = workingDaysAfter(workday, 8);
   const older = workingDayOnOrAfter(addDays(past[0]!, -35));
-  const dayOf = (key: string): string | null => {
+  const dayOf = (key: string): string => {
     if (key === "O") return older;
-    if (key === "T") return isWorkingDay(today) ? today : null;
+    if (key === "T") return workday;
     const index = Number(key.slice(1)) - 1;
     return (key.startsWith("P") ? past : future)[index]!;
   };
@@ -140,14 +144,13 @@ export function demoPlan(today: string): DemoPlan {
   const jobs: DemoJob[] = [];
   for (const [key, service, slot, bags, outcome, leadDays, extra = {}] of rows) {
     const day = dayOf(key);
-    // On a Saturday or Sunday, today has no jobs.
-    if (!day) continue;
     const { outside: isOutside, ...rest } = extra;
     const customer = isOutside ? outside : local[jobs.length % local.length]!;
     jobs.push({ day, customer, service, slot, bags, outcome, leadDays, ...rest });
   }
   return {
     today,
+    workday,
     past,
     future,
     closedDay: {

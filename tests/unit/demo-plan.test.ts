@@ -67,6 +67,29 @@ describe.each(todays)("the demo plan on %s", (today) => {
   });
 });
 
+describe("the demo plan on a day off", () => {
+  it("fills the next working day as today's jobs on a Saturday, a Sunday and a bank holiday", () => {
+    for (const [today, workday] of [
+      ["2026-11-28", "2026-11-30"],
+      ["2026-11-29", "2026-11-30"],
+      ["2026-12-25", "2026-12-29"],
+      ["2027-03-29", "2027-03-30"],
+    ]) {
+      const plan = demoPlan(today!);
+      expect(plan.workday).toBe(workday);
+      expect(plan.jobs.filter((j) => j.day === workday).length, today).toBe(3);
+      expect(plan.future.every((day) => day > workday!)).toBe(true);
+    }
+  });
+
+  it("plans as many jobs on every day of a week", () => {
+    const week = ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"];
+    const counts = [...week, "2026-11-28", "2026-11-29"].map((day) => demoPlan(day).jobs.length);
+    expect(new Set(counts).size).toBe(1);
+    expect(demoPlan("2026-11-25").workday).toBe("2026-11-25");
+  });
+});
+
 describe("the demo's customers", () => {
   it("are in the covered towns, but for one outside the area", () => {
     const coverage = demoCustomers.map((c) => checkCoverage(c.postcode).status);
