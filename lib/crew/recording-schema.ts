@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "@/lib/schemas/storable-text";
 import { crewTexts, notCollectedReasons, type NotCollectedReason } from "./texts";
 
 // One recording from the crew's phone (issue 37): the contract between the phone, its offline
@@ -24,6 +25,12 @@ export const recordingMessages = {
   signedBy: "Please give the customer's printed name",
   signature: "Please ask the customer to sign",
   reasonNote: "Please say why it could not be collected",
+  /** A NUL, another control character or half an emoji: PostgreSQL cannot store it. */
+  signedByCharacters:
+    "The customer's printed name holds a character that cannot be stored. Please type it again.",
+  noteCharacters: "The note holds a character that cannot be stored. Please type it again.",
+  deviceLabelCharacters: "The phone's name holds a character that cannot be stored.",
+  unreadable: "This recording could not be read. Please record it again.",
 } as const;
 
 /** Bytes a base64 string decodes to (without decoding it). */
@@ -57,10 +64,10 @@ const recordingBase = z.object({
   /** The phone's clock when recorded (ISO 8601 with offset). */
   recordedAt: z.iso.datetime({ offset: true }),
   /** This installation of the app (a UUID kept on the phone) and what the phone says it is. */
-  deviceId: z.string().min(8).max(64),
-  deviceLabel: z.string().max(200),
+  deviceId: storableString(recordingMessages.unreadable).min(8).max(64),
+  deviceLabel: storableString(recordingMessages.deviceLabelCharacters).max(200),
   /** The job as the phone last saw it (lib/crew/job-version.ts): a changed job is held. */
-  jobVersion: z.string().min(1).max(200),
+  jobVersion: storableString(recordingMessages.unreadable).min(1).max(200),
 });
 
 export const arrivedRecording = recordingBase.extend({ kind: z.literal("arrived") });
@@ -89,8 +96,7 @@ export const collectedRecording = recordingBase.extend({
     .max(10_000, recordingMessages.weight)
     .nullable(),
   photos: z.array(photoSchema).max(MAX_PHOTOS, recordingMessages.tooManyPhotos),
-  signedBy: z
-    .string()
+  signedBy: storableString(recordingMessages.signedByCharacters)
     .trim()
     .min(1, recordingMessages.signedBy)
     .max(100, recordingMessages.signedBy),
@@ -109,7 +115,7 @@ export const notCollectedRecording = recordingBase
   .extend({
     kind: z.literal("not_collected"),
     reason: z.enum(reasonKeys),
-    note: z.string().trim().max(500).default(""),
+    note: storableString(recordingMessages.noteCharacters).trim().max(500).default(""),
   })
   .refine((value) => value.reason !== "other" || value.note.length > 0, {
     path: ["note"],

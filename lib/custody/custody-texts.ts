@@ -68,10 +68,13 @@ export const custodyTexts = {
   shredderExists: (name: string) => `There is already a shredder called ${name}.`,
   noShredder: "Please choose a shredder",
   noOperator: "Please give the operator's name",
+  operatorCharacters:
+    "The operator's name holds a character that cannot be stored. Please type it again.",
   operator: "Operator",
   shredder: "Shredder",
   scanSeal: "Seal",
   noSeal: "Please scan or type a seal",
+  sealCharacters: "The seal holds a character that cannot be stored. Please scan or type it again.",
   crewNav: "The crew's pages",
   stops: "Stops",
   sendSeal: "Destroy seal",

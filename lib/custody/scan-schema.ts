@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "@/lib/schemas/storable-text";
 import { custodyTexts as texts } from "./custody-texts";
 
 // One scan from the facility's phone or the office (issue 38): the contract between the run's
@@ -10,7 +11,7 @@ export const scanSchema = z.object({
   /** The phone's idempotency key for this scan (a UUID made when it was scanned). */
   key: z.uuid(),
   /** The seal as scanned or typed; the server decides whether it is one. */
-  sealText: z.string().trim().min(1, texts.noSeal).max(60),
+  sealText: storableString(texts.sealCharacters).trim().min(1, texts.noSeal).max(60),
   /** The phone's clock when scanned (ISO 8601 with offset). */
   scannedAt: z.iso.datetime({ offset: true }),
 });
@@ -18,7 +19,7 @@ export type Scan = z.infer<typeof scanSchema>;
 
 export const startRunSchema = z.object({
   shredderId: z.uuid(texts.noShredder),
-  operator: z.string().trim().min(1, texts.noOperator).max(100),
+  operator: storableString(texts.operatorCharacters).trim().min(1, texts.noOperator).max(100),
 });
 export type StartRun = z.infer<typeof startRunSchema>;
 

@@ -149,6 +149,52 @@ describe("POST /api/crew/recordings", () => {
     expect(await db().crewRecording.count()).toBe(0);
   });
 
+  it("refuses a NUL or half an emoji in any text with 422 and the field's message, storing nothing", async () => {
+    const crew = await member("crew@example.test", ["crew"]);
+    const collected = async () => ({
+      ...(await arrived()),
+      kind: "collected",
+      seals: ["S-1"],
+      count: 1,
+      weightKg: null,
+      photos: [],
+      signedBy: "Pat",
+      signaturePng: "iVBORw0KGgo=",
+    });
+    const notCollected = async () => ({
+      ...(await arrived()),
+      kind: "not_collected",
+      reason: "other",
+      note: "Gate locked",
+    });
+    const cases: [unknown, string, string][] = [
+      [{ ...(await notCollected()), note: "Gate\u0000 locked" }, "note", "noteCharacters"],
+      [{ ...(await notCollected()), note: "Gate \ud83d locked" }, "note", "noteCharacters"],
+      [{ ...(await collected()), signedBy: "Pat\u0000" }, "signedBy", "signedByCharacters"],
+      [{ ...(await collected()), signedBy: "\udc00Pat" }, "signedBy", "signedByCharacters"],
+      [
+        { ...(await arrived()), deviceLabel: "Pixel\u0000" },
+        "deviceLabel",
+        "deviceLabelCharacters",
+      ],
+      [{ ...(await arrived()), deviceId: "device-\u0000001" }, "deviceId", "unreadable"],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await post(body, crew);
+      expect(response.status, field).toBe(422);
+      const text = recordingMessages[message as keyof typeof recordingMessages];
+      expect(await response.json()).toMatchObject({
+        status: "refused",
+        message: text,
+        fieldErrors: { [field]: [text] },
+      });
+    }
+    expect(await db().crewRecording.count()).toBe(0);
+    // A whole emoji is kept.
+    const fine = await post({ ...(await arrived()), deviceLabel: "Pixel 8 🔒" }, crew);
+    expect(fine.status).toBe(201);
+  });
+
   it("reads three 1 MB photos and the largest signature, and answers 413 to more", async () => {
     const crew = await member("crew@example.test", ["crew"]);
     const photo = {

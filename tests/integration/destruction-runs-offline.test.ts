@@ -112,6 +112,18 @@ describe("a run started with an id made on the phone", () => {
     expect(runs[0]!.startedAt.getTime()).toBe(startedAt.getTime());
   });
 
+  it("is refused with 422 and the field's message when the operator holds a NUL or half an emoji", async () => {
+    for (const operator of ["Robin\u0000 Hall", "Robin \ud83d"]) {
+      const response = await step(startOf(randomUUID(), { operator }));
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({
+        status: "refused",
+        message: texts.operatorCharacters,
+      });
+    }
+    expect(await db().destructionRun.count()).toBe(0);
+  });
+
   it("started twice at once is still one run", async () => {
     const runId = randomUUID();
     const both = await Promise.all([

@@ -74,6 +74,19 @@ beforeEach(async () => {
 });
 
 describe("POST /api/crew/destruction-scans", () => {
+  it("refuses a seal holding a NUL or half an emoji with 422 and the field's message", async () => {
+    for (const sealText of ["S-000001\u0000", "S-\ud800000001"]) {
+      const response = await post(scan(sealText), crewCookies);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({
+        status: "refused",
+        message: texts.sealCharacters,
+      });
+    }
+    expect(await sealState()).toBe("collected");
+    expect(await db().destructionScan.count()).toBe(0);
+  });
+
   it("refuses a stranger (not signed in) and changes nothing", async () => {
     const response = await post(scan());
     expect(response.status).toBe(401);
