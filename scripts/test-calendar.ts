@@ -1,7 +1,7 @@
 // `npm run test:calendar`: the whole suite (`npm test`) with the clock set by libfaketime to each
 // day of the coming week, the next Christmas Day and Easter Monday, and 23:30 on the last day of
-// this month (scripts/lib/calendar-days.ts), one run after another; the clock moves on from
-// there as a real one does. Not part of `npm test`: ten full runs take about two hours.
+// this month (scripts/lib/calendar-days.ts), one run after another; each run's clock starts there
+// and moves on as a real one does. Not part of `npm test`: ten full runs take about two hours.
 //
 //   npm run test:calendar                       every clock, the whole suite
 //   npm run test:calendar -- --quick            unit and integration tests only (about 4 min each)
@@ -10,7 +10,7 @@
 // Needs Debian's faketime (apt-get install faketime).
 import { spawnSync } from "node:child_process";
 import { todayInLondon } from "../lib/dates.ts";
-import { calendarRuns, faketimeStart } from "./lib/calendar-days.ts";
+import { calendarRuns, faketimeOffset } from "./lib/calendar-days.ts";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -27,7 +27,8 @@ const results: string[] = [];
 for (const run of runs) {
   const started = Date.now();
   console.log(`\n=== ${run.label} (${run.at.toISOString()}): ${command}`);
-  const result = spawnSync("faketime", ["-f", faketimeStart(run.at), "sh", "-c", command], {
+  const offset = faketimeOffset(run.at, new Date());
+  const result = spawnSync("faketime", ["-f", offset, "sh", "-c", command], {
     stdio: "inherit",
     // Timers and timeouts keep to real time; only the wall clock is moved.
     env: { ...process.env, TZ: "UTC", FAKETIME_DONT_FAKE_MONOTONIC: "1" },

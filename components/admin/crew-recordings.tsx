@@ -1,12 +1,19 @@
 import type { CrewRecordingView } from "@/lib/crew/booking-recordings";
+import { phoneClockFlag } from "@/lib/crew/phone-clock";
 import { formatLondonDateTime } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import { SimpleTable } from "./simple-table";
 
-// What the crew recorded for a booking (issue 37), on its page in the office: the collection as
+// What the crew recorded for a booking, on its page in the office: the collection as
 // signed at the door (who, which phone, the phone's clock and the server's, the signature and the
 // photos), then every recording the crew sent for the job. The images come from Office-only
 // routes (lib/crew/recording-files.ts); plain <img>, since they are private and never optimised.
+
+/** The time stored, and the phone's own when its clock was not believed. */
+const recordedTime = (r: CrewRecordingView) =>
+  r.phoneClockAt
+    ? `${formatLondonDateTime(r.recordedAt)} (${phoneClockFlag(r.phoneClockAt)})`
+    : formatLondonDateTime(r.recordedAt);
 
 const stateLabel = (r: CrewRecordingView) =>
   r.state === "held"
@@ -42,7 +49,7 @@ export function CrewRecordings({
               r.what,
               r.by,
               r.deviceLabel || "-",
-              formatLondonDateTime(r.recordedAt),
+              recordedTime(r),
               formatLondonDateTime(r.receivedAt),
               stateLabel(r),
             ],
@@ -64,7 +71,7 @@ function RecordedAtTheDoor({
   const facts: [string, string][] = [
     ["Recorded by", r.by === r.byEmail ? r.by : `${r.by} (${r.byEmail})`],
     ["Phone", r.deviceLabel || "-"],
-    ["Phone's time", formatLondonDateTime(r.recordedAt)],
+    ["Phone's time", recordedTime(r)],
     ["Received by the server", formatLondonDateTime(r.receivedAt)],
     ["Signed by", r.signedBy ?? "-"],
   ];

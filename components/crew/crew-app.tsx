@@ -8,6 +8,7 @@ import { phoneStateOf } from "@/lib/crew/phone-state";
 import { phoneTexts } from "@/lib/crew/phone-texts";
 import type { Recording } from "@/lib/crew/recording-schema";
 import { useRecordedOnPhone, useRecordingQueue } from "./recording-queue";
+import { NotConfirmed } from "./not-confirmed";
 import { StateBadge } from "./state-badge";
 import { StopFacts } from "./stop-facts";
 import { StopView } from "./stop-view";
@@ -83,6 +84,7 @@ export function CrewApp({ sections }: { sections: CrewDaySection[] }) {
                     </h3>
                     <StateBadge state={stateOf(stop)} />
                   </div>
+                  <NotConfirmed stop={stop} />
                   <StopFacts stop={stop} />
                   <a
                     id={`open-${stop.id}`}

@@ -11,6 +11,7 @@ import type { Recorded } from "./crew-app";
 import { bigButton, thumbBar } from "./crew-styles";
 import { recordingEnvelope } from "./recording-envelope";
 import { useRecordingQueue } from "./recording-queue";
+import { NotConfirmed } from "./not-confirmed";
 import { StateBadge } from "./state-badge";
 import { StopFacts } from "./stop-facts";
 
@@ -81,6 +82,7 @@ export function StopView({
         </h2>
         <StateBadge state={state} />
       </div>
+      <NotConfirmed stop={stop} />
       <StopFacts stop={stop} />
 
       <div aria-live="polite" className="mt-4 mb-6 space-y-2 text-sm">

@@ -19,6 +19,8 @@ export type CrewRecordingView = {
   deviceLabel: string;
   recordedAt: Date;
   receivedAt: Date;
+  /** The phone's clock when it was not believed (recordedAt is then the server's). */
+  phoneClockAt: Date | null;
   signedBy: string | null;
   hasSignature: boolean;
   /** The photos' positions as stored, in order (shown as "Photo 1 of 3" by their place here). */
@@ -59,6 +61,7 @@ export async function crewRecordingsOf(bookingId: string): Promise<{
         deviceLabel: true,
         recordedAt: true,
         receivedAt: true,
+        phoneClockAt: true,
         payload: true,
         signedBy: true,
         user: { select: { name: true, email: true } },
@@ -88,6 +91,7 @@ export async function crewRecordingsOf(bookingId: string): Promise<{
       deviceLabel: row.deviceLabel,
       recordedAt: row.recordedAt,
       receivedAt: row.receivedAt,
+      phoneClockAt: row.phoneClockAt,
       signedBy: row.signedBy,
       hasSignature: signed.has(row.id),
       photos: row.photos.map((photo) => photo.position),

@@ -32,6 +32,8 @@ export type CrewStop = {
   arrivedAt: string | null;
   /** Why the office holds its latest recording (state held), if it said. */
   heldReason: string | null;
+  /** A request the office has not confirmed yet: the crew may collect it, which confirms it. */
+  notConfirmed: boolean;
 };
 
 /** What the loader reads of a job for its stop. */
@@ -88,5 +90,6 @@ export function crewStopOf(row: CrewStopRow, day: string): CrewStop {
     state: stateOf(row),
     arrivedAt: arrived ? arrived.recordedAt.toISOString() : null,
     heldReason: row.recordings[0]?.state === "held" ? (row.recordings[0].heldReason ?? null) : null,
+    notConfirmed: row.status === "requested",
   };
 }

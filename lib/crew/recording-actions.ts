@@ -4,21 +4,41 @@ import "server-only";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/action-result";
 import { adminAction } from "@/lib/server/admin-action";
+import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { validationFailure } from "@/lib/server/validation-failure";
-import { markRecordingChecked } from "./recording-attention";
+import { applyHeldRecording, discardHeldRecording } from "./held-recordings";
 import { crewRecordingTexts } from "./recording-view";
 
-// Checked, on the office's list of crew recordings to check (issue 37): Office only. A second
-// click (two offices at once) finds it resolved and changes nothing.
+// Apply and Discard, on the office's list of crew recordings to check: Office only (adminAction
+// re-checks the caller). A second click (two offices at once) finds it answered and changes
+// nothing.
 
-const checkedInput = z.object({ id: z.uuid() });
+const texts = crewRecordingTexts.held;
+const recordingInput = z.object({ id: z.uuid() });
 
-export const markRecordingCheckedAction = adminAction(
-  crewRecordingTexts.held.checkFailed,
+export const applyHeldRecordingAction = adminAction(
+  texts.applyFailed,
   async (admin, input: unknown): Promise<ActionResult> => {
-    const parsed = checkedInput.safeParse(input);
+    const parsed = recordingInput.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    await markRecordingChecked(parsed.data.id, admin.email);
+    const outcome = await applyHeldRecording(parsed.data.id, admin.email);
+    if (outcome.status === "gone") return { ok: false, reason: "validation", message: texts.gone };
+    if (outcome.status === "held") {
+      return { ok: false, reason: "validation", message: texts.stillHeld(outcome.reason) };
+    }
+    if (outcome.mailed) deliverAfterResponse();
+    return { ok: true, data: undefined };
+  },
+);
+
+export const discardHeldRecordingAction = adminAction(
+  texts.discardFailed,
+  async (admin, input: unknown): Promise<ActionResult> => {
+    const parsed = recordingInput.safeParse(input);
+    if (!parsed.success) return validationFailure(parsed.error);
+    if (!(await discardHeldRecording(parsed.data.id, admin.email))) {
+      return { ok: false, reason: "validation", message: texts.gone };
+    }
     return { ok: true, data: undefined };
   },
 );

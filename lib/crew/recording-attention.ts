@@ -1,10 +1,7 @@
 import "server-only";
 import { asDay } from "@/lib/db-day";
 import { db } from "@/lib/server/db";
-import { eventData, lockBooking } from "@/lib/server/data/booking-changes";
 import type { VersionedJob } from "./job-version";
-import { recordingHistory } from "./recording-texts";
-import { crewRecordingTexts } from "./recording-view";
 
 // What the crew's recordings put under Today's "Needs attention" (issue 37): jobs the crew could
 // not collect that nobody has dealt with yet, and recordings held for the office to check. Each
@@ -110,6 +107,8 @@ export type HeldRecording = {
   /** The phone's clock, and the server's when it arrived. */
   recordedAt: Date;
   receivedAt: Date;
+  /** The phone's clock when it was not believed (recordedAt is then the server's). */
+  phoneClockAt: Date | null;
   heldReason: string;
   /** What the phone sent (without photos and signature): its fields and the job version it saw. */
   payload: Record<string, unknown>;
@@ -128,6 +127,7 @@ export async function heldRecordings(): Promise<HeldRecording[]> {
       kind: true,
       recordedAt: true,
       receivedAt: true,
+      phoneClockAt: true,
       deviceLabel: true,
       heldReason: true,
       payload: true,
@@ -158,42 +158,9 @@ export async function heldRecordings(): Promise<HeldRecording[]> {
     deviceLabel: row.deviceLabel,
     recordedAt: row.recordedAt,
     receivedAt: row.receivedAt,
+    phoneClockAt: row.phoneClockAt,
     heldReason: row.heldReason ?? "",
     payload: (row.payload ?? {}) as Record<string, unknown>,
     jobNow: booking,
   }));
-}
-
-/**
- * Checked: the office has looked at a held recording (and recorded by hand what it needed). The
- * recording becomes resolved, with who and when, and the booking's history says so. Once: a
- * second click (two offices at once) finds it resolved and changes nothing.
- */
-export async function markRecordingChecked(
-  id: string,
-  by: string,
-  now: Date = new Date(),
-): Promise<boolean> {
-  return db().$transaction(async (tx) => {
-    const recording = await tx.crewRecording.findUnique({
-      where: { id },
-      select: { bookingId: true, kind: true },
-    });
-    if (!recording) return false;
-    await lockBooking(tx, recording.bookingId);
-    const { count } = await tx.crewRecording.updateMany({
-      where: { id, state: "held" },
-      data: { state: "resolved", resolvedBy: by, resolvedAt: now },
-    });
-    if (count === 0) return false;
-    await tx.bookingEvent.create({
-      data: eventData(
-        recording.bookingId,
-        "recording_checked",
-        { kind: "admin", email: by },
-        recordingHistory.checked(crewRecordingTexts.kinds[recording.kind]),
-      ),
-    });
-    return true;
-  });
 }

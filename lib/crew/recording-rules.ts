@@ -1,4 +1,4 @@
-import { CLOCK_SLACK_MS, EARLIEST } from "@/lib/schemas/job";
+import { formatLongDay, workingDayBefore } from "@/lib/dates";
 import { jobVersion, type VersionedJob } from "./job-version";
 import { heldReasons, jobChangeLabels } from "./recording-texts";
 
@@ -62,11 +62,14 @@ export function jobChanges(seenVersion: string, now: VersionedJob): JobChange[] 
   return changes;
 }
 
-/** Why the phone's clock cannot be the collection's time (the office's form's rule), or null. */
-export function clockProblem(recordedAt: Date, now: Date): string | null {
-  if (recordedAt.getTime() > now.getTime() + CLOCK_SLACK_MS) return heldReasons.clockAhead;
-  if (recordedAt < EARLIEST) return heldReasons.clockBehind;
-  return null;
+/**
+ * Why a recording is not applied on the day it was made (London, by the time believed of the
+ * phone's clock), or null: a crew member records a job on its day, or the working day after it
+ * (a late entry); any other day, a job left to any crew would otherwise be open to all of them.
+ */
+export function dueDayHeldReason(jobDay: string, recordedDay: string): string | null {
+  if (jobDay === recordedDay || jobDay === workingDayBefore(recordedDay)) return null;
+  return heldReasons.notDue(formatLongDay(jobDay));
 }
 
 /** The seals as the office's Seal numbers field stores them ("S-1, S-2"). */
@@ -97,16 +100,10 @@ export function jobHeldReason({ seenVersion, job, hasCollection }: JobNow): stri
 
 /** jobHeldReason, then what the collection record itself could not hold as recorded. */
 export function collectionHeldReason(
-  input: JobNow & {
-    recordedAt: Date;
-    now: Date;
-    seals: readonly string[];
-    weightKg: number | null;
-  },
+  input: JobNow & { seals: readonly string[]; weightKg: number | null },
 ): string | null {
   return (
     jobHeldReason(input) ??
-    clockProblem(input.recordedAt, input.now) ??
     (sealNumbersField(input.seals).length > SEAL_FIELD_MAX ? heldReasons.sealsTooLong : null) ??
     (input.weightKg !== null && weightKgField(input.weightKg) === null ? heldReasons.weight : null)
   );

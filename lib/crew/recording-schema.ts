@@ -130,6 +130,7 @@ export const recordingSchema = z.discriminatedUnion("kind", [
 
 export type Recording = z.infer<typeof recordingSchema>;
 export type CollectedRecording = z.infer<typeof collectedRecording>;
+export type NotCollectedRecording = z.infer<typeof notCollectedRecording>;
 
 /**
  * What POST /api/crew/recordings answers (JSON). 'applied': stored and done; 'duplicate': this key

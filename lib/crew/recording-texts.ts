@@ -37,8 +37,8 @@ export const heldReasons = {
     `The job changed after the phone loaded it: ${changes.join(", ")}.`,
   cancelled: "The job is cancelled.",
   alreadyCollected: "The job already has a collection record.",
-  clockAhead: "The phone's clock was ahead: it recorded a time in the future.",
-  clockBehind: `The phone's clock was wrong: it recorded a time before ${site.foundedYear}.`,
+  /** Exact: a job recorded on a day other than its own or the working day after it. */
+  notDue: (day: string) => `This job is due on ${day}.`,
   sealsTooLong: "The seal numbers are longer than the collection record holds (500 characters).",
   weight: "The weight rounds to 0 kg.",
 } as const;
@@ -49,4 +49,9 @@ export const recordingHistory = {
   arrived: (phoneTime: string, device: string) => `Recorded ${phoneTime} on ${device || "a phone"}`,
   notCollected: (reason: string, note: string) => (note ? `${reason}: ${note}` : reason),
   checked: (kind: string) => `${kind} recording checked`,
+  /** The office pressed Apply on a held recording. */
+  applied: (kind: string) => `${kind} recording applied by the office`,
+  discarded: (kind: string) => `${kind} recording discarded by the office`,
+  /** Exact: a collection recorded on a request the office had not confirmed confirms it. */
+  confirmedByCollection: "Confirmed by the crew's collection",
 } as const;

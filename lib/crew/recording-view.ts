@@ -23,8 +23,9 @@ export const crewRecordingTexts = {
     heading: "Crew recordings to check",
     intro:
       "Recordings from the crew's phones that were not applied: the job was changed or " +
-      "cancelled after the phone loaded it, or a rule refused it. Compare both versions, record " +
-      "by hand on the booking's page what is needed, then mark it Checked.",
+      "cancelled after the phone loaded it, it was recorded on another day than its own, or a " +
+      "rule refused it. Compare both versions, then Apply it to the job as it is now, or " +
+      "Discard it once you have recorded by hand on the booking's page what is needed.",
     none: "No crew recordings to check.",
     recordedBy: (email: string, device: string) => `Recorded by ${email} on ${device || "a phone"}`,
     times: (phone: string, server: string) => `Phone's time ${phone}; received ${server}`,
@@ -33,9 +34,15 @@ export const crewRecordingTexts = {
     comparisonHeaders: ["Detail", "As the phone saw it", "Now"],
     recorded: "What the crew recorded",
     openBooking: (reference: string) => `Open booking ${reference}`,
-    checked: "Checked",
-    markedChecked: "Marked as checked",
-    checkFailed: "Failed to mark the recording as checked",
+    apply: "Apply",
+    discard: "Discard",
+    applied: "Recording applied to the job",
+    discarded: "Recording discarded",
+    applyFailed: "Failed to apply the recording",
+    discardFailed: "Failed to discard the recording",
+    gone: "This recording is no longer waiting: another office member has answered it.",
+    stillHeld: (reason: string) => `Not applied: ${reason}`,
+    phoneClock: "Phone clock",
   },
 } as const;
 

@@ -17,6 +17,10 @@ export const crewTexts = {
   heldBecause: (why: string) =>
     `Your recording was sent to the office to check; it was not applied. ${why}`,
   duplicateSeal: "This seal is already listed on this job.",
+  /** Exact: a stop whose booking the office has not confirmed yet. */
+  notConfirmed: "Not confirmed",
+  notConfirmedLine:
+    "The office has not confirmed this job yet. You can still collect: the office will confirm it.",
 } as const;
 
 /** Exact (issue 37): why a stop could not be collected. 'other' needs a note. */

@@ -42,5 +42,13 @@ export function calendarRuns(today: string): CalendarRun[] {
   ];
 }
 
-/** The instant as libfaketime's FAKETIME reads a start time ("@2026-12-25 10:00:00", UTC). */
-export const faketimeStart = (at: Date) => `@${at.toISOString().slice(0, 19).replace("T", " ")}`;
+/**
+ * libfaketime's FAKETIME for a clock that reads `at` when the real one reads `now`: an offset in
+ * seconds ("+2345678"), the same for every process of the run, so the embedded PostgreSQL and the
+ * site's servers, started minutes after the tests, agree with them on the time. (A start time,
+ * "@2026-12-05 10:00:00", would start each process's clock at that time when it starts.)
+ */
+export function faketimeOffset(at: Date, now: Date): string {
+  const seconds = Math.round((at.getTime() - now.getTime()) / 1000);
+  return seconds < 0 ? String(seconds) : `+${seconds}`;
+}

@@ -35,6 +35,8 @@ async function crewMember(run: string) {
   return { id: user!.id, email, password };
 }
 
+// The job is a request the office has not confirmed yet: the phone says so, the crew collect it
+// all the same, and the collection confirms it.
 test("a crew member records a collection at the door on the phone", async ({ page }, info) => {
   test.skip(info.project.name !== "mobile", "the crew's phone");
   test.setTimeout(90_000);
@@ -46,7 +48,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
     email: `crew-customer-${run.toLowerCase()}@e2e.test`,
     service: "collection",
     day: todayInLondon(),
-    status: "confirmed",
+    status: "requested",
   });
   await sql(
     `update bookings set assignee_id = $2, collection_address = '5 Quayside, Newcastle',
@@ -74,6 +76,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   await expect(stop).toContainText(`Nina Door ${run}`);
   await expect(stop).toContainText("North Ledgers Ltd");
   await expect(stop).toContainText("Ring the side door");
+  await expect(stop).toContainText(`${crewTexts.notConfirmed}${crewTexts.notConfirmedLine}`);
   await expect(stop.getByRole("link", { name: "0191 555 0101" })).toHaveAttribute(
     "href",
     "tel:01915550101",
@@ -160,6 +163,15 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   await expect(page.getByText("State: Collected", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: crewTexts.confirmCollection })).toHaveCount(0);
   await page.screenshot({ path: "/tmp/crew-after-confirm.png", fullPage: true });
+
+  const [job] = await sql<{ status: string }>(`select status from bookings where id = $1`, [id]);
+  expect(job!.status).toBe("collected");
+  const history = await sql<{ kind: string; detail: string | null }>(
+    `select kind, detail from booking_events where booking_id = $1 order by at`,
+    [id],
+  );
+  expect(history.map((e) => e.kind)).toEqual(["arrived", "confirmed", "collected"]);
+  expect(history[1]!.detail).toBe("Confirmed by the crew's collection");
 
   // The customer's receipt names both seals.
   const [receipt] = await mailFor(`crew-customer-${run.toLowerCase()}@e2e.test`, 1);

@@ -6,12 +6,12 @@ import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 
-// Issue 37: a crew recording held because the office cancelled the job after the phone loaded it.
-// Today's Needs attention counts it and opens the list, which shows the job as the phone saw it
-// beside the job now; the office marks it Checked. (Applying, holding and counting recordings:
-// integration tests.)
+// A crew recording held because the office cancelled the job after the phone loaded it. Today's
+// Needs attention counts it and opens the list, which shows the job as the phone saw it beside the
+// job now; Apply says why it still cannot be applied, and the office Discards it. (Applying,
+// holding and counting recordings: integration tests.)
 
-test("the office compares a held crew recording with the job now and marks it Checked", async ({
+test("the office compares a held crew recording with the job now, tries Apply, then Discards it", async ({
   page,
 }, info) => {
   test.skip(info.project.name !== "desktop", "a list and a button: one width is enough");
@@ -76,8 +76,10 @@ test("the office compares a held crew recording with the job now and marks it Ch
   await expectNoA11yViolations(page);
   await page.screenshot({ path: "/tmp/crew-recordings-held.png", fullPage: true });
 
-  await card.getByRole("button", { name: `Checked ${reference}` }).click();
-  await expectToast(page, "Success", "Marked as checked");
+  await card.getByRole("button", { name: `Apply ${reference}` }).click();
+  await expectToast(page, "Error", "Not applied: The job is cancelled.");
+  await card.getByRole("button", { name: `Discard ${reference}` }).click();
+  await expectToast(page, "Success", "Recording discarded");
   await expect(card).toHaveCount(0);
   const [row] = await sql<{ state: string; resolved_by: string }>(
     `select state, resolved_by from crew_recordings where booking_id = $1`,

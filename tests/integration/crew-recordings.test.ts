@@ -3,11 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { applyRecording } from "@/lib/crew/apply-recording";
 import type { CrewMember } from "@/lib/crew/guard";
 import { jobVersion } from "@/lib/crew/job-version";
-import {
-  couldNotCollectJobs,
-  heldRecordings,
-  markRecordingChecked,
-} from "@/lib/crew/recording-attention";
+import { applyHeldRecording, discardHeldRecording } from "@/lib/crew/held-recordings";
+import { couldNotCollectJobs, heldRecordings } from "@/lib/crew/recording-attention";
+import { HELD_PER_DAY, limitMessage } from "@/lib/crew/recording-limits";
 import {
   recordingSchema,
   type CollectedRecording,
@@ -15,7 +13,15 @@ import {
 } from "@/lib/crew/recording-schema";
 import { heldReasons, recordingAnswerTexts } from "@/lib/crew/recording-texts";
 import { crewTexts } from "@/lib/crew/texts";
-import { dayOfWeek, nextDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
+import { asDay } from "@/lib/db-day";
+import {
+  dayOfWeek,
+  formatLongDay,
+  nextDay,
+  nextWorkingDay,
+  parseLondonDateTime,
+  todayInLondon,
+} from "@/lib/dates";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
 import { attentionCounts } from "@/lib/server/data/today";
 import { db } from "@/lib/server/db";
@@ -190,7 +196,13 @@ describe("a collected recording", () => {
       where: { contractId: contract.id },
       orderBy: { selectedDate: "asc" },
     });
-    const outcome = await applyRecording(alex, await recording(visit.id, "collected"));
+    // Recorded on the visit's day.
+    const onTheDay = parseLondonDateTime(`${asDay(visit.selectedDate)}T10:00`)!;
+    const outcome = await applyRecording(
+      alex,
+      await recording(visit.id, "collected", { recordedAt: onTheDay.toISOString() }),
+      new Date(onTheDay.getTime() + 60_000),
+    );
     expect(outcome.answer.status).toBe("applied");
     const [receipt] = await db().outboxEmail.findMany({
       where: { bookingId: visit.id, subject: { startsWith: "Collection receipt" } },
@@ -280,9 +292,15 @@ describe("a collected recording", () => {
       jobNow: { status: "cancelled" },
     });
 
-    // Checked: resolved, with who and when, in the booking's history; Today stops counting it.
-    expect(await markRecordingChecked(stored.id, "office@example.test")).toBe(true);
-    expect(await markRecordingChecked(stored.id, "office@example.test")).toBe(false);
+    // Apply still holds it (the job is cancelled), saying why; Discard resolves it, with who and
+    // when, in the booking's history; Today stops counting it.
+    expect(await applyHeldRecording(stored.id, "office@example.test")).toEqual({
+      status: "held",
+      reason: heldReasons.cancelled,
+    });
+    expect(await discardHeldRecording(stored.id, "office@example.test")).toBe(true);
+    expect(await discardHeldRecording(stored.id, "office@example.test")).toBe(false);
+    expect(await applyHeldRecording(stored.id, "office@example.test")).toEqual({ status: "gone" });
     expect(await db().crewRecording.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
       state: "resolved",
       resolvedBy: "office@example.test",
@@ -291,7 +309,9 @@ describe("a collected recording", () => {
     const checked = await db().bookingEvent.findMany({
       where: { bookingId: id, kind: "recording_checked" },
     });
-    expect(checked.map((e) => [e.actor, e.actorEmail])).toEqual([["admin", "office@example.test"]]);
+    expect(checked.map((e) => [e.actor, e.actorEmail, e.detail])).toEqual([
+      ["admin", "office@example.test", "Collected recording discarded by the office"],
+    ]);
     expect((await attentionCounts(today)).crewRecordingsHeld).toBe(0);
   });
 
@@ -312,27 +332,171 @@ describe("a collected recording", () => {
     expect((await attentionCounts(today)).crewRecordingsHeld).toBe(1);
   });
 
-  it("for a request the office has not confirmed is held with the office's own reason", async () => {
+  it("for a request the office has not confirmed confirms it and applies in one go, with the receipt", async () => {
     const id = await plantJob("NESS-CREW14", { day: today, status: "requested" });
     const outcome = await applyRecording(alex, await recording(id, "collected"));
-    expect(outcome.answer.status).toBe("held");
-    expect((await db().crewRecording.findFirstOrThrow()).heldReason).toBe(
-      "Confirm the booking before marking it as collected.",
-    );
-    expect((await db().booking.findUniqueOrThrow({ where: { id } })).status).toBe("requested");
-    expect(await db().jobCollection.count()).toBe(0);
+    expect(outcome).toMatchObject({ answer: { status: "applied" }, mailed: true });
+    expect((await db().booking.findUniqueOrThrow({ where: { id } })).status).toBe("collected");
+    const events = await db().bookingEvent.findMany({
+      where: { bookingId: id },
+      orderBy: { at: "asc" },
+    });
+    expect(events.map((e) => [e.kind, e.actor, e.detail?.split(",")[0]])).toEqual([
+      ["confirmed", "crew", "Confirmed by the crew's collection"],
+      ["collected", "crew", "2 bags or boxes"],
+    ]);
+    expect(await db().jobCollection.count()).toBe(1);
+    expect((await outbox(id)).map((e) => e.subject)).toEqual([
+      expect.stringMatching(/^Collection receipt/),
+    ]);
+    // The seals are the job's.
+    expect(await db().seal.count({ where: { bookingId: id, state: "collected" } })).toBe(2);
   });
 
-  it("with the phone's clock a day ahead is held rather than stored as the collection's time", async () => {
-    const id = await job("NESS-CREW07");
-    const ahead = new Date(Date.now() + 86_400_000).toISOString();
+  it("with the phone's clock a day ahead or two days behind is stored at the server's time, flagged", async () => {
+    const now = new Date();
+    for (const [reference, offset] of [
+      ["NESS-CREW07", 86_400_000 + 60_000],
+      ["NESS-CREW15", -2 * 86_400_000],
+    ] as const) {
+      const id = await job(reference);
+      const phoneTime = new Date(now.getTime() + offset);
+      const outcome = await applyRecording(
+        alex,
+        await recording(id, "collected", { recordedAt: phoneTime.toISOString() }),
+        now,
+      );
+      expect(outcome.answer.status).toBe("applied");
+      expect(await db().crewRecording.findFirstOrThrow({ where: { bookingId: id } })).toMatchObject(
+        {
+          state: "applied",
+          recordedAt: now,
+          phoneClockAt: phoneTime,
+        },
+      );
+      expect(
+        (await db().jobCollection.findUniqueOrThrow({ where: { bookingId: id } })).collectedAt,
+      ).toEqual(now);
+    }
+  });
+});
+
+describe("a recording for a job not due on the phone's day", () => {
+  it("is held with the day it is due, e-mails nobody, and Apply runs it as if it had just arrived", async () => {
+    const later = nextWorkingDay(nextWorkingDay(today));
+    const id = await plantJob("NESS-CREW16", {
+      day: later,
+      address: "2 Low Road",
+      postcode: "DH1 2AA",
+    });
+    const sent = await recording(id, "collected");
+    const outcome = await applyRecording(blake, sent);
+    expect(outcome).toMatchObject({ answer: { status: "held" }, mailed: false });
+    const stored = await db().crewRecording.findFirstOrThrow({ where: { bookingId: id } });
+    expect(stored.heldReason).toBe(heldReasons.notDue(formatLongDay(later)));
+    expect(await outbox(id)).toEqual([]);
+    expect(await db().jobCollection.count()).toBe(0);
+    // Could not collect for it, five times: held each time, never e-mailed.
+    for (let i = 0; i < 5; i++) {
+      expect((await applyRecording(blake, await recording(id, "not_collected"))).mailed).toBe(
+        false,
+      );
+    }
+    expect(await outbox(id)).toEqual([]);
+
+    // The office applies the collection: collected with the crew's facts, the receipt e-mailed.
+    expect(await applyHeldRecording(stored.id, "office@example.test")).toEqual({
+      status: "applied",
+      mailed: true,
+    });
+    expect(await db().crewRecording.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
+      state: "applied",
+      heldReason: null,
+      resolvedBy: "office@example.test",
+    });
+    const collection = await db().jobCollection.findUniqueOrThrow({ where: { bookingId: id } });
+    expect(collection).toMatchObject({
+      quantity: 2,
+      recordingId: stored.id,
+      operative: "blake@example.test",
+    });
+    expect((await outbox(id)).map((e) => e.subject)).toEqual([
+      expect.stringMatching(/^Collection receipt/),
+    ]);
+    expect(await applyHeldRecording(stored.id, "office@example.test")).toEqual({ status: "gone" });
+  });
+});
+
+describe("what one crew member can store in a day", () => {
+  it(`holds at most ${HELD_PER_DAY} recordings, then answers 429 and stores nothing`, async () => {
+    const later = nextWorkingDay(nextWorkingDay(today));
+    const id = await plantJob("NESS-CREW17", { day: later });
+    await db().crewRecording.createMany({
+      data: Array.from({ length: HELD_PER_DAY }, (_, i) => ({
+        idempotencyKey: randomUUID(),
+        bookingId: id,
+        userId: alex.id,
+        kind: "arrived" as const,
+        deviceId: "device-0001",
+        deviceLabel: "Pixel 8",
+        recordedAt: new Date(),
+        payload: { n: i },
+        state: "held" as const,
+        heldReason: "test",
+      })),
+    });
+    const outcome = await applyRecording(alex, await recording(id, "not_collected"));
+    expect(outcome).toEqual({
+      httpStatus: 429,
+      answer: { status: "refused", message: limitMessage },
+      mailed: false,
+    });
+    expect(limitMessage).toBe("Too many recordings from this phone today. Call the office.");
+    expect(await db().crewRecording.count()).toBe(HELD_PER_DAY);
+    // Another member's phone is not limited by Alex's, and Alex's applied recordings go on.
+    expect((await applyRecording(blake, await recording(id, "arrived"))).answer.status).toBe(
+      "held",
+    );
+    const todays = await job("NESS-CREW18");
+    expect((await applyRecording(alex, await recording(todays, "arrived"))).answer.status).toBe(
+      "applied",
+    );
+  });
+
+  it("stores at most 200 MB of photos, then answers 429", async () => {
+    const id = await job("NESS-CREW19");
+    const earlier = await db().crewRecording.create({
+      data: {
+        idempotencyKey: randomUUID(),
+        bookingId: id,
+        userId: alex.id,
+        kind: "collected",
+        deviceId: "device-0001",
+        deviceLabel: "Pixel 8",
+        recordedAt: new Date(),
+        payload: {},
+        state: "resolved",
+      },
+    });
+    // Two photos of 100 MB less a little (made in PostgreSQL, which stores them compressed): the
+    // next 1 MB photo passes the limit.
+    for (const position of [0, 1]) {
+      await db().$executeRaw`
+        insert into crew_photos (id, recording_id, position, content_type, bytes)
+        values (gen_random_uuid(), ${earlier.id}::uuid, ${position}, 'image/jpeg',
+                convert_to(repeat('a', 100 * 1024 * 1024 - 100), 'UTF8'))`;
+    }
+    const big = Buffer.alloc(1024 * 1024, 2).toString("base64");
     const outcome = await applyRecording(
       alex,
-      await recording(id, "collected", { recordedAt: ahead }),
+      await collected(id, { photos: [{ contentType: "image/jpeg", data: big }] }),
     );
-    expect(outcome.answer.status).toBe("held");
-    expect((await db().crewRecording.findFirstOrThrow()).heldReason).toBe(heldReasons.clockAhead);
+    expect(outcome.httpStatus).toBe(429);
     expect(await db().jobCollection.count()).toBe(0);
+    // Without photos, the collection goes through.
+    expect((await applyRecording(alex, await collected(id, { photos: [] }))).answer.status).toBe(
+      "applied",
+    );
   });
 });
 
@@ -430,6 +594,17 @@ describe("a could-not-collect recording", () => {
     const collected = await applyRecording(alex, await recording(id, "collected"));
     expect(collected.answer.status).toBe("applied");
     expect((await attentionCounts(today)).couldNotCollect).toBe(0);
+  });
+
+  it("e-mails the customer once a day, however often it is recorded", async () => {
+    const id = await job("NESS-CREW20");
+    const first = await applyRecording(alex, await recording(id, "not_collected"));
+    const second = await applyRecording(blake, await recording(id, "not_collected"));
+    expect([first.mailed, second.mailed]).toEqual([true, false]);
+    expect(await db().crewRecording.count({ where: { bookingId: id, state: "applied" } })).toBe(2);
+    expect((await outbox(id)).map((e) => e.subject)).toEqual([
+      "We could not collect today (NESS-CREW20)",
+    ]);
   });
 
   it("stops counting on Today once the job is rescheduled", async () => {

@@ -132,10 +132,11 @@ describe("a job's chain of custody", () => {
         roles: { create: [{ role: "crew" }] },
       },
     });
-    const id = await plantJob("NESS-CHN004", { day: today });
+    const recordedAt = new Date(Date.now() - HOUR);
+    // The job is due on the day the phone recorded it (an hour ago may be yesterday).
+    const id = await plantJob("NESS-CHN004", { day: todayInLondon(recordedAt) });
     const seals = await plantSeals(2);
     await db().labelPrint.updateMany({ data: { printedAt: new Date(Date.now() - 24 * HOUR) } });
-    const recordedAt = new Date(Date.now() - HOUR);
     const outcome = await applyRecording(
       { id: member.id, email: member.email, isOffice: false },
       recordingSchema.parse({

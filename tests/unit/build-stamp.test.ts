@@ -22,7 +22,9 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describe("the build stamp", () => {
+// Each fingerprint reads the whole source tree: about a second alone, up to five with two suites
+// running on the two cores, and a test here takes up to four.
+describe("the build stamp", { timeout: 60_000 }, () => {
   it("asks for a build when there is none", async () => {
     expect(await staleBuildReason(await distDir({}))).toBe("there is no production build yet");
   });

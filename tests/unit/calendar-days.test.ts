@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { isBankHoliday, todayInLondon } from "@/lib/dates";
-import { calendarRuns, faketimeStart } from "../../scripts/lib/calendar-days";
+import { calendarRuns, faketimeOffset } from "../../scripts/lib/calendar-days";
 
 // The clocks the calendar run sets: always ahead of today, so the list never runs out.
 
 describe("the calendar run's clocks", () => {
+  it("moves every process's clock by the same offset", () => {
+    const now = new Date("2026-11-29T00:00:00Z");
+    expect(faketimeOffset(new Date("2026-11-30T10:00:00Z"), now)).toBe("+122400");
+    expect(faketimeOffset(new Date("2026-11-28T23:00:00Z"), now)).toBe("-3600");
+  });
+
   it("covers a whole week, two bank holidays and the last evening of the month", () => {
     const runs = calendarRuns("2026-11-29");
     const labels = runs.map((run) => run.label);
@@ -24,7 +30,7 @@ describe("the calendar run's clocks", () => {
     ]);
     expect(isBankHoliday("2027-03-29")).toBe(true);
     // 23:30 in London: in winter that is 23:30 UTC.
-    expect(faketimeStart(runs.at(-1)!.at)).toBe("@2026-11-30 23:30:00");
+    expect(runs.at(-1)!.at.toISOString()).toBe("2026-11-30T23:30:00.000Z");
   });
 
   it("reads London's clock in summer and picks next year's holidays once this year's are past", () => {
@@ -33,7 +39,7 @@ describe("the calendar run's clocks", () => {
       "Easter Monday 2028-04-17",
     );
     // 23:30 in London on 30 June is 22:30 UTC (British Summer Time).
-    expect(faketimeStart(runs.at(-1)!.at)).toBe("@2027-06-30 22:30:00");
+    expect(runs.at(-1)!.at.toISOString()).toBe("2027-06-30T22:30:00.000Z");
     expect(runs.every((run) => todayInLondon(run.at) >= "2027-06-10")).toBe(true);
   });
 });

@@ -211,6 +211,11 @@ describe("a stop as the phone shows it", () => {
     expect(stop.jobVersion).toContain("2026-11-25|am|collection|3|NE1 3JE");
   });
 
+  it("says when the office has not confirmed the job yet", () => {
+    expect(crewStopOf(row, "2026-11-25").notConfirmed).toBe(false);
+    expect(crewStopOf({ ...row, status: "requested" }, "2026-11-25").notConfirmed).toBe(true);
+  });
+
   it("reads its state from the job and its newest recording", () => {
     const at = new Date("2026-11-25T09:05:00Z");
     const arrived = { kind: "arrived" as const, state: "applied", recordedAt: at };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobVersion, type VersionedJob } from "@/lib/crew/job-version";
 import {
-  clockProblem,
+  dueDayHeldReason,
   collectionHeldReason,
   jobChanges,
   jobHeldReason,
@@ -9,11 +9,12 @@ import {
   sealNumbersField,
   weightKgField,
 } from "@/lib/crew/recording-rules";
+import { believedTime, phoneClockFlag } from "@/lib/crew/phone-clock";
 import { heldReasons } from "@/lib/crew/recording-texts";
 import { jobComparison } from "@/lib/crew/recording-view";
 
-// The rules a recording from the crew's phone is held by (issue 37): what counts as a changed job,
-// and when the phone's clock cannot be the collection's time.
+// The rules a recording from the crew's phone is held by: what counts as a changed job, which day
+// a job may be recorded on, and when the phone's clock is not believed.
 
 const job: VersionedJob = {
   status: "confirmed",
@@ -90,31 +91,51 @@ describe("a changed job", () => {
   });
 });
 
-describe("the phone's clock as the collection's time", () => {
-  it("is believed up to five minutes ahead of the server and back to the company's founding", () => {
-    expect(clockProblem(new Date(now.getTime() + 4 * 60_000), now)).toBeNull();
-    expect(clockProblem(new Date("2026-11-27T09:00:00Z"), now)).toBeNull();
-    expect(clockProblem(new Date("2010-01-01T00:00:00Z"), now)).toBeNull();
-  });
-
-  it("is not believed further ahead, or before the company began", () => {
-    expect(clockProblem(new Date(now.getTime() + 6 * 60_000), now)).toBe(heldReasons.clockAhead);
-    expect(clockProblem(new Date("2009-12-31T23:59:00Z"), now)).toBe(heldReasons.clockBehind);
-    expect(clockProblem(new Date("1970-01-01T00:00:00Z"), now)).toBe(heldReasons.clockBehind);
-  });
-
-  it("holds a collection with a wrong clock even when the job did not change", () => {
-    const input = {
-      seenVersion: seen,
-      job,
-      hasCollection: false,
+describe("the phone's clock", () => {
+  it("is believed up to five minutes ahead of the server and up to a day behind it", () => {
+    for (const at of [
+      new Date(now.getTime() + 4 * 60_000),
+      new Date(now.getTime() - 23 * 3_600_000),
       now,
-      seals: ["S-1"],
-      weightKg: 12.5,
-    };
-    expect(collectionHeldReason({ ...input, recordedAt: now })).toBeNull();
-    expect(collectionHeldReason({ ...input, recordedAt: new Date("2030-01-01T00:00:00Z") })).toBe(
-      heldReasons.clockAhead,
+    ]) {
+      expect(believedTime(at, now)).toEqual({ at, phoneClockAt: null });
+    }
+  });
+
+  it("is not believed further ahead or more than a day behind: the server's time, the phone's kept", () => {
+    for (const at of [
+      new Date(now.getTime() + 6 * 60_000),
+      new Date(now.getTime() - 25 * 3_600_000),
+      new Date("1970-01-01T00:00:00Z"),
+      new Date("2030-01-01T00:00:00Z"),
+    ]) {
+      expect(believedTime(at, now)).toEqual({ at: now, phoneClockAt: at });
+    }
+    expect(phoneClockFlag(new Date("2026-11-30T09:05:00Z"))).toBe(
+      "Phone clock was 30 Nov 2026, 09:05",
+    );
+  });
+});
+
+describe("the day a job is recorded on", () => {
+  it("is the job's own day or the working day after it", () => {
+    expect(dueDayHeldReason("2026-11-27", "2026-11-27")).toBeNull();
+    // Friday's job recorded on Saturday, Sunday or Monday: the working day before is Friday.
+    expect(dueDayHeldReason("2026-11-27", "2026-11-28")).toBeNull();
+    expect(dueDayHeldReason("2026-11-27", "2026-11-30")).toBeNull();
+    // Christmas Eve's job recorded after the bank holidays and the weekend.
+    expect(dueDayHeldReason("2026-12-24", "2026-12-29")).toBeNull();
+  });
+
+  it("holds a job recorded before its day, or two working days after it, saying when it is due", () => {
+    expect(dueDayHeldReason("2027-02-26", "2026-11-27")).toBe(
+      "This job is due on Friday 26 February 2027.",
+    );
+    expect(dueDayHeldReason("2026-11-30", "2026-11-27")).toBe(
+      "This job is due on Monday 30 November 2026.",
+    );
+    expect(dueDayHeldReason("2026-11-26", "2026-11-30")).toBe(
+      "This job is due on Thursday 26 November 2026.",
     );
   });
 });
@@ -131,8 +152,6 @@ describe("the collection record's fields", () => {
         seenVersion: seen,
         job,
         hasCollection: false,
-        recordedAt: now,
-        now,
         seals,
         weightKg: null,
       }),

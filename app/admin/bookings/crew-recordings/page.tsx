@@ -1,6 +1,7 @@
 import { SimpleTable } from "@/components/admin/simple-table";
-import { MarkRecordingChecked } from "@/components/crew/mark-recording-checked";
+import { HeldRecordingActions } from "@/components/crew/held-recording-actions";
 import Link from "@/components/ui/link";
+import { phoneClockFlag } from "@/lib/crew/phone-clock";
 import { heldRecordings, type HeldRecording } from "@/lib/crew/recording-attention";
 import { crewRecordingTexts, jobComparison, recordedRows } from "@/lib/crew/recording-view";
 import { formatLondonDateTime } from "@/lib/format-date";
@@ -9,9 +10,9 @@ import { adminPage } from "@/lib/server/admin-guard";
 
 const texts = crewRecordingTexts.held;
 
-// Crew recordings to check (issue 37): the list Today's count opens. Each held recording shows
-// the job as the phone saw it beside the job now, what the crew recorded and why it was held;
-// the office records by hand on the booking's page what is needed, then marks it Checked.
+// Crew recordings to check: the list Today's count opens. Each held recording shows the job as
+// the phone saw it beside the job now, what the crew recorded and why it was held; the office
+// Applies it to the job as it is now, or Discards it.
 export const metadata = { title: texts.heading };
 
 export default adminPage(async function CrewRecordingsPage() {
@@ -54,6 +55,9 @@ function HeldRecordingCard({ recording }: { recording: HeldRecording }) {
           formatLondonDateTime(recording.recordedAt),
           formatLondonDateTime(recording.receivedAt),
         )}
+        {recording.phoneClockAt && (
+          <strong className="block text-amber-900">{phoneClockFlag(recording.phoneClockAt)}</strong>
+        )}
       </p>
       <p className="font-semibold text-amber-900">
         {texts.why}: {recording.heldReason}
@@ -90,7 +94,7 @@ function HeldRecordingCard({ recording }: { recording: HeldRecording }) {
         >
           {texts.openBooking(recording.reference)}
         </Link>
-        <MarkRecordingChecked id={recording.id} reference={recording.reference} />
+        <HeldRecordingActions id={recording.id} reference={recording.reference} />
       </div>
     </article>
   );
