@@ -56,7 +56,7 @@ test("a customer sees every document under both addresses, pays the invoice by c
 
   // Signed in from the link e-mailed to one address; the other joined by its confirmation link.
   await signInByEmailedLink(page, office);
-  await addEmailByLink(page, accounts);
+  await addEmailByLink(page, accounts, office);
 
   await page.goto("/account");
   const region = (name: string) => page.getByRole("region", { name, exact: true });
