@@ -6,7 +6,7 @@ import { hitRateLimit } from "@/lib/server/rate-limit";
 import { hashSecretToken, newSecretToken } from "@/lib/server/secret-token";
 import { addEmailConfirmationEmail, signInLinkEmail } from "./account-link-emails";
 import { normaliseEmail } from "./email-address";
-import { ACCOUNT_LINK_LIMITS, accountLinkExpiry } from "./sign-in-rules";
+import { ACCOUNT_LINK_LIMITS, accountLinkExpiry, withinAccountLinkLimits } from "./sign-in-rules";
 
 // The account's e-mailed links (issue 39): asking for one, and using one. A link is a random
 // token; only its SHA-256 is stored, with its purpose, address, expiry and use. Using it is one
@@ -22,20 +22,32 @@ export type LinkRequest = {
 };
 export type LinkOutcome = "sent" | "not_sent" | "limited";
 
-/** Counts this request against its address's and network's allowance; false when over either. */
+/**
+ * Counts this request against its network's, its address-and-network's and its address's
+ * allowance (sign-in-rules.ts); false when it may not be sent a link.
+ */
 async function withinLinkLimits(email: string, request: LinkRequest): Promise<boolean> {
-  const { perNetwork, perAddress } = ACCOUNT_LINK_LIMITS;
+  const { perNetwork, perAddressAndNetwork, perAddress } = ACCOUNT_LINK_LIMITS;
   const network = await hitRateLimit(
     `account-link:ip:${request.ip}`,
     perNetwork.limit,
     perNetwork.windowMs,
+  );
+  const addressFromNetwork = await hitRateLimit(
+    `account-link:email-ip:${email}:${request.ip}`,
+    perAddressAndNetwork.limit,
+    perAddressAndNetwork.windowMs,
   );
   const address = await hitRateLimit(
     `account-link:email:${email}`,
     perAddress.limit,
     perAddress.windowMs,
   );
-  return network.allowed && address.allowed;
+  return withinAccountLinkLimits({
+    network: network.count,
+    addressFromNetwork: addressFromNetwork.count,
+    address: address.count,
+  });
 }
 
 /** Does any booking, contract or invoice carry the address, or is it already on an account? */

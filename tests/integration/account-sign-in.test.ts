@@ -195,16 +195,55 @@ describe("Send me a sign-in link", () => {
     expect(request.later).toHaveLength(0);
   });
 
-  it("limits links per address: over the limit, the same answer and nothing sent", async () => {
-    const { limit } = ACCOUNT_LINK_LIMITS.perAddress;
+  it("limits links per address and network: over the limit, the same answer and nothing sent", async () => {
+    const { limit } = ACCOUNT_LINK_LIMITS.perAddressAndNetwork;
     for (let i = 0; i < limit + 2; i++) {
-      request.ip = `203.0.113.${i}`;
       const answer = await sendSignInLink({ email: known, website: "" });
       expect(answer).toEqual({ ok: true, data: { message: accountTexts.linkSent } });
       await afterResponse();
     }
     expect(await sentTo(known)).toHaveLength(limit);
     expect(await db().accountToken.count()).toBe(limit);
+  });
+
+  it("a mailbox is not flooded from many networks: past the address's limit each network gets one link an hour", async () => {
+    const { limit } = ACCOUNT_LINK_LIMITS.perAddress;
+    // The address's allowance, used from one network...
+    for (let i = 0; i < limit; i++) await sendSignInLink({ email: known, website: "" });
+    await afterResponse();
+    expect(await sentTo(known)).toHaveLength(limit);
+    // ...then three more networks ask twice each: each is sent its first link only.
+    for (let i = 0; i < 3; i++) {
+      request.ip = `203.0.113.${i}`;
+      await sendSignInLink({ email: known, website: "" });
+      await sendSignInLink({ email: known, website: "" });
+    }
+    await afterResponse();
+    expect(await sentTo(known)).toHaveLength(limit + 3);
+  });
+
+  it("someone who spends an address's links cannot keep its owner from signing in: a new network still gets a link", async () => {
+    const { perAddress, perAddressAndNetwork } = ACCOUNT_LINK_LIMITS;
+    // The attacker asks again and again for the owner's address, from one network and then more.
+    for (let i = 0; i < perAddressAndNetwork.limit + 3; i++) {
+      request.ip = "198.51.100.66";
+      await sendSignInLink({ email: known, website: "" });
+    }
+    for (let i = 0; i < perAddress.limit; i++) {
+      request.ip = `198.51.100.${100 + i}`;
+      await sendSignInLink({ email: known, website: "" });
+    }
+    await afterResponse();
+    const spent = (await sentTo(known)).length;
+
+    // The owner asks from their own network and is sent a link, once this hour.
+    request.ip = "192.0.2.200";
+    await sendSignInLink({ email: known, website: "" });
+    await afterResponse();
+    expect(await sentTo(known)).toHaveLength(spent + 1);
+    await sendSignInLink({ email: known, website: "" });
+    await afterResponse();
+    expect(await sentTo(known)).toHaveLength(spent + 1);
   });
 
   it("limits links per network address: over the limit, the same answer and nothing sent", async () => {
