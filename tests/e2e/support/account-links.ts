@@ -39,5 +39,7 @@ export async function addEmailByLink(page: Page, email: string, account: string)
   await page.goto(linkIn(confirmation!.text, paths.accountConfirmEmail));
   await expect(page.getByText(signInTexts.confirmAdds(email, account))).toBeVisible();
   await page.getByRole("button", { name: signInTexts.confirmButton }).click();
-  await expect(page).toHaveURL(/\/account\?notice=email-added$/);
+  // The account, its notice shown (the page then drops ?notice= from its address), holding both.
+  await expect(page).toHaveURL(/\/account(\?notice=email-added)?$/);
+  await expect(page.getByText(signInTexts.signedInAs(`${account}, ${email}`))).toBeVisible();
 }
