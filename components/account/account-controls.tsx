@@ -13,7 +13,9 @@ export function AccountControls({ account }: { account: SignedInAccount }) {
   return (
     <div className="mt-4 grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-2">
       <div className="flex flex-col items-start gap-3">
-        <p className="text-sm text-muted">{signInTexts.signedInAs(account.emails.join(", "))}</p>
+        <p className="font-semibold break-words text-brand-900">
+          {signInTexts.signedInAs(account.emails.join(", "))}
+        </p>
         <form action={signOutOfAccount}>
           <button type="submit" className={buttonClass("outline")}>
             {accountTexts.signOut}

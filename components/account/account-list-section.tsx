@@ -8,14 +8,14 @@ import {
   type AccountPages,
 } from "@/lib/account/account-documents-rules";
 import type { Page } from "@/lib/pagination";
-
-export type Column = { header: string; hidden?: boolean };
-export type Row = { key: string; cells: ReactNode[] };
+import { AccountListCards, type Column, type Row } from "./account-list-cards";
 
 /**
- * One of the account's lists (issue 39): a region named by its heading, its empty state, a table
- * whose first cell names each row, and its own page links (?{list}=n) that keep the other lists
- * where they are.
+ * One of the account's lists: a region named by its heading, its empty state, its rows, and its
+ * own page links (?{list}=n) that keep the other lists where they are. The rows are a table whose
+ * first cell names each row from md up, and a card each on a phone (account-list-cards.tsx), so
+ * every action is in view without scrolling sideways. CSS alone picks one, so the page stays
+ * rendered on the server; the other is display:none, out of the accessibility tree.
  */
 export function AccountListSection({
   list,
@@ -48,9 +48,9 @@ export function AccountListSection({
         <p className="mt-3">{empty}</p>
       ) : (
         <>
-          {/* `relative`: the sr-only headers stay inside this scrolling box on a phone. */}
-          <div className="relative mt-4 overflow-x-auto">
-            <table aria-labelledby={headingId} className="w-full min-w-[36rem] text-left text-sm">
+          {/* From md up, a table: its header row names the columns, its first cell each row. */}
+          <div className="relative mt-4 hidden overflow-x-auto md:block">
+            <table aria-labelledby={headingId} className="w-full text-left text-sm">
               <thead className="border-b border-slate-300 text-muted">
                 <tr>
                   {columns.map((column) => (
@@ -87,6 +87,7 @@ export function AccountListSection({
               </tbody>
             </table>
           </div>
+          <AccountListCards headingId={headingId} columns={columns} rows={rows} />
           <p className="mt-2 text-sm text-muted">
             {texts.showing(first, first + rows.length - 1, page.total)}
           </p>

@@ -15,12 +15,15 @@ export function LinkLandingForm({
   label,
   pendingLabel,
   submitAtOnce,
+  fields = {},
 }: {
   action: (formData: FormData) => Promise<void>;
   token: string;
   label: string;
   pendingLabel: string;
   submitAtOnce: boolean;
+  /** More hidden fields the action reads (the answer to 'Sign in as {address}?'). */
+  fields?: Record<string, string>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
@@ -33,6 +36,9 @@ export function LinkLandingForm({
   return (
     <form ref={formRef} action={action} className="mt-6">
       <input type="hidden" name="token" value={token} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <SubmitButton label={label} pendingLabel={pendingLabel} />
     </form>
   );

@@ -6,6 +6,7 @@ import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ActionResult, FieldErrors } from "@/lib/action-result";
+import { formatLongDay, isIsoDay } from "@/lib/dates";
 import {
   contractMessages,
   FREQUENCIES,
@@ -46,8 +47,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A contract's actions in the office (issue 28): pause from a day (to a last day, or until resumed),
- * end from a day (ending asks first), resume, and a new frequency or price from a day. The
+ * A contract's actions in the office (issue 28): pause from a day (to a last day, or until resumed;
+ * it asks first, naming the day), end from a day (ending asks first), resume, and a new frequency or price from a day. The
  * customer is e-mailed each (issue 36). Each answers with a toast; the page is read
  * again, its visits re-planned by the server.
  */
@@ -60,6 +61,11 @@ export function ContractActions({
   const { pending, run } = useAdminAction();
   const [errors, setErrors] = useState<Record<string, FieldErrors>>({});
   const [ending, setEnding] = useState<{ form: HTMLFormElement; from_day: string } | null>(null);
+  const [pausing, setPausing] = useState<{
+    form: HTMLFormElement;
+    values: Record<string, unknown>;
+    from_day: string;
+  } | null>(null);
   const errorsOf = (panel: string) => (found: FieldErrors) =>
     setErrors((all) => ({ ...all, [panel]: found }));
   const error = (panel: string, name: string) => errors[panel]?.[name]?.[0];
@@ -76,12 +82,16 @@ export function ContractActions({
             onSubmit={(event) => {
               const form = event.currentTarget;
               const values = formValues(event);
-              run(
-                () => actions.pause(id, values),
-                contractMessages.paused,
-                form,
-                errorsOf("pause"),
-              );
+              const fromDay = String(values.from_day ?? "");
+              // A day that is no day goes straight to the server, which says so at its field.
+              if (isIsoDay(fromDay)) setPausing({ form, values, from_day: fromDay });
+              else
+                run(
+                  () => actions.pause(id, values),
+                  contractMessages.paused,
+                  form,
+                  errorsOf("pause"),
+                );
             }}
           >
             <TextField
@@ -105,6 +115,23 @@ export function ContractActions({
               Pause contract
             </button>
           </form>
+          <ConfirmDialog
+            open={pausing !== null}
+            question={pausing ? contractMessages.confirmPause(formatLongDay(pausing.from_day)) : ""}
+            confirmLabel={contractMessages.confirmPauseButton}
+            cancelLabel={contractMessages.keepContract}
+            onConfirm={() => {
+              if (!pausing) return;
+              const { form, values } = pausing;
+              run(
+                () => actions.pause(id, values),
+                contractMessages.paused,
+                form,
+                errorsOf("pause"),
+              );
+            }}
+            onClose={() => setPausing(null)}
+          />
         </Panel>
       )}
       {contract.status === "paused" && (
@@ -152,7 +179,7 @@ export function ContractActions({
           open={ending !== null}
           question={contractMessages.confirmEnd}
           confirmLabel="Yes, end contract"
-          cancelLabel="Keep contract"
+          cancelLabel={contractMessages.keepContract}
           onConfirm={() => {
             if (!ending) return;
             const { form, from_day } = ending;

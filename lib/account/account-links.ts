@@ -6,7 +6,7 @@ import { hitRateLimit } from "@/lib/server/rate-limit";
 import { hashSecretToken, newSecretToken } from "@/lib/server/secret-token";
 import { addEmailConfirmationEmail, signInLinkEmail } from "./account-link-emails";
 import { normaliseEmail } from "./email-address";
-import { ACCOUNT_LINK_LIMITS, accountLinkExpiry } from "./sign-in-rules";
+import { ACCOUNT_LINK_LIMITS, accountLinkExpiry, withinAccountLinkLimits } from "./sign-in-rules";
 
 // The account's e-mailed links (issue 39): asking for one, and using one. A link is a random
 // token; only its SHA-256 is stored, with its purpose, address, expiry and use. Using it is one
@@ -14,23 +14,40 @@ import { ACCOUNT_LINK_LIMITS, accountLinkExpiry } from "./sign-in-rules";
 // link once. Asking answers nothing about the address: the caller answers the same text before
 // this work runs (sign-in-actions.ts), and these functions' outcomes are for tests and logs only.
 
-export type LinkRequest = { ip: string; now: Date };
+export type LinkRequest = {
+  ip: string;
+  now: Date;
+  /** The hash of the asking browser's cookie value (account-browser.ts), for a sign-in link. */
+  browser?: string | null;
+};
 export type LinkOutcome = "sent" | "not_sent" | "limited";
 
-/** Counts this request against its address's and network's allowance; false when over either. */
+/**
+ * Counts this request against its network's, its address-and-network's and its address's
+ * allowance (sign-in-rules.ts); false when it may not be sent a link.
+ */
 async function withinLinkLimits(email: string, request: LinkRequest): Promise<boolean> {
-  const { perNetwork, perAddress } = ACCOUNT_LINK_LIMITS;
+  const { perNetwork, perAddressAndNetwork, perAddress } = ACCOUNT_LINK_LIMITS;
   const network = await hitRateLimit(
     `account-link:ip:${request.ip}`,
     perNetwork.limit,
     perNetwork.windowMs,
+  );
+  const addressFromNetwork = await hitRateLimit(
+    `account-link:email-ip:${email}:${request.ip}`,
+    perAddressAndNetwork.limit,
+    perAddressAndNetwork.windowMs,
   );
   const address = await hitRateLimit(
     `account-link:email:${email}`,
     perAddress.limit,
     perAddress.windowMs,
   );
-  return network.allowed && address.allowed;
+  return withinAccountLinkLimits({
+    network: network.count,
+    addressFromNetwork: addressFromNetwork.count,
+    address: address.count,
+  });
 }
 
 /** Does any booking, contract or invoice carry the address, or is it already on an account? */
@@ -53,7 +70,14 @@ export async function requestSignInLink(email: string, request: LinkRequest): Pr
   const expiresAt = accountLinkExpiry(request.now);
   await db().$transaction(async (tx) => {
     await tx.accountToken.create({
-      data: { tokenHash, purpose: "sign_in", email: address, expiresAt, createdAt: request.now },
+      data: {
+        tokenHash,
+        purpose: "sign_in",
+        email: address,
+        browserHash: request.browser ?? null,
+        expiresAt,
+        createdAt: request.now,
+      },
     });
     await enqueueEmail(tx, signInLinkEmail({ to: address, token, expiresAt }));
   });
@@ -99,33 +123,61 @@ export async function requestAddEmail(
   return "sent";
 }
 
-/**
- * A link that could still be used now, with the account that asked (add_email), or null. For its
- * page: reading a link never uses it.
- */
+export type UsableLink = {
+  /** The address the link was sent to. */
+  email: string;
+  /** add_email: the account that asked. */
+  accountId: string | null;
+  /** sign_in: the hash of the asking browser's cookie value, if it was asked from a browser. */
+  browserHash: string | null;
+};
+
+/** A link that could still be used now, or null. For its page: reading a link never uses it. */
 export async function usableLink(
   token: string,
   purpose: AccountTokenPurpose,
   now = new Date(),
-): Promise<{ accountId: string | null } | null> {
+): Promise<UsableLink | null> {
   const row = await db().accountToken.findUnique({
     where: { tokenHash: hashSecretToken(token) },
-    select: { purpose: true, usedAt: true, expiresAt: true, accountId: true },
+    select: {
+      purpose: true,
+      usedAt: true,
+      expiresAt: true,
+      accountId: true,
+      email: true,
+      browserHash: true,
+    },
   });
   const usable = row?.purpose === purpose && row.usedAt === null && row.expiresAt > now;
-  return usable ? { accountId: row.accountId } : null;
+  return usable
+    ? { email: row.email, accountId: row.accountId, browserHash: row.browserHash }
+    : null;
 }
 
 /**
- * Redeems a sign-in link: marks it used if it was unused and unexpired, and returns the account of
- * its address (made now, with the address confirmed, on its first sign-in); null when the link
- * is unknown, used or expired, and then nothing changes.
+ * Who is using a sign-in link: the hash of their browser's cookie value (null without one), and
+ * whether they answered 'Sign in as {address}?'. The browser that asked for the link signs in at
+ * once; any other only after answering.
  */
-export async function redeemSignInLink(token: string, now = new Date()): Promise<string | null> {
+export type SignInUse = { browser: string | null; confirmed: boolean };
+
+/**
+ * Redeems a sign-in link: marks it used if it was unused, unexpired, and used by the browser that
+ * asked or after the question, and returns the account of its address (made now, with the address
+ * confirmed, on its first sign-in); null otherwise, and then nothing changes.
+ */
+export async function redeemSignInLink(
+  token: string,
+  use: SignInUse,
+  now = new Date(),
+): Promise<string | null> {
   const tokenHash = hashSecretToken(token);
+  if (!use.confirmed && use.browser === null) return null;
+  const byWhom = use.confirmed ? {} : { browserHash: use.browser };
   return db().$transaction(async (tx) => {
     const { count } = await tx.accountToken.updateMany({
-      where: { tokenHash, purpose: "sign_in", usedAt: null, expiresAt: { gt: now } },
+      where: { tokenHash, purpose: "sign_in", usedAt: null, expiresAt: { gt: now }, ...byWhom },
       data: { usedAt: now },
     });
     if (count !== 1) return null;

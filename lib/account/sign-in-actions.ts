@@ -15,6 +15,7 @@ import {
   openAccountSession,
   setAccountCookie,
 } from "./account-session";
+import { askingBrowser, markAskingBrowser } from "./account-browser";
 import { askForSignInLink, askToAddEmail, type LinkAnswer } from "./account-link-requests";
 import { confirmAddedEmail, redeemSignInLink } from "./account-links";
 import { accountLinkTokenSchema } from "./sign-in-schemas";
@@ -25,17 +26,22 @@ import { accountLinkTokenSchema } from "./sign-in-schemas";
 
 const requestOf = async () => ({ ip: clientIp(await headers()), now: new Date() });
 
-/** Send me a sign-in link. */
+/** Send me a sign-in link: the link opens at once in this browser only (account-browser.ts). */
 export async function sendSignInLink(input: unknown): Promise<ActionResult<LinkAnswer>> {
-  return askForSignInLink(input, await requestOf(), after);
+  const browser = await markAskingBrowser();
+  return askForSignInLink(input, { ...(await requestOf()), browser }, after);
 }
 
-/** The sign-in link's page, its button: signs this device in and opens the account. */
+/**
+ * The sign-in link's page, its button: signs this device in and opens the account. In a browser
+ * other than the one that asked, only the button of 'Sign in as {address}?' (confirmed=yes) does.
+ */
 export async function signInWithLink(formData: FormData): Promise<void> {
   const token = accountLinkTokenSchema.safeParse(formData.get("token"));
-  const accountId = token.success ? await redeemSignInLink(token.data) : null;
+  const use = { browser: await askingBrowser(), confirmed: formData.get("confirmed") === "yes" };
+  const accountId = token.success ? await redeemSignInLink(token.data, use) : null;
   if (!accountId) {
-    // The page says the link is used or expired, with the form to ask again.
+    // The page says the link is used or expired, with the form to ask again, or asks the question.
     redirect(token.success ? linkPage(paths.accountSignIn, token.data) : paths.accountSignIn);
   }
   await setAccountCookie(await openAccountSession(accountId));

@@ -72,6 +72,23 @@ export function stopRefusal(stop: ContractStop | null, day: string): string | nu
     : contractStopMessages.ends(stop.from);
 }
 
+/**
+ * Does the customer's page offer Request an extra collection? Not once the contract's end is set
+ * (an ending contract takes no more extra collections: one still needed is a phone call), nor
+ * while a pause with no last day runs (every day ahead is covered), as the page hides it.
+ */
+export function extraCollectionsOffered(stop: ContractStop | null, today: string): boolean {
+  if (!stop) return true;
+  if (stop.kind === "ended") return false;
+  return !(stop.until === null && stop.from <= today);
+}
+
+/** Why the customer cannot order an extra collection on `day`; null if they can. */
+export function extraCollectionRefusal(stop: ContractStop | null, day: string): string | null {
+  if (stop?.kind === "ended") return contractStopMessages.ends(stop.from);
+  return stopRefusal(stop, day);
+}
+
 /** Extra collections a contract may have open at once (a leaked link cannot fill the days). */
 export const MAX_OPEN_EXTRAS = 3;
 

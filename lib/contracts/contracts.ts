@@ -104,6 +104,10 @@ export const contractMessages = {
   ended: "Contract ended",
   scheduleChanged: "Schedule changed",
   confirmEnd: "End this contract? No visits are made from the day it ends.",
+  /** Pause contract asks first (like End contract), naming its first day. Exact. */
+  confirmPause: (longDay: string) => `Pause visits from ${longDay}?`,
+  confirmPauseButton: "Yes, pause contract",
+  keepContract: "Keep contract",
   startInPast: "The start date cannot be in the past",
   dayInPast: "The date cannot be in the past",
   beforeStart: "The date cannot be before the contract's start date",

@@ -216,3 +216,22 @@ test("a paused contract refuses a move into its pause, and a fourth open extra c
     `You already have 3 extra collections booked. Please call us on ${site.phone.display} for more.`,
   );
 });
+
+test("an ended contract's page, until the day it ends, no longer offers Request an extra collection", async ({
+  page,
+}) => {
+  const days = bookableDays();
+  const contract = await plantContract([days[50]!]);
+  await page.goto(contract.link);
+  await expect(page.getByRole("heading", { name: "Request an extra collection" })).toBeVisible();
+
+  // The office ends it from a later day: the page still opens, says so, and offers no extra.
+  await sql("update contracts set status = 'ended', status_from = $2 where id = $1", [
+    contract.id,
+    days[55],
+  ]);
+  await page.goto(contract.link);
+  await expect(page.getByText(`Ends on ${formatLongDay(days[55]!)}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Request an extra collection" })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Request an extra collection" })).toHaveCount(0);
+});

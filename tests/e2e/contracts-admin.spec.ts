@@ -79,8 +79,17 @@ test("the office creates a contract, finds it in the list and sees its visits", 
   await page.getByRole("link", { name: `Visit of contract ${number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/contracts/${number}$`));
 
-  // Paused from the next working day: no visits from then on.
+  // Paused from the next working day: no visits from then on. It asks first, naming the day.
   await page.getByRole("button", { name: "Pause contract" }).click();
+  const asking = page.getByRole("alertdialog", {
+    name: `Pause visits from ${formatLongDay(firstVisit)}?`,
+  });
+  await expect(asking).toBeVisible();
+  await asking.getByRole("button", { name: "Keep contract" }).click();
+  await expect(asking).toBeHidden();
+  await expect(page.getByRole("button", { name: "Pause contract" })).toBeVisible();
+  await page.getByRole("button", { name: "Pause contract" }).click();
+  await asking.getByRole("button", { name: "Yes, pause contract" }).click();
   await expectToast(page, "Success", "Contract paused");
   await expect(page.getByText("Paused", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Resume contract" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import type * as NextServerModule from "next/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as postCrewRecording } from "@/app/api/crew/recordings/route";
 import { GET as exportInvoices } from "@/app/admin/invoices/export/route";
 import {
@@ -11,6 +11,7 @@ import {
   requestSignInLink,
   usableLink,
 } from "@/lib/account/account-links";
+import { askingBrowser, isAskingBrowser } from "@/lib/account/account-browser";
 import { ACCOUNT_COOKIE, accountOfToken, openAccountSession } from "@/lib/account/account-session";
 import { accountTexts } from "@/lib/account/account-texts";
 import {
@@ -99,16 +100,23 @@ async function redirectOf(action: Promise<unknown>): Promise<string> {
   return digest.split(";")[2]!;
 }
 
-const tokenForm = (token: string) => {
+const tokenForm = (token: string, fields: Record<string, string> = {}) => {
   const form = new FormData();
   form.set("token", token);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 };
+
+/** A use of a link by someone who answered 'Sign in as {address}?' (any browser). */
+const answered = { browser: null, confirmed: true } as const;
 
 /** Signs a device in to the account of `email` through a real link; returns its cookie's token. */
 async function signedInAs(email: string): Promise<{ accountId: string; token: string }> {
   await requestSignInLink(email, { ip: "192.0.2.99", now: new Date() });
-  const accountId = await redeemSignInLink(await linkTokenFor(email, paths.accountSignIn));
+  const accountId = await redeemSignInLink(
+    await linkTokenFor(email, paths.accountSignIn),
+    answered,
+  );
   expect(accountId).not.toBeNull();
   return { accountId: accountId!, token: await openAccountSession(accountId!) };
 }
@@ -187,16 +195,55 @@ describe("Send me a sign-in link", () => {
     expect(request.later).toHaveLength(0);
   });
 
-  it("limits links per address: over the limit, the same answer and nothing sent", async () => {
-    const { limit } = ACCOUNT_LINK_LIMITS.perAddress;
+  it("limits links per address and network: over the limit, the same answer and nothing sent", async () => {
+    const { limit } = ACCOUNT_LINK_LIMITS.perAddressAndNetwork;
     for (let i = 0; i < limit + 2; i++) {
-      request.ip = `203.0.113.${i}`;
       const answer = await sendSignInLink({ email: known, website: "" });
       expect(answer).toEqual({ ok: true, data: { message: accountTexts.linkSent } });
       await afterResponse();
     }
     expect(await sentTo(known)).toHaveLength(limit);
     expect(await db().accountToken.count()).toBe(limit);
+  });
+
+  it("a mailbox is not flooded from many networks: past the address's limit each network gets one link an hour", async () => {
+    const { limit } = ACCOUNT_LINK_LIMITS.perAddress;
+    // The address's allowance, used from one network...
+    for (let i = 0; i < limit; i++) await sendSignInLink({ email: known, website: "" });
+    await afterResponse();
+    expect(await sentTo(known)).toHaveLength(limit);
+    // ...then three more networks ask twice each: each is sent its first link only.
+    for (let i = 0; i < 3; i++) {
+      request.ip = `203.0.113.${i}`;
+      await sendSignInLink({ email: known, website: "" });
+      await sendSignInLink({ email: known, website: "" });
+    }
+    await afterResponse();
+    expect(await sentTo(known)).toHaveLength(limit + 3);
+  });
+
+  it("someone who spends an address's links cannot keep its owner from signing in: a new network still gets a link", async () => {
+    const { perAddress, perAddressAndNetwork } = ACCOUNT_LINK_LIMITS;
+    // The attacker asks again and again for the owner's address, from one network and then more.
+    for (let i = 0; i < perAddressAndNetwork.limit + 3; i++) {
+      request.ip = "198.51.100.66";
+      await sendSignInLink({ email: known, website: "" });
+    }
+    for (let i = 0; i < perAddress.limit; i++) {
+      request.ip = `198.51.100.${100 + i}`;
+      await sendSignInLink({ email: known, website: "" });
+    }
+    await afterResponse();
+    const spent = (await sentTo(known)).length;
+
+    // The owner asks from their own network and is sent a link, once this hour.
+    request.ip = "192.0.2.200";
+    await sendSignInLink({ email: known, website: "" });
+    await afterResponse();
+    expect(await sentTo(known)).toHaveLength(spent + 1);
+    await sendSignInLink({ email: known, website: "" });
+    await afterResponse();
+    expect(await sentTo(known)).toHaveLength(spent + 1);
   });
 
   it("limits links per network address: over the limit, the same answer and nothing sent", async () => {
@@ -221,7 +268,10 @@ describe("the sign-in link", () => {
     await requestSignInLink(known, { ip: "x", now: new Date() });
     const token = await linkTokenFor(known, paths.accountSignIn);
     expect(await usableLink(token, "sign_in")).not.toBeNull();
-    const [first, second] = [await redeemSignInLink(token), await redeemSignInLink(token)];
+    const [first, second] = [
+      await redeemSignInLink(token, answered),
+      await redeemSignInLink(token, answered),
+    ];
     expect(first).not.toBeNull();
     expect(second).toBeNull();
     expect(await usableLink(token, "sign_in")).toBeNull();
@@ -232,8 +282,9 @@ describe("the sign-in link", () => {
     ]);
   });
 
-  it("its page's button signs this device in and opens /account; pressed again, the page says the link is spent", async () => {
-    await requestSignInLink(known, { ip: "x", now: new Date() });
+  it("in the browser that asked, its page's button signs this device in and opens /account; pressed again, the page says the link is spent", async () => {
+    await sendSignInLink({ email: known, website: "" });
+    await afterResponse();
     const token = await linkTokenFor(known, paths.accountSignIn);
     expect(await redirectOf(signInWithLink(tokenForm(token)))).toBe(paths.account);
     const cookie = request.cookies.get(ACCOUNT_COOKIE)!;
@@ -250,7 +301,10 @@ describe("the sign-in link", () => {
   it("used twice at the same moment, signs in once", async () => {
     await requestSignInLink(known, { ip: "x", now: new Date() });
     const token = await linkTokenFor(known, paths.accountSignIn);
-    const results = await Promise.all([redeemSignInLink(token), redeemSignInLink(token)]);
+    const results = await Promise.all([
+      redeemSignInLink(token, answered),
+      redeemSignInLink(token, answered),
+    ]);
     expect(results.filter((result) => result !== null)).toHaveLength(1);
   });
 
@@ -260,15 +314,15 @@ describe("the sign-in link", () => {
     const token = await linkTokenFor(known, paths.accountSignIn);
     const late = new Date(asked.getTime() + ACCOUNT_LINK_MINUTES * 60_000);
     expect(await usableLink(token, "sign_in", late)).toBeNull();
-    expect(await redeemSignInLink(token, late)).toBeNull();
+    expect(await redeemSignInLink(token, answered, late)).toBeNull();
     expect(await db().accountToken.findFirst()).toMatchObject({ usedAt: null });
     expect(await db().customerAccount.count()).toBe(0);
     // A moment before, it works.
-    expect(await redeemSignInLink(token, new Date(late.getTime() - 1000))).not.toBeNull();
+    expect(await redeemSignInLink(token, answered, new Date(late.getTime() - 1000))).not.toBeNull();
   });
 
   it("an unknown token signs nobody in", async () => {
-    expect(await redeemSignInLink("A".repeat(43))).toBeNull();
+    expect(await redeemSignInLink("A".repeat(43), answered)).toBeNull();
     expect(await db().customerAccount.count()).toBe(0);
   });
 
@@ -277,6 +331,77 @@ describe("the sign-in link", () => {
     const second = await signedInAs(known);
     expect(second.accountId).toBe(first.accountId);
     expect(await db().customerAccount.count()).toBe(1);
+  });
+});
+
+describe("a sign-in link opened in another browser (someone else's link sent to a customer)", () => {
+  const attacker = "attacker-1@example.test";
+  const browsers = { attacker: new Map<string, string>(), customer: new Map<string, string>() };
+  /** Makes the next requests come from `who`'s browser (its own cookie jar). */
+  const from = (who: keyof typeof browsers) => {
+    request.cookies = browsers[who];
+  };
+
+  beforeEach(async () => {
+    browsers.attacker.clear();
+    browsers.customer.clear();
+    await plantJob("ATTACKER-1", { day });
+  });
+  afterEach(() => {
+    request.cookies = new Map();
+  });
+
+  it("never signs the customer in silently: the page's automatic press changes nothing, only the answer to 'Sign in as {address}?' does", async () => {
+    // The attacker asks for a link to their own address, in their own browser...
+    from("attacker");
+    await sendSignInLink({ email: attacker, website: "" });
+    await afterResponse();
+    const token = await linkTokenFor(attacker, paths.accountSignIn);
+
+    // ...and sends it to the customer, whose browser opens it: the page's form is sent as the
+    // page would send it in the browser that asked. It signs nobody in and the page asks instead.
+    from("customer");
+    expect(await redirectOf(signInWithLink(tokenForm(token)))).toBe(
+      `${paths.accountSignIn}?token=${token}`,
+    );
+    expect(browsers.customer.has(ACCOUNT_COOKIE)).toBe(false);
+    expect(await db().accountSession.count()).toBe(0);
+    // The link still works, and its page knows whose address it signs in to and that this is
+    // not the browser that asked.
+    const link = await usableLink(token, "sign_in");
+    expect(link).toMatchObject({ email: attacker });
+    expect(isAskingBrowser(link!.browserHash, await askingBrowser())).toBe(false);
+
+    // Only pressing the question's button signs in, to the account it named.
+    expect(await redirectOf(signInWithLink(tokenForm(token, { confirmed: "yes" })))).toBe(
+      paths.account,
+    );
+    expect(await accountOfToken(browsers.customer.get(ACCOUNT_COOKIE))).toMatchObject({
+      emails: [attacker],
+    });
+  });
+
+  it("the browser that asked signs in at once, even with another link asked since from it", async () => {
+    from("customer");
+    await sendSignInLink({ email: known, website: "" });
+    await afterResponse();
+    const first = await linkTokenFor(known, paths.accountSignIn);
+    await sendSignInLink({ email: known, website: "" });
+    await afterResponse();
+    const link = await usableLink(first, "sign_in");
+    expect(isAskingBrowser(link!.browserHash, await askingBrowser())).toBe(true);
+    expect(await redirectOf(signInWithLink(tokenForm(first)))).toBe(paths.account);
+    expect(await accountOfToken(browsers.customer.get(ACCOUNT_COOKIE))).toMatchObject({
+      emails: [known],
+    });
+  });
+
+  it("a link asked for without a browser (or by another) is never used without the answer", async () => {
+    await requestSignInLink(known, { ip: "x", now: new Date() });
+    const token = await linkTokenFor(known, paths.accountSignIn);
+    expect(await redeemSignInLink(token, { browser: null, confirmed: false })).toBeNull();
+    expect(await redeemSignInLink(token, { browser: "f".repeat(64), confirmed: false })).toBeNull();
+    expect(await db().customerAccount.count()).toBe(0);
   });
 });
 

@@ -134,6 +134,20 @@ describe("ending a contract", () => {
   });
 });
 
+describe("an ending contract", () => {
+  it("takes no extra collection, even on a day before its end, and changes nothing", async () => {
+    const { id, token } = await contract();
+    await endContractAction(id, { from_day: "2026-12-21" });
+    const message = "This contract ends on Monday 21 December 2026.";
+    expect(await extraOn(token, "2026-12-16")).toMatchObject({
+      ok: false,
+      message,
+      fieldErrors: { selected_date: [message] },
+    });
+    expect(await db().booking.count({ where: { visitKind: "extra" } })).toBe(0);
+  });
+});
+
 describe("pausing a contract", () => {
   it("cancels every visit within the pause, extras too, keeps those after it, and e-mails both days", async () => {
     const { id, token } = await contract();

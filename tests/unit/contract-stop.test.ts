@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   contractStop,
+  extraCollectionRefusal,
+  extraCollectionsOffered,
   extrasLimitRefusal,
   MAX_OPEN_EXTRAS,
   stopRefusal,
@@ -122,5 +124,30 @@ describe("the limit of open extra collections", () => {
     expect(extrasLimitRefusal(3)).toBe(
       `You already have 3 extra collections booked. Please call us on ${site.phone.display} for more.`,
     );
+  });
+});
+
+describe("Request an extra collection on the customer's page", () => {
+  it("is offered while the contract runs, and before or around a pause that has a last day", () => {
+    expect(extraCollectionsOffered(null, today)).toBe(true);
+    expect(extraCollectionsOffered(paused("2027-01-08"), today)).toBe(true);
+    // A pause with no last day that has not begun leaves the days before it.
+    expect(extraCollectionsOffered(paused(null), today)).toBe(true);
+  });
+
+  it("is not offered once the contract's end is set, even before the day it ends", () => {
+    expect(extraCollectionsOffered(ended, today)).toBe(false);
+  });
+
+  it("is not offered while a pause with no last day runs", () => {
+    expect(extraCollectionsOffered(paused(null), "2026-12-14")).toBe(false);
+  });
+
+  it("an ending contract refuses an extra collection on any day, naming the day it ends", () => {
+    expect(extraCollectionRefusal(ended, "2026-12-18")).toBe(
+      "This contract ends on Monday 21 December 2026.",
+    );
+    expect(extraCollectionRefusal(paused("2027-01-08"), "2026-12-11")).toBeNull();
+    expect(extraCollectionRefusal(null, "2026-12-11")).toBeNull();
   });
 });

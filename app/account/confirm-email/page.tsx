@@ -10,10 +10,12 @@ import { accountLinkTokenSchema } from "@/lib/account/sign-in-schemas";
 import { confirmEmailWithLink } from "@/lib/account/sign-in-actions";
 import { signInTexts } from "@/lib/account/sign-in-texts";
 
-// Where an Add another e-mail address link lands (issue 39): like the sign-in link, opening it
-// changes nothing and its button (pressed at once with JavaScript) POSTs the token. It works only
-// in the account that asked (lib/account/account-links.ts, confirmAddedEmail): signed out, the
-// page asks the customer to sign in first, and the link keeps working until then.
+// Where an Add another e-mail address link lands: like the sign-in link, opening it changes
+// nothing; its button POSTs the token. The page says which account the address joins ('This adds
+// {new address} to the account of {account address}.') and waits for the button, so a customer
+// signed in to someone else's account sees it before their address and documents go there. It
+// works only in the account that asked (lib/account/account-links.ts, confirmAddedEmail): signed
+// out, the page asks the customer to sign in first, and the link keeps working until then.
 
 export const dynamic = "force-dynamic";
 
@@ -31,10 +33,10 @@ export default async function ConfirmEmailPage({
   const link = token.success ? await usableLink(token.data, "add_email") : null;
   // Only the account that asked may use it; any other (or none) is asked to sign in to that one.
   const account = link ? await currentAccount() : null;
-  const askedByThisAccount = link !== null && account?.accountId === link.accountId;
+  const asker = link && account?.accountId === link.accountId ? account : null;
   return (
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-16">
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         {!link || !token.success ? (
           <>
             <h1 className="text-2xl font-bold text-brand-900">{accountTexts.linkNotValid}</h1>
@@ -44,15 +46,18 @@ export default async function ConfirmEmailPage({
               </Link>
             </p>
           </>
-        ) : askedByThisAccount ? (
+        ) : asker ? (
           <>
             <h1 className="text-2xl font-bold text-brand-900">{signInTexts.confirmTitle}</h1>
+            <p className="mt-2 break-words">
+              {signInTexts.confirmAdds(link.email, asker.emails.join(", "))}
+            </p>
             <LinkLandingForm
               action={confirmEmailWithLink}
               token={token.data}
               label={signInTexts.confirmButton}
               pendingLabel="Adding..."
-              submitAtOnce
+              submitAtOnce={false}
             />
           </>
         ) : (

@@ -3,6 +3,7 @@ import { asDate, asDay } from "@/lib/db-day";
 import type { BookingActor, Prisma } from "@/generated/prisma/client";
 import { bookingServiceOf, type ContractService } from "@/lib/contracts/contracts";
 import {
+  extraCollectionRefusal,
   extrasLimitRefusal,
   OPEN_EXTRA_STATUSES,
   stopRefusal,
@@ -179,6 +180,12 @@ function stopRefusalOn(contract: Contract, day: string, now: Date) {
   return message ? { status: "refused" as const, message, atDay: true } : null;
 }
 
+/** An ending contract takes no extra collection; a pause refuses the days it covers. */
+function extraRefusalOn(contract: Contract, day: string, now: Date) {
+  const message = extraCollectionRefusal(stopOf(contract, todayInLondon(now)), day);
+  return message ? { status: "refused" as const, message, atDay: true } : null;
+}
+
 /** One more extra collection would pass the contract's limit of open ones (issue 36). */
 async function extrasLimit(tx: Tx, contract: Contract) {
   const open = await tx.booking.count({
@@ -295,7 +302,7 @@ export async function requestExtraCollection(
     // the limit of open extra collections.
     const contract = await openContract(tx, contractId, now);
     if (!contract) return { status: "missing" };
-    const refused = stopRefusalOn(contract, request.day, now) ?? (await extrasLimit(tx, contract));
+    const refused = extraRefusalOn(contract, request.day, now) ?? (await extrasLimit(tx, contract));
     if (refused) return refused;
     const unavailable = await dayRefusal(tx, contract, request.day);
     if (unavailable) return { status: unavailable };

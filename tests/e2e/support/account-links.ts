@@ -26,13 +26,20 @@ export async function signInByEmailedLink(page: Page, email: string): Promise<vo
   await expect(page).toHaveURL(new RegExp(`${paths.account}$`));
 }
 
-/** Adds `email` to the signed-in account and opens its confirmation link: joined. */
-export async function addEmailByLink(page: Page, email: string): Promise<void> {
+/**
+ * Adds `email` to the signed-in account and opens its confirmation link, which says which account
+ * the address joins (`account`, the account's addresses), and presses its button: joined.
+ */
+export async function addEmailByLink(page: Page, email: string, account: string): Promise<void> {
   const adding = page.getByRole("form", { name: accountTexts.addEmail });
   await adding.getByLabel(accountTexts.addEmail).fill(email);
   await adding.getByRole("button", { name: signInTexts.addEmailButton }).click();
   await expect(adding.getByRole("status")).toHaveText(signInTexts.addEmailSent);
   const [confirmation] = await mailFor(email, 1);
   await page.goto(linkIn(confirmation!.text, paths.accountConfirmEmail));
-  await expect(page).toHaveURL(/\/account\?notice=email-added$/);
+  await expect(page.getByText(signInTexts.confirmAdds(email, account))).toBeVisible();
+  await page.getByRole("button", { name: signInTexts.confirmButton }).click();
+  // The account, its notice shown (the page then drops ?notice= from its address), holding both.
+  await expect(page).toHaveURL(/\/account(\?notice=email-added)?$/);
+  await expect(page.getByText(signInTexts.signedInAs(`${account}, ${email}`))).toBeVisible();
 }

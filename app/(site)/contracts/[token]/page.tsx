@@ -15,7 +15,7 @@ import {
   UPCOMING_VISITS_SHOWN,
   type ContractService,
 } from "@/lib/contracts/contracts";
-import { stopSummary } from "@/lib/contracts/contract-stop";
+import { extraCollectionsOffered, stopSummary } from "@/lib/contracts/contract-stop";
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
 import { visitUndoable } from "@/lib/contracts/visit-undo";
@@ -123,19 +123,21 @@ export default async function ContractPage({ params }: Props) {
         />
       </section>
 
-      <section aria-labelledby="extra-heading" className="mt-10">
-        <h2 id="extra-heading" className="text-xl font-bold text-brand-900">
-          {contractMessages.extraHeading}
-        </h2>
-        <p className="mt-2 text-muted">
-          Monday to Friday from the next working day; it is invoiced like a visit.
-        </p>
-        <ExtraCollection
-          contract={token}
-          unavailable={unavailable}
-          request={requestContractExtra}
-        />
-      </section>
+      {extraCollectionsOffered(stop, today) && (
+        <section aria-labelledby="extra-heading" className="mt-10">
+          <h2 id="extra-heading" className="text-xl font-bold text-brand-900">
+            {contractMessages.extraHeading}
+          </h2>
+          <p className="mt-2 text-muted">
+            Monday to Friday from the next working day; it is invoiced like a visit.
+          </p>
+          <ExtraCollection
+            contract={token}
+            unavailable={unavailable}
+            request={requestContractExtra}
+          />
+        </section>
+      )}
 
       <section aria-labelledby="past-heading" className="mt-10">
         <h2 id="past-heading" className="text-xl font-bold text-brand-900">

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "account_tokens" ADD COLUMN     "browser_hash" TEXT;
