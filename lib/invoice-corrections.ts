@@ -189,13 +189,15 @@ export const refundFailureReason = (code: string | null | undefined) =>
  */
 export function refundNotice(refund: Pick<RefundState, "status" | "lastError">): string | null {
   if (refund.status === "succeeded") return null;
-  if (refund.status === "failed") return refundTexts.failed(refund.lastError ?? refundTexts.noReason);
+  if (refund.status === "failed")
+    return refundTexts.failed(refund.lastError ?? refundTexts.noReason);
   return refundTexts.pending(refund.lastError ?? refundTexts.awaitingStripe);
 }
 
 /** What Stripe has confirmed giving back: a refund pending or refused is not money returned. */
-export const confirmedRefundPence = (refunds: readonly Pick<RefundState, "amountPence" | "status">[]) =>
-  refunds.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amountPence, 0);
+export const confirmedRefundPence = (
+  refunds: readonly Pick<RefundState, "amountPence" | "status">[],
+) => refunds.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amountPence, 0);
 
 /** What a credited invoice's page says of the documents that followed it, each a link. */
 export const creditedTexts = {

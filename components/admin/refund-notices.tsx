@@ -11,10 +11,7 @@ export function RefundNotices({ refunds, label }: { refunds: RefundState[]; labe
   return (
     <ul aria-label={label} className="mt-2 space-y-1 text-sm">
       {open.map((refund, index) => (
-        <li
-          key={index}
-          className={refund.status === "failed" ? "text-red-700" : "text-amber-900"}
-        >
+        <li key={index} className={refund.status === "failed" ? "text-red-700" : "text-amber-900"}>
           <span className="font-semibold">{refundNotice(refund)}</span> (
           {formatCharge(refund.amountPence)})
         </li>

@@ -109,7 +109,10 @@ export class FakeStripe extends FakeHttpServer {
     if (!refund) throw new Error(`No refund ${refundId}`);
     refund.status = status;
     if (failureReason) refund.failure_reason = failureReason;
-    const event = this.signedEvent(status === "failed" ? "refund.failed" : "refund.updated", refund);
+    const event = this.signedEvent(
+      status === "failed" ? "refund.failed" : "refund.updated",
+      refund,
+    );
     await this.deliver(event);
     return event;
   }

@@ -297,4 +297,3 @@ export async function refundBalanceOf(
     balancePence: refundableBalance(payment.amountPence, refundedPence),
   };
 }
-

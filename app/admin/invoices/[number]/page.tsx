@@ -144,7 +144,10 @@ export default adminPage(async function InvoiceDetailPage({ params }: Props) {
                 A credit note for the whole invoice and a new invoice with these lines, corrected;
                 both are e-mailed to the customer.
               </p>
-              <ReissueForm number={invoice.number} request={randomUUID()} lines={invoice.lines.map(reissueDraftLine)}
+              <ReissueForm
+                number={invoice.number}
+                request={randomUUID()}
+                lines={invoice.lines.map(reissueDraftLine)}
               />
             </AdminSection>
           )}
