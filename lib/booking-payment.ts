@@ -5,7 +5,13 @@ import type { BookingPaymentState, InvoiceKind } from "./invoices";
 // pay, so it cannot drift from them. Client-safe and pure: the unit test is its specification.
 
 /** What the derivation needs of each of the booking's documents. */
-export type PaymentDocument = { kind: InvoiceKind; paid: boolean; credited: boolean };
+export type PaymentDocument = {
+  kind: InvoiceKind;
+  paid: boolean;
+  credited: boolean;
+  /** A refund of its payment that Stripe has not made yet. */
+  refundPending?: boolean;
+};
 
 export type BookingPaymentInput = {
   paymentChoice: "after_collection" | "card_now";
@@ -20,8 +26,9 @@ export type BookingPaymentInput = {
 /**
  * - The standing invoice (issued, not credited) decides: paid is 'Payment received', unpaid is
  *   'Invoiced'.
- * - Without one, an invoice that was paid and then credited was given back: 'Refunded'. One
- *   credited unpaid is still 'Invoiced' (its credit note shows beside it as Credited).
+ * - Without one, an invoice that was paid and then credited was given back: 'Refunded' once
+ *   Stripe has made the refund, 'Refund pending' until then. One credited unpaid is still
+ *   'Invoiced' (its credit note shows beside it as Credited).
  * - Not invoiced yet: a card booking is 'Payment processing' once Stripe's checkout has
  *   completed (the webhook not yet counted), otherwise 'Awaiting payment'; any other booking is
  *   'To be invoiced after the collection'.
@@ -31,7 +38,9 @@ export function bookingPaymentState(input: BookingPaymentInput): BookingPaymentS
   const invoices = input.documents.filter((d) => d.kind === "invoice");
   const standing = invoices.find((d) => !d.credited);
   if (standing) return standing.paid ? "paid" : "invoiced";
-  if (invoices.some((d) => d.paid)) return "refunded";
+  if (invoices.some((d) => d.paid)) {
+    return invoices.some((d) => d.refundPending) ? "refund_pending" : "refunded";
+  }
   if (invoices.length > 0) return "invoiced";
   if (input.cancelled) return null;
   if (input.paymentChoice === "card_now") {

@@ -1,5 +1,6 @@
 import { addDays } from "date-fns";
 import { fromIsoDay, toIsoDay } from "./dates";
+import { formatCharge } from "./prices";
 import { site } from "./site";
 
 // Invoices and credit notes (issue 27): their numbers, their arithmetic and their status, as pure
@@ -90,6 +91,19 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   credited: "Credited",
 };
 
+/** A paid invoice Stripe has refunded in part: "Partly refunded £10.00". */
+export const partlyRefundedLabel = (pence: number) => `Partly refunded ${formatCharge(pence)}`;
+
+/**
+ * An invoice's status as the office and the customer read it: its label, except that a paid
+ * invoice of which some was refunded (confirmed by Stripe; the rest still paid) says how much.
+ */
+export function invoiceStatusText(invoice: { status: InvoiceStatus; refundedPence: number }) {
+  return invoice.status === "paid" && invoice.refundedPence > 0
+    ? partlyRefundedLabel(invoice.refundedPence)
+    : invoiceStatusLabels[invoice.status];
+}
+
 /**
  * An invoice's status, derived from the rows that settle it: a credit note cancels it (Credited,
  * even when it had been paid and refunded), a payment pays it, and an unpaid invoice past its due
@@ -120,6 +134,7 @@ export const bookingPaymentLabels = {
   processing: "Payment processing",
   paid: "Payment received",
   refunded: "Refunded",
+  refund_pending: "Refund pending",
   invoiced: "Invoiced",
   not_invoiced: "To be invoiced after the collection",
 } as const;

@@ -9,6 +9,10 @@ import { sealAgeDays } from "@/lib/custody/seal-age";
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
+import { failedRefundsToSee } from "@/lib/server/data/failed-refunds";
+import { refundNotice } from "@/lib/invoice-corrections";
+import { paths } from "@/lib/paths";
+import { formatCharge } from "@/lib/prices";
 
 // Today (issue 29): the admin home, where sign-in lands. The day's jobs in run order with their
 // next step, tomorrow's jobs against capacity (or the next working day's, when tomorrow is a
@@ -20,11 +24,12 @@ export default adminPage(async function TodayPage() {
   const today = todayInLondon(now);
   const tomorrow = nextDay(today);
   const planned = nextWorkingDay(today);
-  const [jobs, use, counts, crew] = await Promise.all([
+  const [jobs, use, counts, crew, failedRefunds] = await Promise.all([
     todayJobs(today),
     dayUse(planned),
     attentionCounts(today),
     crewMembers(),
+    failedRefundsToSee(),
   ]);
   // As on the booking's page: what the certificate would state that no font prints.
   const unprintable = Object.fromEntries(
@@ -39,7 +44,8 @@ export default adminPage(async function TodayPage() {
       ),
     ]),
   );
-  const allClear = ATTENTION_KINDS.every((kind) => counts[kind] === 0);
+  const allClear =
+    ATTENTION_KINDS.every((kind) => counts[kind] === 0) && failedRefunds.length === 0;
   const oldestDays = counts.oldestAwaitingAt && sealAgeDays(counts.oldestAwaitingAt, today);
   return (
     <div className="space-y-8">
@@ -94,6 +100,17 @@ export default adminPage(async function TodayPage() {
                       ? texts.attention.sealsAwaiting(counts[kind], oldestDays)
                       : texts.attention[kind](counts[kind])}
                   </Link>
+                </li>
+              ))}
+              {failedRefunds.map((refund) => (
+                <li key={refund.id}>
+                  <Link
+                    href={paths.adminInvoice(refund.invoiceNumber)}
+                    className="font-semibold text-red-700 underline"
+                  >
+                    {refundNotice({ status: "failed", lastError: refund.lastError })}
+                  </Link>{" "}
+                  {texts.failedRefundOf(formatCharge(refund.amountPence), refund.invoiceNumber)}
                 </li>
               ))}
             </ul>

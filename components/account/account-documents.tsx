@@ -12,7 +12,7 @@ import type { SignedInAccount } from "@/lib/account/account-session";
 import { accountTexts } from "@/lib/account/account-texts";
 import { statusLabels } from "@/lib/booking-lifecycle";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
-import { invoiceStatusLabels } from "@/lib/invoices";
+import { invoiceStatusText } from "@/lib/invoices";
 import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/server/actions/payment-actions";
@@ -139,7 +139,7 @@ export async function AccountDocuments({
               <a key="page" href={paths.invoice(token)} className={link}>
                 {invoice.kind === "credit_note" ? `Credit note ${invoice.number}` : invoice.number}
               </a>,
-              invoiceStatusLabels[invoice.status],
+              invoiceStatusText(invoice),
               formatCharge(invoice.totalPence),
               <a
                 key="pdf"

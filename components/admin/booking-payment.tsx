@@ -5,6 +5,7 @@ import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
 import type { BookingPayment } from "@/lib/server/data/booking-payment";
 import { DocumentBadge } from "./invoice-status-badge";
+import { RefundNotices } from "./refund-notices";
 
 /** The booking page's Payment section: its state, the PO number, and each invoice's PDF. */
 export function BookingPaymentSection({ payment }: { payment: BookingPayment }) {
@@ -50,6 +51,9 @@ export function BookingPaymentSection({ payment }: { payment: BookingPayment }) 
                 >
                   Download {what}
                 </a>
+                <div className="w-full empty:hidden">
+                  <RefundNotices refunds={d.refunds} label={`Refunds of invoice ${d.number}`} />
+                </div>
               </li>
             );
           })}

@@ -1,5 +1,5 @@
-import { CREDIT_NOTE_LABEL, refundedLabel } from "@/lib/invoice-corrections";
-import { invoiceStatusLabels, type InvoiceKind, type InvoiceStatus } from "@/lib/invoices";
+import { CREDIT_NOTE_LABEL } from "@/lib/invoice-corrections";
+import { invoiceStatusText, type InvoiceKind, type InvoiceStatus } from "@/lib/invoices";
 
 // Colours with text contrast of at least 4.5:1 (axe); the word carries the meaning, not the colour.
 const tone: Record<InvoiceStatus, string> = {
@@ -9,18 +9,27 @@ const tone: Record<InvoiceStatus, string> = {
   credited: "bg-slate-200 text-slate-800",
 };
 
-/** An invoice's derived status as a badge: Unpaid, Paid, Overdue or Credited. */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+/**
+ * An invoice's derived status as a badge: Unpaid, Paid, Overdue or Credited, and a paid invoice
+ * Stripe refunded in part "Partly refunded £…".
+ */
+export function InvoiceStatusBadge({
+  status,
+  refundedPence = 0,
+}: {
+  status: InvoiceStatus;
+  refundedPence?: number;
+}) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}>
-      {invoiceStatusLabels[status]}
+      {invoiceStatusText({ status, refundedPence })}
     </span>
   );
 }
 
 /**
  * A document's badge in the office's lists: a credit note is labelled as one (it is not an
- * invoice that was credited), and an invoice refunded in part says how much was refunded.
+ * invoice that was credited); an invoice shows its status.
  */
 export function DocumentBadge({
   document,
@@ -34,14 +43,5 @@ export function DocumentBadge({
       </span>
     );
   }
-  return (
-    <span className="inline-flex flex-wrap items-center gap-2">
-      <InvoiceStatusBadge status={document.status} />
-      {document.refundedPence > 0 && document.status !== "credited" && (
-        <span className="text-xs font-semibold text-slate-800">
-          {refundedLabel(document.refundedPence)}
-        </span>
-      )}
-    </span>
-  );
+  return <InvoiceStatusBadge status={document.status} refundedPence={document.refundedPence} />;
 }

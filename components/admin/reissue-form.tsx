@@ -5,7 +5,12 @@ import { TextAreaField, TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/action-result";
-import { correctedLines, penceAsInput, poundsToPence } from "@/lib/invoice-corrections";
+import {
+  correctedLines,
+  penceAsInput,
+  poundsToPence,
+  type DraftLine,
+} from "@/lib/invoice-corrections";
 import { invoiceTotals } from "@/lib/invoices";
 import { formatCharge } from "@/lib/prices";
 import { MAX_LINES } from "@/lib/schemas/invoice-corrections";
@@ -13,7 +18,14 @@ import { reissueInvoiceAction } from "@/lib/server/actions/invoice-correction-ac
 import { CorrectionReasonField, REASON_PRINTED_HINT } from "./correction-reason-field";
 import { useAdminAction } from "./use-admin-action";
 
-type Line = { key: number; description: string; quantity: string; unit_price: string };
+type Line = {
+  key: number;
+  description: string;
+  quantity: string;
+  unit_price: string;
+  /** Beside the unit price when the form rounded it (reissueDraftLine). */
+  hint?: string;
+};
 
 /** The new invoice's totals while the office types, when every line reads as a line. */
 function preview(lines: Line[]) {
@@ -34,7 +46,8 @@ function preview(lines: Line[]) {
 
 /**
  * Credit and re-issue: the credit note for the whole invoice and a new invoice whose lines the
- * office corrects (description, quantity, unit price excluding VAT; VAT is added per line).
+ * office corrects (description, quantity, unit price excluding VAT; VAT is added per line). A
+ * booking's line starts with its bags as the quantity (reissueDraftLine).
  */
 export function ReissueForm({
   number,
@@ -43,7 +56,7 @@ export function ReissueForm({
 }: {
   number: string;
   request: string;
-  lines: { description: string; quantity: number; unitPricePence: number }[];
+  lines: DraftLine[];
 }) {
   const { pending, run } = useAdminAction();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -55,6 +68,7 @@ export function ReissueForm({
       description: line.description,
       quantity: String(line.quantity),
       unit_price: penceAsInput(line.unitPricePence),
+      ...(line.priceHint ? { hint: line.priceHint } : {}),
     })),
   );
   const totalsId = useId();
@@ -128,6 +142,7 @@ export function ReissueForm({
               inputMode="decimal"
               required
               value={line.unit_price}
+              hint={line.hint}
               onChange={(event) => change(line.key, "unit_price", event.target.value)}
               error={errors[`lines.${index}.unit_price`]?.[0]}
             />

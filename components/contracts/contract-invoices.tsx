@@ -1,7 +1,7 @@
 import { contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
 import { formatLongDay } from "@/lib/dates";
-import { invoiceStatusLabels, type InvoiceStatus } from "@/lib/invoices";
+import { invoiceStatusText, type InvoiceStatus } from "@/lib/invoices";
 import { formatCharge } from "@/lib/prices";
 
 export type ContractInvoiceRow = {
@@ -11,6 +11,8 @@ export type ContractInvoiceRow = {
   issuedDay: string;
   totalPence: number;
   status: InvoiceStatus;
+  /** What Stripe refunded of its card payment (a paid invoice reads "Partly refunded £…"). */
+  refundedPence: number;
   /** The document's PDF through its own signed link. */
   pdfHref: string;
 };
@@ -50,7 +52,7 @@ export function ContractInvoices({ invoices }: { invoices: ContractInvoiceRow[] 
               </td>
               <td className="py-2 pr-3">{formatLongDay(invoice.issuedDay)}</td>
               <td className="py-2 pr-3">{formatCharge(invoice.totalPence)}</td>
-              <td className="py-2 pr-3">{invoiceStatusLabels[invoice.status]}</td>
+              <td className="py-2 pr-3">{invoiceStatusText(invoice)}</td>
               <td className="py-2">
                 <a
                   href={invoice.pdfHref}

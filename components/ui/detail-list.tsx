@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
+
 /** Everything a visitor sent, as label/value rows; empty values show as a dash. */
-export function DetailList({ rows }: { rows: [string, string | null][] }) {
+export function DetailList({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
       {rows.map(([label, value]) => (

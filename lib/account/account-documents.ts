@@ -133,6 +133,8 @@ export type AccountInvoice = {
   kind: InvoiceKind;
   number: string;
   status: InvoiceStatus;
+  /** What Stripe refunded of its card payment (a paid invoice reads "Partly refunded £…"). */
+  refundedPence: number;
   totalPence: number;
   /** The date of issue on London's calendar (its link is signed from it). */
   issuedDay: string;
@@ -165,6 +167,7 @@ export function accountInvoices(
           kind: invoice.kind,
           number: invoice.number,
           status: invoice.status,
+          refundedPence: invoice.refundedPence,
           totalPence: invoice.totalPence,
           issuedDay: invoice.issuedDay,
         };

@@ -40,6 +40,8 @@ export const todayTexts = {
   notWorkingTomorrow: (day: string) =>
     `Tomorrow, ${formatLongDay(day)}, is not a working day: no collections.`,
   attentionHeading: "Needs attention",
+  /** Beside 'Refund failed: {reason}': what it was to give back, of which invoice. */
+  failedRefundOf: (amount: string, invoice: string) => `(${amount} of invoice ${invoice})`,
   nothingNeedsAttention: "Nothing needs attention.",
   attention: {
     requests: (n: number) => `${plural(n, "request", "requests")} not yet confirmed`,

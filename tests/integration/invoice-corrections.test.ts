@@ -246,7 +246,12 @@ describe("Credit and re-issue", () => {
       [1, 6_500, 1_300],
       [3, 333, 200],
     ]);
-    expect((await findInvoiceByNumber(invoice.number, later(5)))!.status).toBe("credited");
+    // The credited invoice names both documents that followed it (its page links them).
+    expect(await findInvoiceByNumber(invoice.number, later(5))).toMatchObject({
+      status: "credited",
+      creditedByNumber: "CN-2026-000001",
+      reissuedByNumber: "INV-2026-000002",
+    });
     expect((await subjectsTo("CN-2026-000001")).map((e) => e.subject)).toEqual([
       "Credit note CN-2026-000001",
     ]);

@@ -37,7 +37,8 @@ export type FakeRefund = {
   amount: number;
   currency: "gbp";
   payment_intent: string;
-  status: "succeeded";
+  status: "succeeded" | "pending" | "failed" | "canceled";
+  failure_reason?: string;
   metadata: Record<string, string>;
 };
 
@@ -76,11 +77,44 @@ export class FakeStripe extends FakeHttpServer {
   /** Every request to expire a session, answered or failed. */
   readonly expiryRequests: { sessionId: string; failed: boolean }[] = [];
   private failingRefunds = 0;
+  private refusingRefunds = 0;
+  private holdingRefunds = 0;
   private failingExpiries = 0;
 
   /** The next `count` refund requests answer 500 (and tell the SDK not to retry them). */
   failNextRefunds(count: number) {
     this.failingRefunds = count;
+  }
+
+  /** The next `count` refund requests are refused outright (400), as Stripe refuses a bad one. */
+  refuseNextRefunds(count: number) {
+    this.refusingRefunds = count;
+  }
+
+  /** The next `count` refunds are taken but not made yet (status pending), as with some cards. */
+  holdNextRefunds(count: number) {
+    this.holdingRefunds = count;
+  }
+
+  /**
+   * Stripe settles a refund it held (or fails one it made): its status changes and refund.updated
+   * (refund.failed for a failure) is made (and delivered).
+   */
+  async settleRefund(
+    refundId: string,
+    status: "succeeded" | "failed" | "canceled",
+    failureReason?: string,
+  ): Promise<SignedEvent> {
+    const refund = [...this.refunds.values()].find((r) => r.id === refundId);
+    if (!refund) throw new Error(`No refund ${refundId}`);
+    refund.status = status;
+    if (failureReason) refund.failure_reason = failureReason;
+    const event = this.signedEvent(
+      status === "failed" ? "refund.failed" : "refund.updated",
+      refund,
+    );
+    await this.deliver(event);
+    return event;
   }
 
   /** The next `count` requests to expire a session answer 500 (Stripe down; no SDK retry). */
@@ -94,6 +128,8 @@ export class FakeStripe extends FakeHttpServer {
     this.refundRequests.length = 0;
     this.deliveries.length = 0;
     this.failingRefunds = 0;
+    this.refusingRefunds = 0;
+    this.holdingRefunds = 0;
     this.expiryRequests.length = 0;
     this.failingExpiries = 0;
   }
@@ -217,6 +253,13 @@ export class FakeStripe extends FakeHttpServer {
       return sendJson(res, 200, session);
     }
     if (req.method === "POST" && path === "/v1/refunds") return this.refund(req, res, body);
+    const refundMatch = /^\/v1\/refunds\/([\w]+)$/.exec(path);
+    if (req.method === "GET" && refundMatch) {
+      const refund = [...this.refunds.values()].find((r) => r.id === refundMatch[1]);
+      return refund
+        ? sendJson(res, 200, refund)
+        : sendJson(res, 404, { error: { type: "invalid_request_error", message: "No refund" } });
+    }
     const page = /^\/pay\/([\w]+)$/.exec(path);
     if (page) return this.checkoutPage(req, res, page[1]!);
     // Controls for the browser tests (their fake runs in the test server's process).
@@ -278,19 +321,32 @@ export class FakeStripe extends FakeHttpServer {
         { "stripe-should-retry": "false" },
       );
     }
+    if (this.refusingRefunds > 0) {
+      this.refusingRefunds--;
+      this.refundRequests.push({ idempotencyKey: key, failed: true });
+      return sendJson(res, 400, {
+        error: {
+          type: "invalid_request_error",
+          code: "charge_already_refunded",
+          message: "Charge has already been refunded.",
+        },
+      });
+    }
     this.refundRequests.push({ idempotencyKey: key, failed: false });
     const existing = key ? this.refunds.get(key) : undefined;
     if (existing) return sendJson(res, 200, existing, { "idempotent-replayed": "true" });
     const form = decodeForm(body);
     const intent = String(form.payment_intent);
     const paid = [...this.sessions.values()].find((s) => s.payment_intent === intent);
+    const held = this.holdingRefunds > 0;
+    if (held) this.holdingRefunds--;
     const refund: FakeRefund = {
       id: newId("re"),
       object: "refund",
       amount: Number(form.amount ?? paid?.amount_total ?? 0),
       currency: "gbp",
       payment_intent: intent,
-      status: "succeeded",
+      status: held ? "pending" : "succeeded",
       metadata: (form.metadata as Record<string, string> | undefined) ?? {},
     };
     this.refunds.set(key ?? refund.id, refund);

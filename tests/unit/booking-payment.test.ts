@@ -50,6 +50,16 @@ describe("a booking's payment state", () => {
     ).toBe("Refunded");
   });
 
+  it("is 'Refund pending', not 'Refunded', while Stripe has not made the refund", () => {
+    expect(
+      state({
+        cancelled: true,
+        paymentChoice: "card_now",
+        documents: [{ ...invoice(true, true), refundPending: true }, creditNote],
+      }),
+    ).toBe("Refund pending");
+  });
+
   it("follows the standing invoice after a correction (credit note plus a new invoice)", () => {
     expect(state({ documents: [invoice(false, true), creditNote, invoice(false)] })).toBe(
       "Invoiced",

@@ -4,8 +4,12 @@ import {
   correctedLines,
   lessCreditDescription,
   poundsToPence,
+  confirmedRefundPence,
   refundableBalance,
+  refundFailureReason,
   refundLine,
+  refundNotice,
+  reissueDraftLine,
 } from "@/lib/invoice-corrections";
 import { invoiceReferenceRows, invoiceSubjectLine } from "@/lib/invoice-reference";
 import { invoiceTotals, priceLine } from "@/lib/invoices";
@@ -218,5 +222,83 @@ describe("what an invoice says it is for", () => {
     expect(invoiceSubjectLine({ reference: "NESS-7K3Q9P", contractNumber: null })).toBe(
       "Booking NESS-7K3Q9P",
     );
+  });
+});
+
+describe("the re-issue form's lines", () => {
+  const bookingLine = (bags: number, pence: number) =>
+    priceLine({
+      description: `Collection (off-site shredding) on Wednesday 25 November 2026, all day: ${bags} bags or boxes (booking NESS-7K3Q9P)`,
+      quantity: 1,
+      unitPricePence: pence,
+    });
+
+  it("start a booking's line with its bags as the quantity and the price of one bag", () => {
+    expect(reissueDraftLine(bookingLine(2, 7_150))).toEqual({
+      description:
+        "Collection (off-site shredding) on Wednesday 25 November 2026, all day (booking NESS-7K3Q9P)",
+      quantity: 2,
+      unitPricePence: 3_575,
+    });
+  });
+
+  it("round a price that does not divide into pence, and say so beside it", () => {
+    expect(reissueDraftLine(bookingLine(3, 6_500))).toMatchObject({
+      quantity: 3,
+      unitPricePence: 2_167,
+      priceHint: "Invoiced £65.00 for 3 bags or boxes: rounded to the penny, check it",
+    });
+  });
+
+  it("keep one bag, a contract's visit and a line the office typed as issued", () => {
+    const oneBag = priceLine({
+      description: "Collection on Wednesday 25 November 2026, all day: 1 bag or box (booking X)",
+      quantity: 1,
+      unitPricePence: 6_500,
+    });
+    expect(reissueDraftLine(oneBag)).toEqual({
+      description: oneBag.description,
+      quantity: 1,
+      unitPricePence: 6_500,
+    });
+    const typed = priceLine({ description: "Extra bag", quantity: 3, unitPricePence: 500 });
+    expect(reissueDraftLine(typed)).toEqual({
+      description: "Extra bag",
+      quantity: 3,
+      unitPricePence: 500,
+    });
+  });
+});
+
+describe("a refund as the office reads it", () => {
+  it("is 'Refund pending: {reason}' until Stripe makes it, with Stripe's error or the wait", () => {
+    expect(
+      refundNotice({
+        status: "pending",
+        lastError: "STRIPE_SECRET_KEY is not set: card payment is off",
+      }),
+    ).toBe("Refund pending: STRIPE_SECRET_KEY is not set: card payment is off");
+    expect(refundNotice({ status: "pending", lastError: null })).toBe(
+      "Refund pending: waiting for Stripe to confirm it",
+    );
+  });
+
+  it("is 'Refund failed: {reason}' when Stripe refused it, and nothing once made", () => {
+    expect(
+      refundNotice({ status: "failed", lastError: refundFailureReason("lost_or_stolen_card") }),
+    ).toBe("Refund failed: the card was reported lost or stolen");
+    expect(refundFailureReason(null)).toBe("Stripe gave no reason");
+    expect(refundFailureReason("something_new")).toBe("something new");
+    expect(refundNotice({ status: "succeeded", lastError: null })).toBeNull();
+  });
+
+  it("counts as refunded only what Stripe made", () => {
+    expect(
+      confirmedRefundPence([
+        { amountPence: 1_000, status: "succeeded" },
+        { amountPence: 500, status: "pending" },
+        { amountPence: 200, status: "failed" },
+      ]),
+    ).toBe(1_000);
   });
 });

@@ -5,6 +5,7 @@ import {
   dueDateOf,
   invoiceNumber,
   invoiceStatus,
+  invoiceStatusText,
   invoiceTotals,
   parseInvoiceNumber,
   priceLine,
@@ -198,5 +199,15 @@ describe("an invoice's status", () => {
 
   it("of a credit note is always Credited", () => {
     expect(invoiceStatus({ ...invoice, kind: "credit_note" }, "2027-03-01")).toBe("credited");
+  });
+
+  it("reads 'Partly refunded £…' for a paid invoice of which some was refunded, not Paid", () => {
+    expect(invoiceStatusText({ status: "paid", refundedPence: 1_000 })).toBe(
+      "Partly refunded £10.00",
+    );
+    expect(invoiceStatusText({ status: "paid", refundedPence: 0 })).toBe("Paid");
+    // Refunded in full, the invoice is ended by its credit note.
+    expect(invoiceStatusText({ status: "credited", refundedPence: 7_800 })).toBe("Credited");
+    expect(invoiceStatusText({ status: "overdue", refundedPence: 0 })).toBe("Overdue");
   });
 });

@@ -36,6 +36,7 @@ export async function bookingPayment(
       kind: d.kind,
       paid: d.payment !== null,
       credited: d.creditedByNumber !== null,
+      refundPending: d.refunds.some((r) => r.status === "pending"),
     })),
     checkout: checkout?.status ?? null,
   });

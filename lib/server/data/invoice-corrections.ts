@@ -28,7 +28,8 @@ import {
 // note it issues (unique), so the same submission sent twice, even at once, issues one note and
 // the second gets the first's answer; a credit note cancelling an invoice is also unique per
 // invoice. A refund is written pending with its credit note and asked of Stripe after the commit
-// with the key "refund-{refund id}" (refunds.ts attemptRefund; the refund job retries it).
+// with the key "refund-{refund id}" (refunds.ts attemptRefund; the refund job retries it); that
+// credit note is e-mailed to the customer once Stripe confirms the refund, never before.
 
 type Tx = Prisma.TransactionClient;
 type Office = Extract<Actor, { kind: "admin" }>;
@@ -170,9 +171,24 @@ const officeCredit = (input: Common, now: Date) => ({
   emails: invoiceEmails,
 });
 
-/** The office's credit note for the whole invoice (less any part already credited). */
-async function creditWhole(tx: Tx, invoiceId: string, input: Common, now: Date) {
-  return (await creditInvoice(tx, { ...officeCredit(input, now), invoiceId })).creditNote;
+/**
+ * The office's credit note for the whole invoice (less any part already credited). One that
+ * comes with a card refund is e-mailed once Stripe confirms the refund (refunds.ts).
+ */
+async function creditWhole(
+  tx: Tx,
+  invoiceId: string,
+  input: Common,
+  now: Date,
+  withRefund = false,
+) {
+  return (
+    await creditInvoice(tx, {
+      ...officeCredit(input, now),
+      invoiceId,
+      emailWhenRefunded: withRefund,
+    })
+  ).creditNote;
 }
 
 /**
@@ -183,9 +199,9 @@ async function creditWhole(tx: Tx, invoiceId: string, input: Common, now: Date) 
 export function creditInvoiceByOffice(input: Common): Promise<CorrectionOutcome> {
   const now = input.now ?? new Date();
   return correct({ ...input, now }, async (tx, locked) => {
-    const creditNote = await creditWhole(tx, locked.invoice.id, input, now);
     const card = cardPaid(locked.payment);
     const balance = card ? await refundablePence(tx, card) : 0;
+    const creditNote = await creditWhole(tx, locked.invoice.id, input, now, balance > 0);
     if (!card || balance === 0) {
       return { outcome: { status: "done", creditNote: creditNote.number } };
     }
@@ -243,9 +259,12 @@ export function refundInvoice(input: Common & { amountPence: number }): Promise<
     }
     const creditNote =
       input.amountPence === balance
-        ? await creditWhole(tx, locked.invoice.id, input, now)
+        ? await creditWhole(tx, locked.invoice.id, input, now, true)
         : await creditPartOfInvoice(tx, {
-            ...officeCredit(input, now),
+            reason: input.reason,
+            requestKey: input.requestKey,
+            actor: input.actor,
+            now,
             invoiceId: locked.invoice.id,
             amountPence: input.amountPence,
           });

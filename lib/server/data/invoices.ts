@@ -5,7 +5,13 @@ import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { quantityLabel } from "@/lib/certificates";
 import { visitLineDescription } from "@/lib/contracts/contracts";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
-import { closingCreditLines, partCreditDescription, refundLine } from "@/lib/invoice-corrections";
+import {
+  closingCreditLines,
+  confirmedRefundPence,
+  partCreditDescription,
+  refundLine,
+  type RefundState,
+} from "@/lib/invoice-corrections";
 import {
   dueDateOf,
   invoiceNumber,
@@ -52,8 +58,12 @@ export type InvoiceRecord = {
   creditsInFull: boolean;
   /** A re-issued invoice: the invoice it replaces (Credit and re-issue). */
   reissuesNumber: string | null;
-  /** An invoice: what was (or is being) refunded of its payment; 0 when nothing. */
+  /** An invoice credited and re-issued: the invoice that replaced it. */
+  reissuedByNumber: string | null;
+  /** An invoice: what Stripe confirmed refunding of its payment; 0 when nothing. */
   refundedPence: number;
+  /** An invoice: each refund of its payment, oldest first, made, pending or refused. */
+  refunds: RefundState[];
   issuedAt: string;
   /** The date of issue on London's calendar. */
   issuedDay: string;
@@ -77,10 +87,18 @@ export type InvoiceRecord = {
 
 export const invoiceInclude = {
   lines: { orderBy: { position: "asc" } },
-  payments: { include: { refunds: { select: { amountPence: true, status: true } } } },
+  payments: {
+    include: {
+      refunds: {
+        select: { amountPence: true, status: true, lastError: true },
+        orderBy: { createdAt: "asc" },
+      },
+    },
+  },
   credits: { select: { number: true } },
   adjusts: { select: { number: true } },
   reissues: { select: { number: true } },
+  reissuedBy: { select: { number: true } },
   creditedBy: { select: { number: true } },
   contract: { select: { number: true } },
 } as const satisfies Prisma.InvoiceInclude;
@@ -114,7 +132,13 @@ export function invoiceRecord(row: Row, today: string): InvoiceRecord {
     creditedByNumber: row.creditedBy?.number ?? null,
     creditsInFull: row.kind === "credit_note" && row.adjusts === null,
     reissuesNumber: row.reissues?.number ?? null,
-    refundedPence: refundedOf(payment?.refunds ?? []),
+    reissuedByNumber: row.reissuedBy?.number ?? null,
+    refundedPence: confirmedRefundPence(payment?.refunds ?? []),
+    refunds: (payment?.refunds ?? []).map((r) => ({
+      amountPence: r.amountPence,
+      status: r.status,
+      lastError: r.lastError,
+    })),
     issuedAt: row.issuedAt.toISOString(),
     issuedDay: todayInLondon(row.issuedAt),
     issuedBy: row.issuedBy,
@@ -506,6 +530,8 @@ export async function creditInvoice(
     emails: InvoiceEmails;
     /** The office's submission (invoice-corrections.ts): the same one sent twice finds this note. */
     requestKey?: string;
+    /** It comes with a card refund: e-mailed once Stripe confirms it (refunds.ts), not now. */
+    emailWhenRefunded?: boolean;
   },
 ): Promise<{ creditNote: InvoiceRecord; created: boolean }> {
   const invoice = await readInTx(tx, input.invoiceId, input.now);
@@ -554,14 +580,15 @@ export async function creditInvoice(
       ),
     });
   }
-  await send(tx, creditNote, input.emails);
+  if (!input.emailWhenRefunded) await send(tx, creditNote, input.emails);
   return { creditNote, created: true };
 }
 
 /**
  * Credits part of a standing invoice (the office's refund of part of a card payment): a credit
- * note of one line for `amountPence`, VAT included, that leaves the invoice standing. The caller
- * holds the invoice's row lock and has checked the amount against what may still be refunded.
+ * note of one line for `amountPence`, VAT included, that leaves the invoice standing. It is
+ * e-mailed once Stripe confirms the refund it comes with (refunds.ts), not now. The caller holds
+ * the invoice's row lock and has checked the amount against what may still be refunded.
  */
 export async function creditPartOfInvoice(
   tx: Tx,
@@ -572,7 +599,6 @@ export async function creditPartOfInvoice(
     requestKey: string;
     actor: Actor | { kind: "system" };
     now: Date;
-    emails: InvoiceEmails;
   },
 ): Promise<InvoiceRecord> {
   const invoice = await readInTx(tx, input.invoiceId, input.now);
@@ -604,9 +630,7 @@ export async function creditPartOfInvoice(
       ),
     });
   }
-  const creditNote = await readInTx(tx, id, input.now);
-  await send(tx, creditNote, input.emails);
-  return creditNote;
+  return readInTx(tx, id, input.now);
 }
 
 /**

@@ -18,6 +18,7 @@ import { createBooking } from "../data/bookings";
 import { closeDay, isClosedDay } from "../data/capacity";
 import { issueContractInvoice } from "../data/contract-invoices";
 import { createContract } from "../data/contracts";
+import { emailDocument } from "../data/invoices";
 import { createContactEnquiry, createQuoteEnquiry } from "../data/enquiries";
 import { setEnquiryStatus } from "../data/inbox";
 import { markInvoicePaid } from "../data/invoice-payments";
@@ -200,11 +201,15 @@ export async function fillDemo({
         if (cancelled.status !== "changed") throw new Error(`Demo: cancel ${cancelled.status}`);
         stamp(id, "cancelled", cancelledAt);
         if (cancelled.refundId) {
-          // What Stripe's answer records (refunds.ts): the refund made, and its history row.
+          // What Stripe's answer records (refunds.ts): the refund made, its history row, and the
+          // credit note e-mailed now that the money is back.
           const refund = await db().refund.update({
             where: { id: cancelled.refundId },
             data: { status: "succeeded", stripeRefundId: demoId("re"), attempts: 1 },
           });
+          await db().$transaction((tx) =>
+            emailDocument(tx, refund.creditNoteId, cancelledAt, invoiceEmails),
+          );
           await db().bookingEvent.create({
             data: {
               bookingId: id,

@@ -1,6 +1,6 @@
 import "server-only";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
-import { bookingPaymentLabels, invoiceMessages, invoiceStatusLabels } from "@/lib/invoices";
+import { bookingPaymentLabels, invoiceMessages, invoiceStatusText } from "@/lib/invoices";
 import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
 import type { ManagedBooking } from "../data/booking-changes";
@@ -33,7 +33,7 @@ export async function bookingPaymentView(
   const documents = await documentsOfBooking(booking.id, now);
   const links = documents.map((doc) => ({
     label: `${doc.kind === "invoice" ? "Invoice" : "Credit note"} ${doc.number}`,
-    status: invoiceStatusLabels[doc.status],
+    status: invoiceStatusText(doc),
     href: paths.invoice(invoiceToken(doc.id, doc.issuedDay)),
   }));
   const refund = await db().refund.findFirst({

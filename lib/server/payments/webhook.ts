@@ -5,6 +5,7 @@ import { availabilityChanged } from "../revalidate";
 import { chargeRefunded } from "./events/charge-refunded";
 import { checkoutSessionCompleted } from "./events/checkout-session-completed";
 import { checkoutSessionExpired } from "./events/checkout-session-expired";
+import { refundUpdated } from "./events/refund-updated";
 import type { AfterCommit, EventHandler } from "./events/types";
 import { refundDuplicates } from "./duplicates";
 import { requestRefunds } from "./refunds";
@@ -19,6 +20,9 @@ const handlers: Partial<Record<Stripe.Event["type"], EventHandler>> = {
   "checkout.session.completed": checkoutSessionCompleted,
   "checkout.session.expired": checkoutSessionExpired,
   "charge.refunded": chargeRefunded,
+  "refund.updated": refundUpdated,
+  "refund.failed": refundUpdated,
+  "charge.refund.updated": refundUpdated,
 };
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };

@@ -165,6 +165,7 @@ export default async function ContractPage({ params }: Props) {
             issuedDay: invoice.issuedDay,
             totalPence: invoice.totalPence,
             status: invoice.status,
+            refundedPence: invoice.refundedPence,
             pdfHref: paths.invoicePdf(invoiceToken(invoice.id, invoice.issuedDay)),
           }))}
         />

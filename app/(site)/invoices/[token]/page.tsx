@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
 import { invoiceReferenceRows } from "@/lib/invoice-reference";
-import { invoiceMessages, invoiceStatusLabels, paymentMethodLabels } from "@/lib/invoices";
+import { invoiceMessages, invoiceStatusText, paymentMethodLabels } from "@/lib/invoices";
 import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
 import { site } from "@/lib/site";
@@ -82,7 +82,7 @@ export default async function InvoicePage({ params, searchParams }: Props) {
       <DetailList
         rows={[
           ["Amount", `${formatCharge(invoice.totalPence)} (including VAT)`],
-          ["Status", invoiceStatusLabels[invoice.status]],
+          ["Status", invoiceStatusText(invoice)],
           ["Date of issue", formatLongDay(invoice.issuedDay)],
           ...(isInvoice
             ? [

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import Link from "@/components/ui/link";
 import { DetailList } from "@/components/ui/detail-list";
@@ -7,9 +8,10 @@ import { CreditInvoiceForm } from "@/components/admin/credit-invoice-form";
 import { InvoiceLinesTable } from "@/components/admin/invoice-lines-table";
 import { DocumentBadge } from "@/components/admin/invoice-status-badge";
 import { RefundForm } from "@/components/admin/refund-form";
+import { RefundNotices } from "@/components/admin/refund-notices";
 import { ReissueForm } from "@/components/admin/reissue-form";
 import { formatLongDay } from "@/lib/dates";
-import { correctionMessages } from "@/lib/invoice-corrections";
+import { creditedTexts, reissueDraftLine } from "@/lib/invoice-corrections";
 import { invoiceReferenceRows } from "@/lib/invoice-reference";
 import { parseInvoiceNumber, paymentMethodLabels } from "@/lib/invoices";
 import { paths } from "@/lib/paths";
@@ -23,6 +25,15 @@ import { findInvoiceByNumber } from "@/lib/server/data/invoices";
 // and Refund (a card payment, while some is left). Nothing issued is ever changed.
 
 type Props = { params: Promise<{ number: string }> };
+
+const linkClass = "font-semibold text-accent-700 underline";
+
+/** Another document's number, linking to its page. */
+const DocumentLink = ({ number }: { number: string }) => (
+  <Link href={paths.adminInvoice(number)} className={linkClass}>
+    {number}
+  </Link>
+);
 
 export const dynamic = "force-dynamic";
 
@@ -60,15 +71,17 @@ export default adminPage(async function InvoiceDetailPage({ params }: Props) {
             ? ([
                 [
                   invoice.creditsInFull ? "Cancels invoice" : "Credits part of invoice",
-                  invoice.creditsNumber,
+                  <DocumentLink key="credits" number={invoice.creditsNumber} />,
                 ],
-              ] as [string, string][])
-            : []),
-          ...(invoice.creditedByNumber
-            ? ([["Cancelled by credit note", invoice.creditedByNumber]] as [string, string][])
+              ] as [string, ReactNode][])
             : []),
           ...(invoice.reissuesNumber
-            ? ([["Replaces invoice", invoice.reissuesNumber]] as [string, string][])
+            ? ([
+                [
+                  "Replaces invoice",
+                  <DocumentLink key="replaces" number={invoice.reissuesNumber} />,
+                ],
+              ] as [string, ReactNode][])
             : []),
           ...(invoice.reason ? ([["Reason", invoice.reason]] as [string, string][]) : []),
           ...(invoice.payment
@@ -84,6 +97,7 @@ export default adminPage(async function InvoiceDetailPage({ params }: Props) {
             : []),
         ]}
       />
+      <RefundNotices refunds={invoice.refunds} label={`Refunds of invoice ${invoice.number}`} />
       <div className="mt-4 flex flex-wrap gap-4 text-sm">
         <a
           href={paths.adminInvoicePdf(invoice.number)}
@@ -102,10 +116,19 @@ export default adminPage(async function InvoiceDetailPage({ params }: Props) {
       </div>
       <InvoiceLinesTable invoice={invoice} />
       {!standing ? (
-        <p className="mt-8 text-sm text-muted">
-          {isInvoice
-            ? correctionMessages.notStanding(invoice.number)
-            : "A credit note is final: it is not corrected."}
+        <p className="mt-8 text-sm">
+          {!invoice.creditedByNumber ? (
+            <span className="text-muted">{creditedTexts.creditNoteFinal}</span>
+          ) : invoice.reissuedByNumber ? (
+            <>
+              {creditedTexts.creditedBy} <DocumentLink number={invoice.creditedByNumber} />{" "}
+              {creditedTexts.reissuedAs} <DocumentLink number={invoice.reissuedByNumber} />
+            </>
+          ) : (
+            <Link href={paths.adminInvoice(invoice.creditedByNumber)} className={linkClass}>
+              {creditedTexts.cancelledBy(invoice.creditedByNumber)}
+            </Link>
+          )}
         </p>
       ) : (
         <>
@@ -121,7 +144,11 @@ export default adminPage(async function InvoiceDetailPage({ params }: Props) {
                 A credit note for the whole invoice and a new invoice with these lines, corrected;
                 both are e-mailed to the customer.
               </p>
-              <ReissueForm number={invoice.number} request={randomUUID()} lines={invoice.lines} />
+              <ReissueForm
+                number={invoice.number}
+                request={randomUUID()}
+                lines={invoice.lines.map(reissueDraftLine)}
+              />
             </AdminSection>
           )}
           {card && card.balancePence > 0 && (

@@ -1,21 +1,23 @@
 import "server-only";
 import type { Stripe } from "../stripe";
 import { confirmDuplicateRefund } from "../duplicates";
-import { confirmRefundOfPaymentIntent } from "../refunds";
+import { confirmRefundOfPaymentIntent, settleStripeRefund } from "../refunds";
 import type { EventHandler } from "./types";
 
 /**
- * charge.refunded: Stripe confirms the refund of a payment; our refund of it is done (a payment's,
- * or a duplicate payment's: issue 36).
+ * charge.refunded: Stripe reports a refund of a payment (a payment's, or a duplicate payment's:
+ * issue 36). Each refund the charge lists is settled by its own status (one still pending is not
+ * done yet); a charge that lists none is taken as our refund of it done.
  */
-export const chargeRefunded: EventHandler = async (tx, event) => {
+export const chargeRefunded: EventHandler = async (tx, event, now) => {
   const charge = event.data.object as Stripe.Charge;
   const intent = charge.payment_intent;
   const paymentIntentId = typeof intent === "string" ? intent : (intent?.id ?? null);
   if (paymentIntentId) {
-    const refundId = charge.refunds?.data[0]?.id ?? null;
-    await confirmRefundOfPaymentIntent(tx, paymentIntentId, refundId);
-    await confirmDuplicateRefund(tx, paymentIntentId, refundId);
+    const listed = charge.refunds?.data ?? [];
+    for (const refund of listed) await settleStripeRefund(tx, refund, now);
+    if (listed.length === 0) await confirmRefundOfPaymentIntent(tx, paymentIntentId, now);
+    await confirmDuplicateRefund(tx, paymentIntentId, listed[0]?.id ?? null);
   }
   return {};
 };
