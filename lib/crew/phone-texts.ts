@@ -7,6 +7,8 @@ export const phoneTexts = {
   heading: "Your stops",
   today: "Today",
   tomorrow: "Tomorrow",
+  /** When tomorrow is a weekend or a bank holiday, the day after today that the crew works. */
+  nextWorkingDay: "Next working day",
   noStops: "No stops on this day.",
   signedInAs: "Signed in as",
   openStop: "Open stop",
