@@ -149,6 +149,9 @@ export function applyRecording(
             payload: payloadOf(recording),
             state,
             heldReason,
+            ...(recording.kind === "not_collected"
+              ? { officeNote: recording.officeNote || null }
+              : {}),
             ...(recording.kind === "collected"
               ? {
                   signedBy: recording.signedBy,
@@ -196,7 +199,7 @@ export function applyRecording(
               booking.id,
               "not_collected",
               crew,
-              recordingHistory.notCollected(reasonText, recording.note),
+              recordingHistory.notCollected(reasonText, recording.note, recording.officeNote),
             ),
           });
           await queue(

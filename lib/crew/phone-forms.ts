@@ -48,6 +48,7 @@ export const notCollectedForm = z
   .object({
     reason: z.enum(notCollected.reason.options, phoneTexts.chooseReason),
     note: notCollected.note,
+    officeNote: notCollected.officeNote,
   })
   .refine((value) => value.reason !== "other" || value.note.length > 0, {
     path: ["note"],

@@ -70,7 +70,9 @@ export const phoneTexts = {
   clearSignature: "Clear",
   reason: "Why could it not be collected?",
   chooseReason: "Please choose why it could not be collected",
-  note: "Note",
+  /** Exact: the note the customer's e-mail carries, and the one kept for the office. */
+  note: "Note for the customer (e-mailed to them)",
+  officeNote: "Note for the office (not sent)",
   recordNotCollected: "Record: could not collect",
   cancel: "Back",
   sending: "Sending…",

@@ -109,7 +109,10 @@ export const notCollectedRecording = recordingBase
   .extend({
     kind: z.literal("not_collected"),
     reason: z.enum(reasonKeys),
+    /** E-mailed to the customer with the reason. */
     note: z.string().trim().max(500).default(""),
+    /** For the office only (kept with the recording, shown in the job's history): never e-mailed. */
+    officeNote: z.string().trim().max(500).default(""),
   })
   .refine((value) => value.reason !== "other" || value.note.length > 0, {
     path: ["note"],

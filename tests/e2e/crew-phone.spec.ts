@@ -192,7 +192,7 @@ test("a signed-in user with neither the Crew nor the Office role is refused /cre
   await expect(page.getByRole("button", { name: crewTexts.arrived })).toHaveCount(0);
 });
 
-test("a crew member records that a stop could not be collected, with a note for Other", async ({
+test("a crew member records that a stop could not be collected, with a note for Other for the customer and one for the office", async ({
   page,
 }, info) => {
   test.skip(info.project.name !== "mobile", "the crew's phone");
@@ -221,10 +221,13 @@ test("a crew member records that a stop could not be collected, with a note for 
   await expect(page.getByText("Please choose why it could not be collected")).toBeVisible();
   await reasons.getByRole("radio", { name: "Other" }).check();
   await page.getByRole("button", { name: "Record: could not collect" }).click();
-  const note = page.getByRole("textbox", { name: "Note" });
+  const note = page.getByRole("textbox", { name: "Note for the customer (e-mailed to them)" });
   await expect(note).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Please say why it could not be collected")).toBeVisible();
   await note.fill("Gate locked, no answer on the phone");
+  await page
+    .getByRole("textbox", { name: "Note for the office (not sent)" })
+    .fill("Dog loose in the yard");
 
   const sent = page.waitForRequest(
     (r) => r.url().endsWith(paths.crewRecordings) && r.postDataJSON()?.kind === "not_collected",
@@ -234,8 +237,16 @@ test("a crew member records that a stop could not be collected, with a note for 
     bookingId: id,
     reason: "other",
     note: "Gate locked, no answer on the phone",
+    officeNote: "Dog loose in the yard",
   });
   await expect(page.getByText("State: Could not collect", { exact: true })).toBeVisible();
   const [notice] = await mailFor(customer, 1);
   expect(notice!.subject).toBe(`We could not collect today (${reference})`);
+  expect(notice!.text).toContain("Gate locked");
+  expect(JSON.stringify(notice)).not.toContain("Dog loose");
+  const [stored] = await sql<{ office_note: string }>(
+    `select office_note from crew_recordings where booking_id = $1 and kind = 'not_collected'`,
+    [id],
+  );
+  expect(stored!.office_note).toBe("Dog loose in the yard");
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyRecording } from "@/lib/crew/apply-recording";
+import { crewRecordingsOf } from "@/lib/crew/booking-recordings";
 import type { CrewMember } from "@/lib/crew/guard";
 import { jobVersion } from "@/lib/crew/job-version";
 import {
@@ -430,6 +431,35 @@ describe("a could-not-collect recording", () => {
     const collected = await applyRecording(alex, await recording(id, "collected"));
     expect(collected.answer.status).toBe("applied");
     expect((await attentionCounts(today)).couldNotCollect).toBe(0);
+  });
+
+  it("keeps the crew's note for the office with the recording and in the job's history, never in the customer's e-mail", async () => {
+    const id = await job("NESS-CREW0N", alex.id);
+    const officeNote = "Dog loose in the yard; send two next time";
+    const outcome = await applyRecording(
+      alex,
+      await recording(id, "not_collected", { note: "Gate locked", officeNote }),
+    );
+    expect(outcome.answer.status).toBe("applied");
+    const [stored] = await db().crewRecording.findMany({ where: { bookingId: id } });
+    expect(stored!.officeNote).toBe(officeNote);
+    const events = await db().bookingEvent.findMany({ where: { bookingId: id } });
+    expect(events.map((e) => e.detail)).toEqual([
+      `Nobody there: Gate locked. Note for the office: ${officeNote}`,
+    ]);
+    // The booking's page: the crew's recordings, and Today's Could not collect list.
+    const { recordings } = await crewRecordingsOf(id);
+    expect(recordings.map((r) => r.what)).toEqual([
+      `Could not collect: Nobody there (Gate locked). Note for the office: ${officeNote}`,
+    ]);
+    expect((await couldNotCollectJobs())[0]!.reason).toContain(officeNote);
+    // The customer reads the reason and the note meant for them, nothing of the office's.
+    const emails = await outbox(id);
+    expect(emails).toHaveLength(1);
+    const sent = JSON.stringify(emails[0]);
+    expect(sent).toContain("Gate locked");
+    expect(sent).not.toContain("Dog loose");
+    expect(sent).not.toContain("Note for the office");
   });
 
   it("stops counting on Today once the job is rescheduled", async () => {

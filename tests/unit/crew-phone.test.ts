@@ -148,7 +148,23 @@ describe("could not collect", () => {
     expect(notCollectedForm.parse({ reason: "nobody_there", note: "" })).toEqual({
       reason: "nobody_there",
       note: "",
+      officeNote: "",
     });
+  });
+
+  it("takes a note for the office beside the customer's, neither required for a listed reason", () => {
+    expect(
+      notCollectedForm.parse({
+        reason: "access_refused",
+        note: " Reception closed ",
+        officeNote: " Ask for Sam next time ",
+      }),
+    ).toEqual({
+      reason: "access_refused",
+      note: "Reception closed",
+      officeNote: "Ask for Sam next time",
+    });
+    expect(notCollectedForm.safeParse({ reason: "other", officeNote: "x" }).success).toBe(false);
   });
 });
 

@@ -32,7 +32,7 @@ function recording(bookingId: string, kind: "arrived" | "not_collected" = "arriv
   };
   return kind === "arrived"
     ? { ...base, kind }
-    : { ...base, kind, reason: "nobody_there", note: "" };
+    : { ...base, kind, reason: "nobody_there", note: "", officeNote: "" };
 }
 
 const noteOf = (bookingId: string) => recordingNote(recording(bookingId));
