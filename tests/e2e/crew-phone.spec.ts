@@ -124,7 +124,8 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   await expect(page.getByText(custodyTexts.neverIssued("SEAL-X9"))).toHaveCount(0);
 
   await page.getByLabel("Bags or consoles collected").fill("2");
-  await page.getByLabel("Weight in kg (if weighed)").fill("7.5");
+  // A decimal comma, as the office's forms take it.
+  await page.getByLabel("Weight in kg (if weighed)").fill("7,5");
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: "label.png", mimeType: "image/png", buffer: noisyPng(2000, 1500) });

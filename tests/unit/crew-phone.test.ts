@@ -1,3 +1,4 @@
+import { weightKgMessage } from "@/lib/schemas/quantity";
 import { describe, expect, it } from "vitest";
 import { crewStopOf, type CrewStopRow } from "@/lib/crew/crew-stop";
 import { deviceLabelOf, isoWithOffset } from "@/lib/crew/device";
@@ -114,6 +115,27 @@ describe("the seal fields", () => {
     ).toBeNull();
   });
 
+  it("reads the weight as the office's forms do: a decimal point or comma, one decimal place", () => {
+    const weight = (typed: string) =>
+      collectedForm.safeParse({
+        seals: [{ number: "A1" }],
+        count: "1",
+        weightKg: typed,
+        photos: [],
+        signedBy: "Pat Customer",
+        signaturePng: "iVBORw0KGgo=",
+      });
+    expect(weight("21,5").data?.weightKg).toBe(21.5);
+    expect(weight(" 7.5 ").data?.weightKg).toBe(7.5);
+    expect(weight("300").data?.weightKg).toBe(300);
+    expect(weight("").data?.weightKg).toBeNull();
+    for (const typed of ["21,55", "1,000.5", "1.2.3", "-4", "heavy", "0"]) {
+      expect(weight(typed).error?.issues.map((i) => i.message)).toEqual([weightKgMessage]);
+    }
+    // Read, but beyond what a collection can weigh.
+    expect(weight("20000").error?.issues.map((i) => i.message)).toEqual([recordingMessages.weight]);
+  });
+
   it("asks for the count, the name and the signature at their fields", () => {
     const parsed = collectedForm.safeParse({
       seals: [{ number: "A1" }],
@@ -128,7 +150,7 @@ describe("the seal fields", () => {
     );
     expect(messages).toEqual({
       count: recordingMessages.countMissing,
-      weightKg: recordingMessages.weight,
+      weightKg: weightKgMessage,
       signedBy: recordingMessages.signedBy,
       signaturePng: recordingMessages.signature,
     });
