@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unprintableIn } from "@/lib/printable-text";
 import { crewTexts, notCollectedReasons, type NotCollectedReason } from "./texts";
 
 // One recording from the crew's phone (issue 37): the contract between the phone, its offline
@@ -22,6 +23,9 @@ export const recordingMessages = {
   photoTooLarge: "A photo must be 1 MB or smaller",
   photoType: "A photo must be a JPEG, WebP or PNG image",
   signedBy: "Please give the customer's printed name",
+  /** The receipt prints the name: characters its fonts cannot draw are refused at the field. */
+  signedByUnprintable: (characters: string[]) =>
+    `The receipt cannot print: ${characters.join(" ")}`,
   signature: "Please ask the customer to sign",
   reasonNote: "Please say why it could not be collected",
 } as const;
@@ -93,7 +97,16 @@ export const collectedRecording = recordingBase.extend({
     .string()
     .trim()
     .min(1, recordingMessages.signedBy)
-    .max(100, recordingMessages.signedBy),
+    .max(100, recordingMessages.signedBy)
+    .superRefine((name, context) => {
+      const missing = unprintableIn(name);
+      if (missing.length) {
+        context.addIssue({
+          code: "custom",
+          message: recordingMessages.signedByUnprintable(missing),
+        });
+      }
+    }),
   /** The signature drawn on the screen, PNG as base64. */
   signaturePng: base64
     .min(1, recordingMessages.signature)

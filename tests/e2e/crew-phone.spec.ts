@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { expect, test } from "@playwright/test";
-import { base64Bytes, MAX_PHOTO_BYTES, type Recording } from "@/lib/crew/recording-schema";
+import {
+  base64Bytes,
+  MAX_PHOTO_BYTES,
+  recordingMessages,
+  type Recording,
+} from "@/lib/crew/recording-schema";
 import { crewTexts } from "@/lib/crew/texts";
 import { custodyTexts } from "@/lib/custody/custody-texts";
 import { todayInLondon } from "@/lib/dates";
@@ -130,7 +135,14 @@ test("a crew member records a collection at the door on the phone", async ({ pag
     .locator('input[type="file"]')
     .setInputFiles({ name: "label.png", mimeType: "image/png", buffer: noisyPng(2000, 1500) });
   await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("Customer's printed name").fill("Nina Door");
+  // A name the receipt's fonts cannot draw is refused at its field, on the phone.
+  const printedName = page.getByLabel("Customer's printed name");
+  await printedName.fill("Nina 😀");
+  await printedName.blur();
+  await expect(page.getByText(recordingMessages.signedByUnprintable(["😀"]))).toBeVisible();
+  await expect(printedName).toHaveAttribute("aria-invalid", "true");
+  await printedName.fill("Nina Door");
+  await expect(page.getByText(recordingMessages.signedByUnprintable(["😀"]))).toHaveCount(0);
 
   await drawSignature(page);
   await expectWithinWindow(page, "the Collected form");

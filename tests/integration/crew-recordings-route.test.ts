@@ -149,6 +149,31 @@ describe("POST /api/crew/recordings", () => {
     expect(await db().crewRecording.count()).toBe(0);
   });
 
+  it("answers 422 at the printed name when the receipt's fonts cannot draw it, and stores nothing", async () => {
+    const crew = await member("crew@example.test", ["crew"]);
+    const response = await post(
+      {
+        ...(await arrived()),
+        kind: "collected",
+        seals: ["S-1"],
+        count: 1,
+        weightKg: null,
+        photos: [],
+        signedBy: "Pat ሰላም 😀",
+        signaturePng: "iVBORw0KGgo=",
+      },
+      crew,
+    );
+    expect(response.status).toBe(422);
+    const message = recordingMessages.signedByUnprintable(["ሰ", "ላ", "ም", "😀"]);
+    expect(await response.json()).toMatchObject({
+      status: "refused",
+      message,
+      fieldErrors: { signedBy: [message] },
+    });
+    expect(await db().crewRecording.count()).toBe(0);
+  });
+
   it("reads three 1 MB photos and the largest signature, and answers 413 to more", async () => {
     const crew = await member("crew@example.test", ["crew"]);
     const photo = {
