@@ -75,7 +75,7 @@ const customerLink = (booking: ManagedBooking) =>
 /** The recording as stored (payload): what the phone sent without the photos and signature. */
 function payloadOf(recording: Recording): Prisma.InputJsonValue {
   if (recording.kind !== "collected") return recording;
-  const { photos, signaturePng: _signature, ...rest } = recording;
+  const { photos, signaturePng: _signature, crewSignaturePng: _crewSignature, ...rest } = recording;
   return { ...rest, photoCount: photos.length };
 }
 
@@ -156,6 +156,7 @@ export function applyRecording(
               ? {
                   signedBy: recording.signedBy,
                   signaturePng: Buffer.from(recording.signaturePng, "base64"),
+                  crewSignaturePng: Buffer.from(recording.crewSignaturePng, "base64"),
                   photos: {
                     create: recording.photos.map((photo, position) => ({
                       position,
@@ -271,6 +272,7 @@ export function applyRecording(
               operative,
               signedBy: recording.signedBy,
               signaturePng: Buffer.from(recording.signaturePng, "base64"),
+              crewSignaturePng: Buffer.from(recording.crewSignaturePng, "base64"),
             }),
           );
           return applied(id, true);

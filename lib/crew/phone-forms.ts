@@ -45,6 +45,7 @@ export const collectedForm = z.object({
   photos: collected.photos,
   signedBy: collected.signedBy,
   signaturePng: collected.signaturePng,
+  crewSignaturePng: collected.crewSignaturePng,
 });
 
 export type CollectedFormInput = z.input<typeof collectedForm>;

@@ -67,6 +67,9 @@ export const phoneTexts = {
   signedBy: "Customer's printed name",
   signature: "Customer's signature",
   signatureHint: "Ask the customer to sign in the box with a finger.",
+  /** Exact: the crew member signs beside the customer; both are drawn on the receipt. */
+  crewSignature: "Crew member's signature",
+  crewSignatureHint: "Sign in the box with a finger: your signature is printed on the receipt.",
   clearSignature: "Clear",
   reason: "Why could it not be collected?",
   chooseReason: "Please choose why it could not be collected",

@@ -27,6 +27,7 @@ export const recordingMessages = {
   signedByUnprintable: (characters: string[]) =>
     `The receipt cannot print: ${characters.join(" ")}`,
   signature: "Please ask the customer to sign",
+  crewSignature: "Please sign as the crew member",
   reasonNote: "Please say why it could not be collected",
 } as const;
 
@@ -111,6 +112,10 @@ export const collectedRecording = recordingBase.extend({
   signaturePng: base64
     .min(1, recordingMessages.signature)
     .refine((data) => base64Bytes(data) <= MAX_SIGNATURE_BYTES, recordingMessages.signature),
+  /** The crew member's own signature beside the customer's, PNG as base64. */
+  crewSignaturePng: base64
+    .min(1, recordingMessages.crewSignature)
+    .refine((data) => base64Bytes(data) <= MAX_SIGNATURE_BYTES, recordingMessages.crewSignature),
 });
 
 const reasonKeys = Object.keys(notCollectedReasons) as [

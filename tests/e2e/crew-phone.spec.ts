@@ -18,7 +18,7 @@ import { noisyPng } from "./support/png";
 import { plantSeals } from "./support/seals";
 import { expectToast, signIn } from "./support/session";
 import { expectWithinWindow } from "./support/width";
-import { drawSignature } from "./support/signature";
+import { drawSignature, signCollection } from "./support/signature";
 
 // The crew's phone (issue 37) at 390 px: a crew member signs in from /crew, opens today's stop,
 // taps Arrived, types two printed seals (the same one twice, or one never printed, is refused at
@@ -135,6 +135,11 @@ test("a crew member records a collection at the door on the phone", async ({ pag
     .locator('input[type="file"]')
     .setInputFiles({ name: "label.png", mimeType: "image/png", buffer: noisyPng(2000, 1500) });
   await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible({ timeout: 20_000 });
+  // Both signatures are required: the crew member's pad, unsigned, is refused at its field.
+  await drawSignature(page);
+  await page.getByRole("button", { name: crewTexts.confirmCollection }).click();
+  await expect(page.getByText(recordingMessages.crewSignature)).toBeVisible();
+  await expect(page.getByRole("img", { name: "Crew member's signature" })).toBeVisible();
   // A name the receipt's fonts cannot draw is refused at its field, on the phone.
   const printedName = page.getByLabel("Customer's printed name");
   await printedName.fill("Nina 😀");
@@ -144,7 +149,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   await printedName.fill("Nina Door");
   await expect(page.getByText(recordingMessages.signedByUnprintable(["😀"]))).toHaveCount(0);
 
-  await drawSignature(page);
+  await signCollection(page);
   await expectWithinWindow(page, "the Collected form");
   await expectNoA11yViolations(page);
   await page.screenshot({ path: "/tmp/crew-collected-form.png", fullPage: true });
@@ -166,6 +171,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   expect(recording.key).not.toBe(arrival.key);
   expect(recording.recordedAt).toMatch(/[+-]\d{2}:\d{2}$/);
   expect(recording.signaturePng).toMatch(/^iVBORw0KGgo/);
+  expect(recording.crewSignaturePng).toMatch(/^iVBORw0KGgo/);
   expect(recording.photos).toHaveLength(1);
   expect(recording.photos[0]!.contentType).toBe("image/jpeg");
   expect(base64Bytes(recording.photos[0]!.data)).toBeLessThanOrEqual(MAX_PHOTO_BYTES);

@@ -133,6 +133,7 @@ describe("POST /api/crew/recordings", () => {
         photos: [],
         signedBy: "Pat",
         signaturePng: "",
+        crewSignaturePng: "",
       },
       crew,
     );
@@ -143,6 +144,7 @@ describe("POST /api/crew/recordings", () => {
       fieldErrors: {
         "seals.1": [recordingMessages.duplicateSeal],
         signaturePng: [recordingMessages.signature],
+        crewSignaturePng: [recordingMessages.crewSignature],
       },
     });
     expect((await post("{not json", crew)).status).toBe(422);
@@ -161,6 +163,7 @@ describe("POST /api/crew/recordings", () => {
         photos: [],
         signedBy: "Pat ሰላም 😀",
         signaturePng: "iVBORw0KGgo=",
+        crewSignaturePng: "iVBORw0KGgo=",
       },
       crew,
     );
@@ -174,7 +177,7 @@ describe("POST /api/crew/recordings", () => {
     expect(await db().crewRecording.count()).toBe(0);
   });
 
-  it("reads three 1 MB photos and the largest signature, and answers 413 to more", async () => {
+  it("reads three 1 MB photos and the two largest signatures, and answers 413 to more", async () => {
     const crew = await member("crew@example.test", ["crew"]);
     const photo = {
       contentType: "image/jpeg",
@@ -191,6 +194,7 @@ describe("POST /api/crew/recordings", () => {
       photos: [photo, photo, photo],
       signedBy: "Pat",
       signaturePng: Buffer.alloc(MAX_SIGNATURE_BYTES, 1).toString("base64"),
+      crewSignaturePng: Buffer.alloc(MAX_SIGNATURE_BYTES, 1).toString("base64"),
     };
     const read = await post(largest, crew);
     expect(read.status).toBe(403);

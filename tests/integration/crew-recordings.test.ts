@@ -34,6 +34,7 @@ const today = todayInLondon();
 const office = { kind: "admin", email: "office@example.test" } as const;
 // Bytes a phone would send: a tiny PNG-like signature and two "photos".
 const signature = Buffer.from("signature-png-bytes");
+const crewSignature = Buffer.from("crew-signature-png-bytes");
 const photoA = Buffer.from("photo-a-jpeg-bytes");
 const photoB = Buffer.from("photo-b-webp-bytes");
 
@@ -84,6 +85,7 @@ async function recording(
       ],
       signedBy: "Pat Customer",
       signaturePng: signature.toString("base64"),
+      crewSignaturePng: crewSignature.toString("base64"),
     },
     not_collected: { reason: "nobody_there", note: "Gate locked" },
   }[kind];
@@ -167,6 +169,9 @@ describe("a collected recording", () => {
       signedBy: "Pat Customer",
     });
     expect(Buffer.from(stored.signaturePng!)).toEqual(signature);
+    expect(Buffer.from(stored.crewSignaturePng!)).toEqual(crewSignature);
+    // Kept in their columns, not in the payload as well.
+    expect(JSON.stringify(stored.payload)).not.toContain(crewSignature.toString("base64"));
     expect(stored.photos.map((p) => [p.position, p.contentType, Buffer.from(p.bytes)])).toEqual([
       [0, "image/jpeg", photoA],
       [1, "image/webp", photoB],

@@ -88,6 +88,7 @@ describe("the seal fields", () => {
       photos: [],
       signedBy: "Pat Customer",
       signaturePng: "iVBORw0KGgo=",
+      crewSignaturePng: "iVBORw0KGgo=",
     });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues).toEqual([
@@ -103,6 +104,7 @@ describe("the seal fields", () => {
       photos: [],
       signedBy: " Pat Customer ",
       signaturePng: "iVBORw0KGgo=",
+      crewSignaturePng: "iVBORw0KGgo=",
     });
     expect(parsed).toMatchObject({
       seals: [{ number: "AB-1" }, { number: "AB-2" }],
@@ -124,6 +126,7 @@ describe("the seal fields", () => {
         photos: [],
         signedBy: "Pat Customer",
         signaturePng: "iVBORw0KGgo=",
+        crewSignaturePng: "iVBORw0KGgo=",
       });
     expect(weight("21,5").data?.weightKg).toBe(21.5);
     expect(weight(" 7.5 ").data?.weightKg).toBe(7.5);
@@ -136,7 +139,7 @@ describe("the seal fields", () => {
     expect(weight("20000").error?.issues.map((i) => i.message)).toEqual([recordingMessages.weight]);
   });
 
-  it("asks for the count, the name and the signature at their fields", () => {
+  it("asks for the count, the name and both signatures (the customer's, the crew member's) at their fields", () => {
     const parsed = collectedForm.safeParse({
       seals: [{ number: "A1" }],
       count: "",
@@ -144,6 +147,7 @@ describe("the seal fields", () => {
       photos: [],
       signedBy: "",
       signaturePng: "",
+      crewSignaturePng: "",
     });
     const messages = Object.fromEntries(
       parsed.error!.issues.map((i) => [i.path.join("."), i.message]),
@@ -153,6 +157,7 @@ describe("the seal fields", () => {
       weightKg: weightKgMessage,
       signedBy: recordingMessages.signedBy,
       signaturePng: recordingMessages.signature,
+      crewSignaturePng: recordingMessages.crewSignature,
     });
   });
 });

@@ -57,6 +57,7 @@ describe("the customer's printed name on the Collected form", () => {
       photos: [],
       signedBy,
       signaturePng: "iVBORw0KGgo=",
+      crewSignaturePng: "iVBORw0KGgo=",
     });
 
   it("refuses characters the receipt cannot print, naming them at the field", () => {
