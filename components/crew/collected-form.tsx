@@ -23,7 +23,7 @@ import { useSealCheck } from "./use-seal-check";
 
 /**
  * Collected: the seals, the count, the weight if weighed, up to three photos, the customer's
- * printed name and signature, then Confirm collection. Checked with the recording's own rules
+ * printed name and signature, the crew member's signature, then Confirm collection. Checked with the recording's own rules
  * (lib/crew/phone-forms.ts) before it is sent; each message sits at its field.
  */
 export function CollectedForm({ stop, hidden, send, onCancel }: RecordingFormProps) {
@@ -37,6 +37,7 @@ export function CollectedForm({ stop, hidden, send, onCancel }: RecordingFormPro
       photos: [],
       signedBy: "",
       signaturePng: "",
+      crewSignaturePng: "",
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -93,9 +94,21 @@ export function CollectedForm({ stop, hidden, send, onCancel }: RecordingFormPro
         {...field("signedBy")}
       />
       <SignatureField
+        id="signature"
+        label={phoneTexts.signature}
+        hint={phoneTexts.signatureHint}
         error={errors.signaturePng?.message}
         onChange={(png) =>
           form.setValue("signaturePng", png, { shouldValidate: form.formState.isSubmitted })
+        }
+      />
+      <SignatureField
+        id="crew-signature"
+        label={phoneTexts.crewSignature}
+        hint={phoneTexts.crewSignatureHint}
+        error={errors.crewSignaturePng?.message}
+        onChange={(png) =>
+          form.setValue("crewSignaturePng", png, { shouldValidate: form.formState.isSubmitted })
         }
       />
       <FormActions

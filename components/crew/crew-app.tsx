@@ -7,8 +7,8 @@ import type { CrewStop } from "@/lib/crew/crew-stop";
 import { phoneStateOf } from "@/lib/crew/phone-state";
 import { phoneTexts } from "@/lib/crew/phone-texts";
 import type { Recording } from "@/lib/crew/recording-schema";
-import { useRecordedOnPhone, useRecordingQueue } from "./recording-queue";
 import { NotConfirmed } from "./not-confirmed";
+import { NotSentList, useRecordedOnPhone, useRecordingQueue } from "./recording-queue";
 import { StateBadge } from "./state-badge";
 import { StopFacts } from "./stop-facts";
 import { StopView } from "./stop-view";
@@ -58,8 +58,13 @@ export function CrewApp({ sections }: { sections: CrewDaySection[] }) {
       />
     );
   }
+  const stopName = (bookingId: string) => {
+    const stop = stops.find((s) => s.id === bookingId);
+    return stop ? (stop.contractNumber ?? stop.reference) : null;
+  };
   return (
     <div className="space-y-8">
+      <NotSentList stopName={stopName} />
       {sections.map((section) => (
         <section key={section.day} aria-labelledby={`day-${section.day}`}>
           <h2 id={`day-${section.day}`} className="text-xl font-bold text-brand-900">

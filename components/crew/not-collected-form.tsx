@@ -24,11 +24,12 @@ export type RecordingFormProps = {
 
 const reasons = Object.entries(notCollectedReasons) as [NotCollectedReason, string][];
 
-/** Could not collect: why (one of four), a note required for Other. */
+/** Could not collect: why (one of four), a note for the customer (required for Other), and one
+ * for the office that the customer never sees. */
 export function NotCollectedForm({ stop, hidden, send, onCancel }: RecordingFormProps) {
   const form = useForm<NotCollectedFormInput, unknown, NotCollectedFormOutput>({
     resolver: zodResolver(notCollectedForm),
-    defaultValues: { note: "" },
+    defaultValues: { note: "", officeNote: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const reason = useWatch({ control: form.control, name: "reason" });
@@ -71,6 +72,12 @@ export function NotCollectedForm({ stop, hidden, send, onCancel }: RecordingForm
         rows={3}
         error={errors.note?.message}
         {...form.register("note", { onChange: () => form.clearErrors("note") })}
+      />
+      <TextAreaField
+        label={phoneTexts.officeNote}
+        rows={3}
+        error={errors.officeNote?.message}
+        {...form.register("officeNote")}
       />
       <FormActions
         onCancel={onCancel}

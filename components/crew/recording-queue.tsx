@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { CrewOfflineApp } from "@/components/crew/offline-app";
+import { buttonClass } from "@/components/ui/button-styles";
 import { paths } from "@/lib/paths";
 import { queueTexts } from "@/lib/crew/queue-texts";
 import {
@@ -16,7 +17,7 @@ import {
   emptyQueue,
   type QueueSnapshot,
 } from "@/lib/crew/recording-queue-client";
-import type { Recording, RecordingAnswer } from "@/lib/crew/recording-schema";
+import type { Recording } from "@/lib/crew/recording-schema";
 import type { StopAnswer } from "@/lib/crew/recording-queue-rules";
 import { crewTexts } from "@/lib/crew/texts";
 
@@ -28,10 +29,10 @@ import { crewTexts } from "@/lib/crew/texts";
 type QueueValue = {
   submit(recording: Recording): Promise<void>;
   waiting: number;
-  answers: Record<string /* bookingId */, RecordingAnswer | { status: "queued" }>;
+  answers: Record<string /* bookingId */, StopAnswer>;
 };
 
-type QueueContextValue = QueueValue & { state: QueueSnapshot };
+type QueueContextValue = QueueValue & { state: QueueSnapshot; forget(key: string): Promise<void> };
 
 const QueueContext = createContext<QueueContextValue | null>(null);
 const serverSnapshot = () => emptyQueue;
@@ -41,7 +42,13 @@ export function RecordingQueueProvider({ children }: { children: React.ReactNode
   useEffect(() => queue.start(), [queue]);
   const state = useSyncExternalStore(queue.subscribe, queue.snapshot, serverSnapshot);
   const value = useMemo<QueueContextValue>(
-    () => ({ submit: queue.submit, waiting: state.waiting, answers: state.answers, state }),
+    () => ({
+      submit: queue.submit,
+      forget: queue.forget,
+      waiting: state.waiting,
+      answers: state.answers,
+      state,
+    }),
     [queue, state],
   );
   return (
@@ -125,7 +132,11 @@ function StopStatus({ answer }: { answer: StopAnswer | undefined }) {
   if (!answer) return null;
   switch (answer.status) {
     case "queued":
-      return <p className="rounded-md bg-amber-50 p-3 text-amber-900">{crewTexts.savedOffline}</p>;
+      return (
+        <p className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {answer.message ?? crewTexts.savedOffline}
+        </p>
+      );
     case "held":
       // The office's own words: why it was held (a changed job, a refused seal).
       return <p className="rounded-md bg-amber-50 p-3 text-amber-900">{answer.message}</p>;
@@ -144,4 +155,100 @@ function StopStatus({ answer }: { answer: StopAnswer | undefined }) {
         </p>
       );
   }
+}
+
+const kindLabels: Record<Recording["kind"], string> = {
+  arrived: crewTexts.arrived,
+  collected: crewTexts.collected,
+  not_collected: crewTexts.couldNotCollect,
+};
+
+const londonTime = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/**
+ * Not sent: the recordings on this phone the office does not have. One refused by rule shows the
+ * office's reason and Delete (asked twice: it leaves the phone for good); one the server keeps
+ * failing on or put off shows why, and is still sent on its own. `stopName` names a booking's stop
+ * as the day's list does (a stop no longer listed by its kind and time alone).
+ */
+export function NotSentList({ stopName }: { stopName: (bookingId: string) => string | null }) {
+  const { state, forget } = useQueueContext();
+  if (state.notSent.length === 0) return null;
+  return (
+    <section aria-labelledby="not-sent" className="rounded-xl border border-red-200 bg-red-50 p-4">
+      <h2 id="not-sent" className="text-lg font-bold text-red-900">
+        {queueTexts.notSent}
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {state.notSent.map((recording) => (
+          <NotSentItem
+            key={recording.key}
+            recording={recording}
+            stop={stopName(recording.bookingId)}
+            onDelete={() => forget(recording.key)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NotSentItem({
+  recording,
+  stop,
+  onDelete,
+}: {
+  recording: QueueSnapshot["notSent"][number];
+  stop: string | null;
+  onDelete: () => Promise<void>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const id = `not-sent-${recording.key}`;
+  const kind = kindLabels[recording.kind];
+  const time = londonTime.format(new Date(recording.recordedAt));
+  return (
+    <li aria-labelledby={id} className="rounded-lg bg-white p-3 text-sm">
+      <p id={id} className="font-semibold text-ink">
+        {stop ? queueTexts.recordingOf(stop, kind, time) : `${kind} at ${time}`}
+      </p>
+      <p className="mt-1 text-red-900">{recording.message}</p>
+      {recording.refused && !confirming && (
+        <button
+          type="button"
+          aria-describedby={id}
+          onClick={() => setConfirming(true)}
+          className={buttonClass("secondary", "mt-2 min-h-11")}
+        >
+          {queueTexts.delete}
+        </button>
+      )}
+      {recording.refused && confirming && (
+        <div role="group" aria-labelledby={`${id}-confirm`} className="mt-2 space-y-2">
+          <p id={`${id}-confirm`} className="font-medium">
+            {queueTexts.confirmDelete}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => void onDelete()}
+              className={buttonClass("primary", "min-h-11")}
+            >
+              {queueTexts.confirmYes}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className={buttonClass("secondary", "min-h-11")}
+            >
+              {queueTexts.keep}
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
 }

@@ -5,14 +5,22 @@ import SignaturePad from "signature_pad";
 import { buttonClass } from "@/components/ui/button-styles";
 import { phoneTexts } from "@/lib/crew/phone-texts";
 
-// The customer's signature drawn on the screen (signature_pad). The canvas is sized to the
-// device's pixel ratio so strokes stay sharp, and re-sized with the screen (keeping what was
-// drawn). The signature leaves as PNG in base64, without the data: prefix; empty is "".
+// A signature drawn on the screen (signature_pad): the customer's, and the crew member's beside
+// it. The canvas is sized to the device's pixel ratio so strokes stay sharp, and re-sized with the
+// screen (keeping what was drawn). The signature leaves as PNG in base64, without the data:
+// prefix; empty is "".
 
 export function SignatureField({
+  id,
+  label,
+  hint,
   onChange,
   error,
 }: {
+  /** Names the field's parts ("signature": signature-label, signature-pad, ...). */
+  id: string;
+  label: string;
+  hint: string;
   onChange: (png: string) => void;
   error?: string;
 }) {
@@ -56,30 +64,35 @@ export function SignatureField({
 
   return (
     <div>
-      <p id="signature-label" className="text-sm font-semibold text-ink">
-        {phoneTexts.signature}
+      <p id={`${id}-label`} className="text-sm font-semibold text-ink">
+        {label}
         <span aria-hidden="true" className="text-red-700">
           {" "}
           *
         </span>
       </p>
-      <p id="signature-hint" className="mt-1 text-xs text-muted">
-        {phoneTexts.signatureHint}
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        {hint}
       </p>
       <canvas
         ref={canvasRef}
         role="img"
-        aria-labelledby="signature-label"
-        aria-describedby={`signature-hint${error ? " signature-error" : ""}`}
-        data-testid="signature-pad"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        data-testid={`${id}-pad`}
         className={`mt-2 block h-44 w-full touch-none rounded-lg border-2 bg-white ${error ? "border-red-700" : "border-slate-300"}`}
       />
       {error && (
-        <p id="signature-error" className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
-      <button type="button" onClick={clear} className={buttonClass("outline", "mt-2 min-h-11")}>
+      <button
+        type="button"
+        onClick={clear}
+        aria-describedby={`${id}-label`}
+        className={buttonClass("outline", "mt-2 min-h-11")}
+      >
         {phoneTexts.clearSignature}
       </button>
     </div>

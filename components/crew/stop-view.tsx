@@ -91,6 +91,9 @@ export function StopView({
             {phoneTexts.arrivedAt(londonTime.format(new Date(arrivedAt)))}
           </p>
         )}
+        {answer?.status === "queued" && answer.message && (
+          <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">{answer.message}</p>
+        )}
         {answer?.status === "refused" && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
             {answer.message}

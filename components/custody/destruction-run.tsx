@@ -99,7 +99,9 @@ function ScanList({ scans }: { scans: PhoneScan[] }) {
     <ol className="space-y-1">
       {scans.map((scan) => (
         <li key={scan.key} className={`rounded-lg px-3 py-2 text-sm ${scanStyle[scan.state]}`}>
-          {scan.state === "waiting" ? texts.scanWaiting(scan.sealText) : scan.message}
+          {scan.state === "waiting"
+            ? [texts.scanWaiting(scan.sealText), scan.message].filter(Boolean).join(" ")
+            : scan.message}
         </li>
       ))}
     </ol>

@@ -40,13 +40,17 @@ const overLimit = refusedWith(429, limitMessage);
 /** The recording's facts as stored (payload): what the phone sent without photos and signature. */
 function payloadOf(recording: Recording): Prisma.InputJsonValue {
   if (recording.kind !== "collected") return recording;
-  const { photos, signaturePng: _signature, ...rest } = recording;
+  const { photos, signaturePng: _signature, crewSignaturePng: _crewSignature, ...rest } = recording;
   return { ...rest, photoCount: photos.length };
 }
 
 function factsOf(recording: Recording): RecordedFacts {
   if (recording.kind !== "collected") return recording;
-  return { ...recording, signaturePng: Buffer.from(recording.signaturePng, "base64") };
+  return {
+    ...recording,
+    signaturePng: Buffer.from(recording.signaturePng, "base64"),
+    crewSignaturePng: Buffer.from(recording.crewSignaturePng, "base64"),
+  };
 }
 
 /** The stored answer to a key sent before, or null when the key is new. */
@@ -142,10 +146,14 @@ export function applyRecording(
               payload: payloadOf(recording),
               state,
               heldReason,
+              ...(recording.kind === "not_collected"
+                ? { officeNote: recording.officeNote || null }
+                : {}),
               ...(recording.kind === "collected"
                 ? {
                     signedBy: recording.signedBy,
                     signaturePng: Buffer.from(recording.signaturePng, "base64"),
+                    crewSignaturePng: Buffer.from(recording.crewSignaturePng, "base64"),
                     photos: {
                       create: recording.photos.map((photo, position) => ({
                         position,

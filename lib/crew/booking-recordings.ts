@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { officeNoteLabel } from "./recording-texts";
 import { crewTexts, notCollectedReasons, type NotCollectedReason } from "./texts";
 
 // What the office sees of the crew's recordings on a booking's page (issue 37): who recorded
@@ -33,15 +34,29 @@ const kindLabels = {
   not_collected: crewTexts.couldNotCollect,
 } as const;
 
-/** "Could not collect: Other (gate locked)" from the recording's payload as the phone sent it. */
-function whatOf(kind: CrewRecordingView["kind"], payload: unknown): string {
+/**
+ * "Could not collect: Other (gate locked). Note for the office: dog in the yard" from the
+ * recording's payload as the phone sent it and the note it kept for the office.
+ */
+function whatOf(
+  kind: CrewRecordingView["kind"],
+  payload: unknown,
+  officeNote: string | null,
+): string {
   if (kind !== "not_collected") return kindLabels[kind];
   const { reason, note } = (payload ?? {}) as { reason?: string; note?: string };
   const words =
     reason && reason in notCollectedReasons
       ? notCollectedReasons[reason as NotCollectedReason]
       : null;
-  return [kindLabels[kind], words && `: ${words}`, note && ` (${note})`].filter(Boolean).join("");
+  return [
+    kindLabels[kind],
+    words && `: ${words}`,
+    note && ` (${note})`,
+    officeNote && `. ${officeNoteLabel}: ${officeNote}`,
+  ]
+    .filter(Boolean)
+    .join("");
 }
 
 /** A booking's crew recordings, oldest first, and which one its collection record came from. */
@@ -63,6 +78,7 @@ export async function crewRecordingsOf(bookingId: string): Promise<{
         receivedAt: true,
         phoneClockAt: true,
         payload: true,
+        officeNote: true,
         signedBy: true,
         user: { select: { name: true, email: true } },
         photos: { select: { position: true }, orderBy: { position: "asc" } },
@@ -83,7 +99,7 @@ export async function crewRecordingsOf(bookingId: string): Promise<{
     recordings: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
-      what: whatOf(row.kind, row.payload),
+      what: whatOf(row.kind, row.payload, row.officeNote),
       state: row.state,
       heldReason: row.heldReason,
       by: row.user.name?.trim() || row.user.email,

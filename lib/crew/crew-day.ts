@@ -1,15 +1,16 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/db-day";
-import { formatLongDay, nextDay, todayInLondon } from "@/lib/dates";
+import { formatLongDay, todayInLondon } from "@/lib/dates";
 import { compareStops } from "@/lib/run-sheet";
 import { db } from "@/lib/server/db";
 import { asStop, stopSelect } from "@/lib/server/data/run-sheet";
 import { crewStopOf, type CrewStop } from "./crew-stop";
-import { phoneTexts } from "./phone-texts";
+import { crewDays } from "./crew-days";
 import type { CrewMember } from "./guard";
 
-// The crew's day on the phone (issue 37): today's stops in run order, then tomorrow's. A crew
+// The crew's day on the phone (issue 37): today's stops in run order, then the next working
+// day's (crew-days.ts: tomorrow, or Monday after a Friday or a weekend). A crew
 // member reads the jobs assigned to them or to nobody (any crew), the Office every job; never a
 // cancelled one, and nothing of the customers beyond those stops. Whose stops is decided here, in
 // the query, for the member admitCrew() returned: the page holds no other copy of the rule.
@@ -36,14 +37,13 @@ const crewStopSelect = {
 } as const satisfies Prisma.BookingSelect;
 
 export async function crewDay(member: CrewMember, now: Date = new Date()): Promise<CrewDay> {
-  const today = todayInLondon(now);
-  const tomorrow = nextDay(today);
+  const days = crewDays(todayInLondon(now));
   const [user, rows] = await Promise.all([
     db().user.findUnique({ where: { id: member.id }, select: { name: true } }),
     db().booking.findMany({
       where: {
         AND: [
-          { selectedDate: { in: [asDate(today), asDate(tomorrow)] } },
+          { selectedDate: { in: days.map(({ day }) => asDate(day)) } },
           { status: { not: "cancelled" } },
           crewStopsWhere(member),
         ],
@@ -66,6 +66,6 @@ export async function crewDay(member: CrewMember, now: Date = new Date()): Promi
   });
   return {
     memberName: user?.name?.trim() || member.email,
-    sections: [sectionOf(today, phoneTexts.today), sectionOf(tomorrow, phoneTexts.tomorrow)],
+    sections: days.map(({ day, heading }) => sectionOf(day, heading)),
   };
 }

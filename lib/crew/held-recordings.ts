@@ -20,14 +20,15 @@ export type HeldOutcome =
 
 const { seals, count, weightKg, signedBy } = collectedRecording.shape;
 const collectedFacts = z.object({ seals, count, weightKg, signedBy });
-const { reason, note } = notCollectedRecording.shape;
-const notCollectedFacts = z.object({ reason, note });
+const { reason, note, officeNote } = notCollectedRecording.shape;
+const notCollectedFacts = z.object({ reason, note, officeNote });
 
 type Row = {
   kind: "arrived" | "collected" | "not_collected";
   deviceLabel: string;
   payload: unknown;
   signaturePng: Uint8Array | null;
+  crewSignaturePng: Uint8Array | null;
 };
 
 /** The recording's facts read back from its stored payload and signature. */
@@ -42,6 +43,7 @@ function factsOf(row: Row): RecordedFacts {
     deviceLabel,
     ...collectedFacts.parse(row.payload),
     signaturePng: Buffer.from(row.signaturePng ?? new Uint8Array()),
+    crewSignaturePng: row.crewSignaturePng && Buffer.from(row.crewSignaturePng),
   };
 }
 
@@ -54,6 +56,7 @@ const heldRow = (tx: Prisma.TransactionClient, id: string) =>
       deviceLabel: true,
       payload: true,
       signaturePng: true,
+      crewSignaturePng: true,
       recordedAt: true,
       user: { select: { name: true, email: true } },
     },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseWeightKg, weightKgMessage } from "@/lib/schemas/quantity";
 import { phoneTexts } from "./phone-texts";
 import { collectedRecording, notCollectedRecording, recordingMessages } from "./recording-schema";
 import { duplicateSealIndexes } from "./seal-list";
@@ -28,14 +29,23 @@ export const collectedForm = z.object({
     .trim()
     .transform((value) => (value === "" ? Number.NaN : Number(value)))
     .pipe(collected.count),
+  // Read as the office's forms read it (a decimal point or comma, one decimal place): "21,5" is
+  // 21.5 kg; then the recording's own range.
   weightKg: z
     .string()
     .trim()
-    .transform((value) => (value === "" ? null : Number(value)))
+    .transform((value, context) => {
+      if (value === "") return null;
+      const weight = parseWeightKg(value);
+      if (weight !== null) return Number(weight);
+      context.addIssue({ code: "custom", message: weightKgMessage });
+      return z.NEVER;
+    })
     .pipe(collected.weightKg),
   photos: collected.photos,
   signedBy: collected.signedBy,
   signaturePng: collected.signaturePng,
+  crewSignaturePng: collected.crewSignaturePng,
 });
 
 export type CollectedFormInput = z.input<typeof collectedForm>;
@@ -48,6 +58,7 @@ export const notCollectedForm = z
   .object({
     reason: z.enum(notCollected.reason.options, phoneTexts.chooseReason),
     note: notCollected.note,
+    officeNote: notCollected.officeNote,
   })
   .refine((value) => value.reason !== "other" || value.note.length > 0, {
     path: ["note"],

@@ -24,6 +24,8 @@ export type QueueSpec<T extends Keyed, N, A> = {
   answers: AnswerRules<A>;
   /** Sends one item to its route (postJson). */
   send(item: T): Promise<SendResult>;
+  /** Items that must keep their order among themselves (a stop's recordings, a run's steps). */
+  groupOf?: (item: T) => string;
 };
 
 /** The queue as kept on the phone, for a kind's view of it. */
@@ -40,6 +42,8 @@ export type PhoneQueue<T, V> = {
   /** Starts sending and listening (online, other tabs); returns the stop. */
   start(): () => void;
   submit(item: T): Promise<void>;
+  /** Deletes a refused item from the phone (after the crew confirmed). */
+  forget(key: string): Promise<void>;
   subscribe(listener: () => void): () => void;
   snapshot(): V;
 };
@@ -88,7 +92,9 @@ export function createPhoneQueue<T extends Keyed, N, A, V>(
   async function send() {
     clearTimeout(timer);
     const queue = await openStore();
-    const round = await withSendingLock(name, () => sendWaiting(queue, spec.send, spec.answers));
+    const round = await withSendingLock(name, () =>
+      sendWaiting(queue, spec.send, spec.answers, spec.groupOf),
+    );
     if (round === "sign-in") signedOut = true;
     if (round === "idle") signedOut = false;
     await refresh();
@@ -135,6 +141,11 @@ export function createPhoneQueue<T extends Keyed, N, A, V>(
       channel?.postMessage("changed");
       failures = 0;
       sendSoon();
+    },
+    async forget(key) {
+      await (await openStore()).forget(key);
+      await refresh();
+      channel?.postMessage("changed");
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -2,7 +2,11 @@
 // tested on their own, whatever is queued: the crew's recordings at the stops
 // (recording-queue-*.ts) and the facility's runs and scans (lib/custody/run-queue*.ts). Each item
 // carries its idempotency key; the queue sends oldest first, each key once, keeps the server's
-// answer, and waits longer after each failure.
+// answer, and waits longer after each failure. One item never holds the rest back for ever: a
+// refusal is kept aside for the crew, and an item the server keeps failing on (5xx, five times) is
+// passed over while the rest go on; only no answer at all (no signal) ends a round.
+
+import { queueTexts } from "./queue-texts";
 
 /** What a queue holds: anything with its idempotency key. */
 export type Keyed = { key: string };
@@ -18,7 +22,29 @@ export type Queued<T extends Keyed> = {
   queuedAt: number;
   /** Sending attempts that ended without an answer (no signal, the server down). */
   attempts: number;
+  /** Of those, the attempts the server answered with a failure (5xx): see passesOver. */
+  serverFailures?: number;
+  /** What the server said when it put the item off (a 429's message), for the crew to read. */
+  notice?: string;
 };
+
+/** After this many server failures an item no longer holds back the items after it. */
+export const SERVER_FAILURES_BEFORE_PASSING = 5;
+
+/**
+ * The server failed on this item often enough that it is passed over: it stays queued and is
+ * tried again each round, but the items after it (of other groups) are sent meanwhile.
+ */
+export const passesOver = (entry: Pick<Queued<Keyed>, "serverFailures">): boolean =>
+  (entry.serverFailures ?? 0) >= SERVER_FAILURES_BEFORE_PASSING;
+
+/** Why an item still on the phone has not gone yet, when the crew should know. */
+export function waitingMessage(
+  entry: Pick<Queued<Keyed>, "serverFailures" | "notice">,
+): string | undefined {
+  if (passesOver(entry)) return queueTexts.serverSilent;
+  return entry.notice;
+}
 
 /** Refused by rule (a 4xx other than busy): not sent again, its message kept for the crew. */
 export type Refusal = { status: "refused"; message: string };
@@ -31,6 +57,8 @@ export type Settled<N, A> = {
   answer: A | Refusal;
   /** When the answer came (ms since the epoch, the phone's clock). */
   at: number;
+  /** Refused by rule (not sent): kept on the phone until the crew deletes it. */
+  refused?: boolean;
 };
 
 /** Oldest first (the order made, so a run's start goes before its scans), each key once. */
@@ -69,8 +97,33 @@ export type SendOutcome<A> =
   | { action: "refused"; answer: Refusal }
   /** Signed out: stop sending, keep everything, ask the crew member to sign in again. */
   | { action: "sign-in" }
-  /** No answer worth keeping (no signal, server error, busy): keep it and try again later. */
-  | { action: "retry" };
+  /** No answer at all (no signal, a captive portal): keep it; the rest would not get through. */
+  | { action: "retry" }
+  /** The server failed (5xx, timeout, busy storing the same key): keep it and try again. */
+  | { action: "server-failed" }
+  /** The server puts it off (429, a daily quota spent): keep it, show why, try again later. */
+  | { action: "later"; notice: string | null };
+
+/** What befalls a queued item when an attempt does not take it off the queue. */
+export type Failure =
+  { kind: "no-answer" } | { kind: "server" } | { kind: "later"; notice: string | null };
+
+/** The queued item after a failed attempt: counted, and what the crew is told of it. */
+export function afterFailure<T extends Keyed>(entry: Queued<T>, failure: Failure): Queued<T> {
+  const attempts = entry.attempts + 1;
+  switch (failure.kind) {
+    case "no-answer":
+      return { ...entry, attempts };
+    case "server": {
+      const { notice: _notice, ...rest } = entry;
+      return { ...rest, attempts, serverFailures: (entry.serverFailures ?? 0) + 1 };
+    }
+    case "later": {
+      const { notice: _notice, ...rest } = entry;
+      return failure.notice ? { ...rest, attempts, notice: failure.notice } : { ...rest, attempts };
+    }
+  }
+}
 
 /** The result of one fetch: its HTTP status and parsed JSON body, or no answer at all. */
 export type SendResult = { status: number; body: unknown } | { status: "network-error" };
@@ -104,9 +157,11 @@ export function outcomeOf<A>(result: SendResult, rules: AnswerRules<A>): SendOut
     // A 2xx the phone cannot read (a captive portal's page): not proof the server has it.
     return rules.accepts(body) ? { action: "done", answer: body } : { action: "retry" };
   }
-  // 408 timeout, 409 the same key being stored right now, 425/429 busy, 5xx: try again.
-  if (status === 408 || status === 409 || status === 425 || status === 429 || status >= 500) {
-    return { action: "retry" };
+  // Too many from this phone for now (a daily quota): the server's words are kept on the item.
+  if (status === 429) return { action: "later", notice: isRefusal(body) ? body.message : null };
+  // 408 timeout, 409 the same key being stored right now, 425 too early, 5xx: try again.
+  if (status === 408 || status === 409 || status === 425 || status >= 500) {
+    return { action: "server-failed" };
   }
   // Any other 4xx (422 refused by rule, 400 malformed, 404, 413 too large) will be refused again
   // however often it is sent.

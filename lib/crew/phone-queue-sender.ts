@@ -1,4 +1,10 @@
-import { outcomeOf, type AnswerRules, type Keyed, type SendResult } from "./phone-queue-rules";
+import {
+  outcomeOf,
+  passesOver,
+  type AnswerRules,
+  type Keyed,
+  type SendResult,
+} from "./phone-queue-rules";
 import type { QueueStore } from "./phone-queue-store";
 
 // Sends what waits in a phone's queue (issues 37 and 38), oldest first and one at a time, each as
@@ -30,29 +36,51 @@ export async function postJson(url: string, body: unknown): Promise<SendResult> 
 }
 
 /**
- * One round: sends what waits, oldest first, until the queue is empty or an attempt ends without
- * an answer (the rest would not get through either, and must not overtake it).
+ * One round: sends what waits, oldest first. An item refused by rule is kept aside for the crew
+ * and the next goes on. An item the server fails on (5xx) ends the round until it has failed
+ * SERVER_FAILURES_BEFORE_PASSING times; from then on it is tried each round but passed over, and
+ * the items after it go on, except those of its own group (`groupOf`: the same stop, the same
+ * run), which keep their order behind it. No answer at all ends the round (the rest would not get
+ * through either, and must not overtake it), and so does a 429 (the server puts them all off).
+ * "retry" when something is left to send again later.
  */
 export async function sendWaiting<T extends Keyed, N, A>(
   store: QueueStore<T, N, A>,
   send: (item: T) => Promise<SendResult>,
   rules: AnswerRules<A>,
+  groupOf?: (item: T) => string,
 ): Promise<SendingRound> {
+  const heldBack = new Set<string>();
+  let passed = false;
   for (const entry of await store.queued()) {
+    const group = groupOf?.(entry.item);
+    if (group !== undefined && heldBack.has(group)) continue;
     const outcome = outcomeOf(await send(entry.item), rules);
     switch (outcome.action) {
       case "done":
-      case "refused":
         await store.settle(entry.key, outcome.answer);
         break;
+      case "refused":
+        await store.refuse(entry.key, outcome.answer);
+        break;
       case "retry":
-        await store.countAttempt(entry.key);
+        await store.failed(entry.key, { kind: "no-answer" });
         return "retry";
+      case "later":
+        await store.failed(entry.key, { kind: "later", notice: outcome.notice });
+        return "retry";
+      case "server-failed": {
+        const after = await store.failed(entry.key, { kind: "server" });
+        if (!after || !passesOver(after)) return "retry";
+        passed = true;
+        if (group !== undefined) heldBack.add(group);
+        break;
+      }
       case "sign-in":
         return "sign-in";
     }
   }
-  return "idle";
+  return passed ? "retry" : "idle";
 }
 
 const sendingHere = new Map<string, Promise<SendingRound>>();

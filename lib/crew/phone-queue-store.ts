@@ -1,7 +1,9 @@
 import { openDB, type IDBPDatabase, type IDBPTransaction } from "idb";
 import {
+  afterFailure,
   enqueue,
   sendingOrder,
+  type Failure,
   type Keyed,
   type Queued,
   type Refusal,
@@ -11,7 +13,8 @@ import {
 // A phone's queue in IndexedDB (issues 37 and 38), through idb, one database per kind of item
 // (its spec names it). An item is written here before any attempt to send it, so it survives the
 // app being closed, the tab being killed and the phone restarting; it leaves the queue only in the
-// same transaction that keeps the server's answer. Client-only: it needs the browser's indexedDB.
+// same transaction that keeps the server's answer (a refusal stays until the crew deletes it).
+// Client-only: it needs the browser's indexedDB.
 
 /** Answers are shown for the day's work; older ones are dropped when the queue is opened. */
 const KEEP_ANSWERS_MS = 3 * 24 * 60 * 60 * 1000;
@@ -40,9 +43,13 @@ export type QueueStore<T extends Keyed, N, A> = {
   /** The answers kept for the screen, oldest first. */
   settled(): Promise<Settled<N, A>[]>;
   /** Takes the item off the queue and keeps the server's answer, in one transaction. */
-  settle(key: string, answer: A | Refusal, now?: number): Promise<void>;
-  /** Counts an attempt that ended without an answer. */
-  countAttempt(key: string): Promise<void>;
+  settle(key: string, answer: A, now?: number): Promise<void>;
+  /** Takes a refused item off the queue and keeps it, with why, until the crew deletes it. */
+  refuse(key: string, refusal: Refusal, now?: number): Promise<void>;
+  /** Deletes a refused item from the phone (the crew confirmed); other answers stay. */
+  forget(key: string): Promise<void>;
+  /** Counts an attempt that did not take the item off the queue; returns the item as kept. */
+  failed(key: string, failure: Failure): Promise<Queued<T> | undefined>;
   close(): void;
 };
 
@@ -68,6 +75,20 @@ export async function openQueueStore<T extends Keyed, N, A>(
 ): Promise<QueueStore<T, N, A>> {
   const database = await open(spec);
   await dropOldAnswers(database, Date.now() - KEEP_ANSWERS_MS);
+  async function keepAnswer(key: string, answer: A | Refusal, now: number, refused: boolean) {
+    const transaction = database.transaction(["queue", "answers"], "readwrite");
+    const queue = transaction.objectStore("queue");
+    const entry = (await queue.get(key)) as Queued<T> | undefined;
+    if (entry) {
+      await queue.delete(key);
+      const note = spec.noteOf(entry.item);
+      const settled: Settled<N, A> = refused
+        ? { key, note, answer, at: now, refused }
+        : { key, note, answer, at: now };
+      await transaction.objectStore("answers").put(settled);
+    }
+    await transaction.done;
+  }
   return {
     async add(item, now = Date.now()) {
       const transaction = database.transaction("queue", "readwrite");
@@ -82,32 +103,32 @@ export async function openQueueStore<T extends Keyed, N, A>(
     async settled() {
       return database.getAllFromIndex("answers", "at");
     },
-    async settle(key, answer, now = Date.now()) {
-      const transaction = database.transaction(["queue", "answers"], "readwrite");
-      const queue = transaction.objectStore("queue");
-      const entry = (await queue.get(key)) as Queued<T> | undefined;
-      if (entry) {
-        await queue.delete(key);
-        const settled: Settled<N, A> = { key, note: spec.noteOf(entry.item), answer, at: now };
-        await transaction.objectStore("answers").put(settled);
-      }
+    settle: (key, answer, now = Date.now()) => keepAnswer(key, answer, now, false),
+    refuse: (key, refusal, now = Date.now()) => keepAnswer(key, refusal, now, true),
+    async forget(key) {
+      const transaction = database.transaction("answers", "readwrite");
+      const settled = (await transaction.store.get(key)) as Settled<N, A> | undefined;
+      if (settled?.refused) await transaction.store.delete(key);
       await transaction.done;
     },
-    async countAttempt(key) {
+    async failed(key, failure) {
       const transaction = database.transaction("queue", "readwrite");
       const entry = (await transaction.store.get(key)) as Queued<T> | undefined;
-      if (entry) await transaction.store.put({ ...entry, attempts: entry.attempts + 1 });
+      const after = entry && afterFailure(entry, failure);
+      if (after) await transaction.store.put(after);
       await transaction.done;
+      return after;
     },
     close: () => database.close(),
   };
 }
 
+/** Drops old answers; a refused item stays until the crew deletes it. */
 async function dropOldAnswers(database: IDBPDatabase, before: number) {
   const transaction = database.transaction("answers", "readwrite");
   let cursor = await transaction.store.index("at").openCursor(IDBKeyRange.upperBound(before, true));
   while (cursor) {
-    await cursor.delete();
+    if (!(cursor.value as { refused?: boolean }).refused) await cursor.delete();
     cursor = await cursor.continue();
   }
   await transaction.done;

@@ -6,7 +6,7 @@ import type { RecordingAnswer } from "./recording-schema";
 
 export type PhoneStopState = StopState | "waiting" | "refused";
 
-export type QueueAnswer = RecordingAnswer | { status: "queued" };
+export type QueueAnswer = RecordingAnswer | { status: "queued"; message?: string };
 
 export function phoneStateOf(
   loaded: StopState,

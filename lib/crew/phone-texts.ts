@@ -7,6 +7,8 @@ export const phoneTexts = {
   heading: "Your stops",
   today: "Today",
   tomorrow: "Tomorrow",
+  /** When tomorrow is a weekend or a bank holiday, the day after today that the crew works. */
+  nextWorkingDay: "Next working day",
   noStops: "No stops on this day.",
   signedInAs: "Signed in as",
   openStop: "Open stop",
@@ -65,10 +67,15 @@ export const phoneTexts = {
   signedBy: "Customer's printed name",
   signature: "Customer's signature",
   signatureHint: "Ask the customer to sign in the box with a finger.",
+  /** Exact: the crew member signs beside the customer; both are drawn on the receipt. */
+  crewSignature: "Crew member's signature",
+  crewSignatureHint: "Sign in the box with a finger: your signature is printed on the receipt.",
   clearSignature: "Clear",
   reason: "Why could it not be collected?",
   chooseReason: "Please choose why it could not be collected",
-  note: "Note",
+  /** Exact: the note the customer's e-mail carries, and the one kept for the office. */
+  note: "Note for the customer (e-mailed to them)",
+  officeNote: "Note for the office (not sent)",
   recordNotCollected: "Record: could not collect",
   cancel: "Back",
   sending: "Sending…",

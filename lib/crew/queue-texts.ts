@@ -7,6 +7,16 @@ export const queueTexts = {
   /** A recording the server refused by rule: not sent again; the stop must be recorded anew. */
   refused: (message: string) =>
     `Not accepted by the office: ${message} It will not be sent again; please record this stop again.`,
+  /** Exact: the phone's list of recordings the office does not have. */
+  notSent: "Not sent",
+  /** Exact: a recording the server failed on five times; the rest are sent meanwhile. */
+  serverSilent: "Not sent yet: the server did not answer",
+  /** Exact: removes a refused recording from the phone, once the crew confirms. */
+  delete: "Delete",
+  confirmDelete: "Delete this recording from the phone? The office will never receive it.",
+  confirmYes: "Yes, delete it",
+  keep: "Keep it",
+  recordingOf: (stop: string, kind: string, time: string) => `${stop}: ${kind} at ${time}`,
   refusedCount: (count: number) =>
     count === 1
       ? "1 recording was not accepted by the office: open its stop to see why."

@@ -15,7 +15,7 @@ import { fitSeals, londonTime, sealsLabel, weightText, type CollectionReceipt } 
 // The collection receipt as a one-page A4 PDF, in the certificate's brand (the same band, fonts,
 // colours and footer: lib/server/pdf). Drawn when the recording is applied and attached to the
 // customer's e-mail inline, so it is queued in the recording's own transaction. The customer's
-// signature, as drawn on the crew's phone, is printed on it. One page whatever the seal list: it
+// signature and the crew member's beside it, as drawn on the crew's phone, are printed on it. One page whatever the seal list: it
 // gets a smaller size, and past the smallest, as many seals as fit and how many more there are.
 
 /** Seal list sizes tried in turn, largest first. */
@@ -24,6 +24,8 @@ const LABEL_WIDTH = 150;
 /** The signature box and the lines under it, from the bottom margin up. */
 const SIGNATURE_HEIGHT = 90;
 const BOTTOM_BLOCK = SIGNATURE_HEIGHT + 96;
+/** Between the customer's signature and the crew member's. */
+const COLUMN_GAP = 24;
 
 export async function receiptPdf(r: CollectionReceipt): Promise<Buffer> {
   const { doc, done, pages } = a4Document({
@@ -83,23 +85,30 @@ export async function receiptPdf(r: CollectionReceipt): Promise<Buffer> {
   doc.fillColor(colors.ink).fontSize(size);
   drawText(doc, seals.text, { x: MARGIN, y, width, height: room });
 
-  // Signed for: the printed name and the signature drawn at the door.
+  // Signed at the door: the customer's printed name and signature, and beside them the crew
+  // member's name and signature.
   y = A4.height - MARGIN - BOTTOM_BLOCK;
-  heading("Signed for the customer");
-  doc.fillColor(colors.muted).fontSize(10);
-  drawText(doc, "Printed name", { x: MARGIN, y, width: LABEL_WIDTH - 10 });
-  doc.fillColor(colors.ink);
-  drawText(doc, r.signedBy, {
-    weight: "bold",
-    x: MARGIN + LABEL_WIDTH,
-    y,
-    width: width - LABEL_WIDTH,
-  });
-  const box = { x: MARGIN + LABEL_WIDTH, y: y + 18, w: 240, h: SIGNATURE_HEIGHT - 24 };
-  doc.fillColor(colors.muted).fontSize(10);
-  drawText(doc, "Signature", { x: MARGIN, y: box.y + 4, width: LABEL_WIDTH - 10 });
-  doc.roundedRect(box.x, box.y, box.w, box.h, 4).lineWidth(0.8).strokeColor(colors.line).stroke();
-  drawSignature(doc, r.signaturePng, box);
+  heading("Signed at the door");
+  const column = (width - COLUMN_GAP) / 2;
+  const signer = (x: number, role: string, name: string, png: Buffer | null) => {
+    doc.fillColor(colors.muted).fontSize(9);
+    drawText(doc, role, { x, y, width: column, lineBreak: false });
+    doc.fillColor(colors.ink).fontSize(10);
+    // A long name takes two lines at most, so the box stays where it is.
+    drawText(doc, name, {
+      weight: "bold",
+      x,
+      y: y + 13,
+      width: column,
+      height: 26,
+      ellipsis: true,
+    });
+    const box = { x, y: y + 40, w: column, h: SIGNATURE_HEIGHT - 24 };
+    doc.roundedRect(box.x, box.y, box.w, box.h, 4).lineWidth(0.8).strokeColor(colors.line).stroke();
+    drawSignature(doc, png, box);
+  };
+  signer(MARGIN, "Customer", r.signedBy, r.signaturePng);
+  signer(MARGIN + column + COLUMN_GAP, "Crew member", r.operative, r.crewSignaturePng);
 
   doc.fillColor(colors.muted).fontSize(9);
   drawText(doc, `Manage your booking: ${r.manageUrl}`, {

@@ -25,6 +25,8 @@ export type CollectionReceipt = {
   operative: string;
   signedBy: string;
   signaturePng: Buffer | null;
+  /** The crew member's (the operative's) signature beside the customer's. */
+  crewSignaturePng: Buffer | null;
 };
 
 export type NotCollectedNotice = {

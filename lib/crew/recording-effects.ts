@@ -35,10 +35,14 @@ type Tx = Prisma.TransactionClient;
 /** What the phone recorded, as stored (payload) and with the signature read back. */
 export type RecordedFacts =
   | { kind: "arrived"; deviceLabel: string }
-  | (Pick<NotCollectedRecording, "kind" | "reason" | "note"> & { deviceLabel: string })
+  | (Pick<NotCollectedRecording, "kind" | "reason" | "note" | "officeNote"> & {
+      deviceLabel: string;
+    })
   | (Pick<CollectedRecording, "kind" | "seals" | "count" | "weightKg" | "signedBy"> & {
       deviceLabel: string;
       signaturePng: Buffer;
+      /** Null for a recording made before the crew member signed too. */
+      crewSignaturePng: Buffer | null;
     });
 
 export type EffectInput = {
@@ -121,7 +125,11 @@ async function notCollected(
       booking.id,
       "not_collected",
       { kind: "crew", email: crew.email },
-      recordingHistory.notCollected(notCollectedReasons[facts.reason], facts.note),
+      recordingHistory.notCollected(
+        notCollectedReasons[facts.reason],
+        facts.note,
+        facts.officeNote,
+      ),
     ),
   });
   if (mailedToday) return { state: "applied", recordingId, mailed: false };
@@ -215,6 +223,7 @@ async function collected(
       operative,
       signedBy: facts.signedBy,
       signaturePng: facts.signaturePng,
+      crewSignaturePng: facts.crewSignaturePng,
     }),
   );
   return { state: "applied", recordingId, mailed: true };

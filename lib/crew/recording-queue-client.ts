@@ -4,8 +4,11 @@ import { createPhoneQueue, type QueueContents, type QueueSpec } from "./phone-qu
 import { postJson } from "./phone-queue-sender";
 import {
   answersByBooking,
+  notSentRecordings,
   recordedByBooking,
   recordingAnswers,
+  recordingGroup,
+  type NotSentRecording,
   type RecordedOnPhone,
   type RecordingNote,
   type RecordingReceipt,
@@ -24,6 +27,8 @@ export type QueueSnapshot = {
   recorded: Record<string, RecordedOnPhone>;
   /** Stops whose latest recording was refused by rule (not sent again). */
   refused: number;
+  /** Recordings the office does not have: refused (the crew may delete them) or failing. */
+  notSent: NotSentRecording[];
   /** The server said 401: sending stopped until the crew member signs in again. */
   signedOut: boolean;
   /** The office's latest answer since the app opened (what "Sent" refers to), if any. */
@@ -35,6 +40,7 @@ export const emptyQueue: QueueSnapshot = {
   answers: {},
   recorded: {},
   refused: 0,
+  notSent: [],
   signedOut: false,
   last: null,
 };
@@ -43,6 +49,7 @@ const recordingQueue: QueueSpec<Recording, RecordingNote, RecordingReceipt> = {
   store: recordingStore,
   answers: recordingAnswers,
   send: (recording) => postJson(paths.crewRecordings, recording),
+  groupOf: recordingGroup,
 };
 
 function snapshotOf({
@@ -55,7 +62,8 @@ function snapshotOf({
   const refused = Object.values(answers).filter((answer) => answer.status === "refused").length;
   const recorded = recordedByBooking(queued, settled);
   const last = settled.filter((entry) => entry.at >= openedAt).at(-1)?.answer ?? null;
-  return { waiting: queued.length, answers, recorded, refused, signedOut, last };
+  const notSent = notSentRecordings(queued, settled);
+  return { waiting: queued.length, answers, recorded, refused, notSent, signedOut, last };
 }
 
 export function createRecordingQueue() {

@@ -1,5 +1,11 @@
 import type { Recording, RecordingAnswer } from "./recording-schema";
-import { hasStatus, type AnswerRules, type Queued, type Settled } from "./phone-queue-rules";
+import {
+  hasStatus,
+  waitingMessage,
+  type AnswerRules,
+  type Queued,
+  type Settled,
+} from "./phone-queue-rules";
 
 // The phone's queue of recordings (issue 37): the generic queue's rules (phone-queue-rules.ts)
 // applied to POST /api/crew/recordings, and what the screen shows per stop. Pure, so tested on
@@ -25,8 +31,37 @@ export const recordingNote = ({ bookingId, kind, recordedAt }: Recording): Recor
   recordedAt,
 });
 
+/** A stop's recordings keep their order among themselves; other stops' may pass them. */
+export const recordingGroup = (recording: Recording): string => recording.bookingId;
+
 /** What the screen shows for a stop: its latest recording still waiting, or its last answer. */
-export type StopAnswer = RecordingAnswer | { status: "queued" };
+export type StopAnswer = RecordingAnswer | { status: "queued"; message?: string };
+
+/** A recording on the phone the office does not have: refused (to delete) or not sent yet. */
+export type NotSentRecording = RecordingNote & {
+  key: string;
+  message: string;
+  /** Refused by rule: it will never be sent, the crew may delete it. */
+  refused: boolean;
+};
+
+/** The phone's 'Not sent' list, oldest first: refusals kept until deleted, then the recordings
+ * still queued that the server failed on or put off. */
+export function notSentRecordings(
+  queued: readonly QueuedRecording[],
+  settled: readonly SettledRecording[],
+): NotSentRecording[] {
+  const refused = settled.flatMap(({ key, note, answer }) =>
+    answer.status === "refused" ? [{ ...note, key, message: answer.message, refused: true }] : [],
+  );
+  const waiting = queued.flatMap((entry) => {
+    const message = waitingMessage(entry);
+    return message
+      ? [{ ...recordingNote(entry.item), key: entry.key, message, refused: false }]
+      : [];
+  });
+  return [...refused, ...waiting];
+}
 
 /**
  * The answer per booking for the screen: a stop with a recording on the phone shows "queued";
@@ -43,7 +78,10 @@ export function answersByBooking(
     latest.set(note.bookingId, at);
     answers[note.bookingId] = answer;
   }
-  for (const entry of queued) answers[entry.item.bookingId] = { status: "queued" };
+  for (const entry of queued) {
+    const message = waitingMessage(entry);
+    answers[entry.item.bookingId] = message ? { status: "queued", message } : { status: "queued" };
+  }
   return answers;
 }
 

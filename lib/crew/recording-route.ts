@@ -15,7 +15,7 @@ import { recordingAnswerTexts as texts } from "./recording-texts";
 
 // POST /api/crew/recordings (paths.crewRecordings): one recording from the crew's phone, as JSON
 // (lib/crew/recording-schema.ts). Who may send (Crew or Office), from where (this site's pages
-// only), how much (3 photos and a signature; crew-request.ts), and the schema are checked first,
+// only), how much (3 photos and two signatures; crew-request.ts), and the schema are checked first,
 // before anything is read or stored; whose job it is and what it does are decided by
 // applyRecording, under the booking's row lock.
 //
@@ -27,7 +27,7 @@ import { recordingAnswerTexts as texts } from "./recording-texts";
 /** Base64 is 4 characters for every 3 bytes; the rest of a recording is a few kilobytes. */
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 export const MAX_RECORDING_BODY =
-  MAX_PHOTOS * base64Length(MAX_PHOTO_BYTES) + base64Length(MAX_SIGNATURE_BYTES) + 64 * 1024;
+  MAX_PHOTOS * base64Length(MAX_PHOTO_BYTES) + 2 * base64Length(MAX_SIGNATURE_BYTES) + 64 * 1024;
 
 const refused = (status: number, message: string, fieldErrors?: Record<string, string[]>) =>
   Response.json({ status: "refused", message, fieldErrors } satisfies RecordingAnswer, {

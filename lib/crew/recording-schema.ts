@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unprintableIn } from "@/lib/printable-text";
 import { storableString } from "@/lib/schemas/storable-text";
 import { crewTexts, notCollectedReasons, type NotCollectedReason } from "./texts";
 
@@ -23,7 +24,11 @@ export const recordingMessages = {
   photoTooLarge: "A photo must be 1 MB or smaller",
   photoType: "A photo must be a JPEG, WebP or PNG image",
   signedBy: "Please give the customer's printed name",
+  /** The receipt prints the name: characters its fonts cannot draw are refused at the field. */
+  signedByUnprintable: (characters: string[]) =>
+    `The receipt cannot print: ${characters.join(" ")}`,
   signature: "Please ask the customer to sign",
+  crewSignature: "Please sign as the crew member",
   reasonNote: "Please say why it could not be collected",
   /** A NUL, another control character or half an emoji: PostgreSQL cannot store it. */
   signedByCharacters:
@@ -99,11 +104,24 @@ export const collectedRecording = recordingBase.extend({
   signedBy: storableString(recordingMessages.signedByCharacters)
     .trim()
     .min(1, recordingMessages.signedBy)
-    .max(100, recordingMessages.signedBy),
+    .max(100, recordingMessages.signedBy)
+    .superRefine((name, context) => {
+      const missing = unprintableIn(name);
+      if (missing.length) {
+        context.addIssue({
+          code: "custom",
+          message: recordingMessages.signedByUnprintable(missing),
+        });
+      }
+    }),
   /** The signature drawn on the screen, PNG as base64. */
   signaturePng: base64
     .min(1, recordingMessages.signature)
     .refine((data) => base64Bytes(data) <= MAX_SIGNATURE_BYTES, recordingMessages.signature),
+  /** The crew member's own signature beside the customer's, PNG as base64. */
+  crewSignaturePng: base64
+    .min(1, recordingMessages.crewSignature)
+    .refine((data) => base64Bytes(data) <= MAX_SIGNATURE_BYTES, recordingMessages.crewSignature),
 });
 
 const reasonKeys = Object.keys(notCollectedReasons) as [
@@ -115,7 +133,10 @@ export const notCollectedRecording = recordingBase
   .extend({
     kind: z.literal("not_collected"),
     reason: z.enum(reasonKeys),
+    /** E-mailed to the customer with the reason. */
     note: storableString(recordingMessages.noteCharacters).trim().max(500).default(""),
+    /** For the office only (kept with the recording, shown in the job's history): never e-mailed. */
+    officeNote: storableString(recordingMessages.noteCharacters).trim().max(500).default(""),
   })
   .refine((value) => value.reason !== "other" || value.note.length > 0, {
     path: ["note"],

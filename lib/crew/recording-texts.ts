@@ -43,11 +43,17 @@ export const heldReasons = {
   weight: "The weight rounds to 0 kg.",
 } as const;
 
+/** How the office's pages name the crew's note for the office beside a could-not-collect. */
+export const officeNoteLabel = "Note for the office";
+
 /** The booking history's details of the crew's rows. */
 export const recordingHistory = {
   /** The phone's time (the row's own is the server's) and which phone. */
   arrived: (phoneTime: string, device: string) => `Recorded ${phoneTime} on ${device || "a phone"}`,
-  notCollected: (reason: string, note: string) => (note ? `${reason}: ${note}` : reason),
+  /** The reason and the customer's note, then the crew's note for the office (never e-mailed). */
+  notCollected: (reason: string, note: string, officeNote = "") =>
+    (note ? `${reason}: ${note}` : reason) +
+    (officeNote ? `. ${officeNoteLabel}: ${officeNote}` : ""),
   checked: (kind: string) => `${kind} recording checked`,
   /** The office pressed Apply on a held recording. */
   applied: (kind: string) => `${kind} recording applied by the office`,

@@ -3,6 +3,7 @@ import { formatLongDay } from "@/lib/dates";
 import { notCollectedReasons, type NotCollectedReason } from "./texts";
 import { jobVersion, type VersionedJob } from "./job-version";
 import { readJobVersion, type SeenJob } from "./recording-rules";
+import { officeNoteLabel } from "./recording-texts";
 
 // The office's view of the crew's recordings under Today's "Needs attention" (issue 37): the
 // texts of the two lists, and a held recording's two versions of its job side by side (what the
@@ -99,7 +100,8 @@ export function recordedRows(kind: string, payload: Record<string, unknown>): [s
     const reason = text(payload.reason) as NotCollectedReason;
     return [
       ["Reason", notCollectedReasons[reason] ?? reason],
-      ["Note", text(payload.note) || "-"],
+      ["Note for the customer", text(payload.note) || "-"],
+      [officeNoteLabel, text(payload.officeNote) || "-"],
     ];
   }
   return [];

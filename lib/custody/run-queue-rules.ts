@@ -1,5 +1,6 @@
 import {
   hasStatus,
+  waitingMessage,
   type AnswerRules,
   type Queued,
   type Refusal,
@@ -65,7 +66,8 @@ export type PhoneScan = {
   key: string;
   sealText: string;
   state: "waiting" | "destroyed" | "refused";
-  /** The server's answer (destroyed, or refused with its reason); empty while waiting. */
+  /** The server's answer (destroyed, or refused with its reason); while waiting, why it has not
+   * gone yet if the server failed on it or put it off, else empty. */
   message: string;
 };
 
@@ -111,10 +113,12 @@ export function runQueueView(
   const runs: Record<string, PhoneRun> = {};
   let openHere: string | null = null;
   const steps = [
-    ...[...settled].sort((a, b) => a.at - b.at).map((s) => ({ item: s.note, answer: s.answer })),
-    ...queued.map((q) => ({ item: q.item, answer: null })),
+    ...[...settled]
+      .sort((a, b) => a.at - b.at)
+      .map((s) => ({ item: s.note, answer: s.answer, waiting: undefined })),
+    ...queued.map((q) => ({ item: q.item, answer: null, waiting: waitingMessage(q) })),
   ];
-  for (const { item, answer } of steps) {
+  for (const { item, answer, waiting } of steps) {
     const run = (runs[item.runId] ??= { id: item.runId, ended: false, scans: [], count: null });
     if (answer && hasCount(answer)) run.count = { seals: answer.seals, jobs: answer.jobs };
     switch (item.type) {
@@ -133,7 +137,7 @@ export function runQueueView(
           key: item.key,
           sealText: item.sealText,
           state: !answer ? "waiting" : answer.status === "destroyed" ? "destroyed" : "refused",
-          message: answer?.message ?? "",
+          message: answer?.message ?? waiting ?? "",
         });
         break;
       case "end":

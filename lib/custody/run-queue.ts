@@ -20,6 +20,8 @@ const runQueue: QueueSpec<RunQueueItem, RunQueueItem, RunQueueAnswer> = {
     const { url, body } = requestOf(item);
     return postJson(url, body);
   },
+  // A run's steps keep their order (its start before its scans): another run's may pass them.
+  groupOf: (item) => item.runId,
 };
 
 export function createRunQueue() {

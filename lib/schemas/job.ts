@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DESTRUCTION_METHODS, DEFAULT_DESTRUCTION_PLACE } from "../certificates";
 import { parseLondonDateTime, toLondonDateTimeInput } from "../dates";
 import { site } from "../site";
-import { parseQuantity, parseWeightKg } from "./quantity";
+import { parseQuantity, parseWeightKg, weightKgMessage } from "./quantity";
 import { typedString } from "./typed-string";
 
 // The office's job forms on the admin's booking page: Mark as collected, Mark as destroyed, and a
@@ -73,10 +73,7 @@ export const collectedSchema = z.object({
         .max(500, "Bags or boxes collected must be 500 or fewer"),
     ),
   weight_kg: typedString()
-    .refine(
-      (value) => value === "" || parseWeightKg(value) !== null,
-      "Weight must be a number of kg with at most one decimal place, e.g. 12.5",
-    )
+    .refine((value) => value === "" || parseWeightKg(value) !== null, weightKgMessage)
     .transform((value) => (value ? parseWeightKg(value) : null)),
   seal_numbers: optionalText(500, "Seal numbers"),
   operative: personName("Please give the operative's name", "Operative's name"),

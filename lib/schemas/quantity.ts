@@ -14,6 +14,10 @@ export function parseQuantity(value: unknown): number | null {
   return null;
 }
 
+/** What a form says of a weight parseWeightKg cannot read (the office's forms and the crew's). */
+export const weightKgMessage =
+  "Weight must be a number of kg with at most one decimal place, e.g. 12.5";
+
 /**
  * A weight in kg as typed: digits with at most one decimal place, a decimal point or a decimal
  * comma ("14,5" is 14.5). Returns the weight as a string with a point, or null.

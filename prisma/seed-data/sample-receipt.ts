@@ -9,6 +9,11 @@ export const sampleSignaturePng = readFileSync(
   path.join(import.meta.dirname, "sample-signature.png"),
 );
 
+/** The crew member's signature as the phone draws it (sample-crew-signature.png). */
+export const sampleCrewSignaturePng = readFileSync(
+  path.join(import.meta.dirname, "sample-crew-signature.png"),
+);
+
 export const sampleReceipt: CollectionReceipt = {
   bookingId: "00000000-0000-4000-8000-000000000002",
   reference: "NESS-7K3Q9P",
@@ -25,4 +30,5 @@ export const sampleReceipt: CollectionReceipt = {
   operative: "Sam Carter",
   signedBy: "Jo Bloggs",
   signaturePng: sampleSignaturePng,
+  crewSignaturePng: sampleCrewSignaturePng,
 };

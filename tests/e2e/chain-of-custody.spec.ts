@@ -18,7 +18,7 @@ import { openAdminSection } from "./support/admin";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { signIn } from "./support/session";
-import { drawSignature } from "./support/signature";
+import { signCollection } from "./support/signature";
 
 // The chain of custody end to end (issue 38): the office prints a sheet of seal labels; a crew
 // member collects a stop with two of them on /crew; a destruction run at the facility destroys
@@ -102,7 +102,7 @@ test("two printed seals are collected, destroyed in a run and listed on the cert
   await page.getByRole("textbox", { name: "Seal 2" }).fill(sealB);
   await page.getByLabel("Bags or consoles collected").fill("2");
   await page.getByLabel("Customer's printed name").fill("Chris Chain");
-  await drawSignature(page);
+  await signCollection(page);
   await page.getByRole("button", { name: crewTexts.confirmCollection }).click();
   await expect(page.getByText("State: Collected", { exact: true })).toBeVisible();
   const collected = await sql<{ number: number; collected_at: Date }>(

@@ -6,7 +6,7 @@ import { plantCrewDay } from "../support/offline-crew";
 import { sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { plantSeals } from "./support/seals";
-import { drawSignature } from "./support/signature";
+import { signCollection } from "./support/signature";
 
 // The crew's phone without signal (issue 37): opened once with a signal, the service worker
 // installs and keeps /crew; then, offline, a stop opens, Arrived and a collection are recorded and
@@ -72,7 +72,7 @@ test("a collection recorded without signal is kept on the phone, survives a relo
   await page.getByRole("textbox", { name: "Seal 2", exact: true }).fill(sealB);
   await page.getByLabel("Bags or consoles collected").fill("2");
   await page.getByLabel("Customer's printed name").fill("Basement Customer");
-  await drawSignature(page);
+  await signCollection(page);
   await page.getByRole("button", { name: crewTexts.confirmCollection }).click();
   await expect(page.getByText(crewTexts.waiting(2))).toBeVisible();
   await expect(page.getByText(crewTexts.savedOffline).first()).toBeVisible();

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { expect, test } from "@playwright/test";
-import { base64Bytes, MAX_PHOTO_BYTES, type Recording } from "@/lib/crew/recording-schema";
+import {
+  base64Bytes,
+  MAX_PHOTO_BYTES,
+  recordingMessages,
+  type Recording,
+} from "@/lib/crew/recording-schema";
 import { crewTexts } from "@/lib/crew/texts";
 import { custodyTexts } from "@/lib/custody/custody-texts";
 import { todayInLondon } from "@/lib/dates";
@@ -13,7 +18,7 @@ import { noisyPng } from "./support/png";
 import { plantSeals } from "./support/seals";
 import { expectToast, signIn } from "./support/session";
 import { expectWithinWindow } from "./support/width";
-import { drawSignature } from "./support/signature";
+import { drawSignature, signCollection } from "./support/signature";
 
 // The crew's phone (issue 37) at 390 px: a crew member signs in from /crew, opens today's stop,
 // taps Arrived, types two printed seals (the same one twice, or one never printed, is refused at
@@ -127,14 +132,27 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   await expect(page.getByText(custodyTexts.neverIssued("SEAL-X9"))).toHaveCount(0);
 
   await page.getByLabel("Bags or consoles collected").fill("2");
-  await page.getByLabel("Weight in kg (if weighed)").fill("7.5");
+  // A decimal comma, as the office's forms take it.
+  await page.getByLabel("Weight in kg (if weighed)").fill("7,5");
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: "label.png", mimeType: "image/png", buffer: noisyPng(2000, 1500) });
   await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("Customer's printed name").fill("Nina Door");
-
+  // Both signatures are required: the crew member's pad, unsigned, is refused at its field.
   await drawSignature(page);
+  await page.getByRole("button", { name: crewTexts.confirmCollection }).click();
+  await expect(page.getByText(recordingMessages.crewSignature)).toBeVisible();
+  await expect(page.getByRole("img", { name: "Crew member's signature" })).toBeVisible();
+  // A name the receipt's fonts cannot draw is refused at its field, on the phone.
+  const printedName = page.getByLabel("Customer's printed name");
+  await printedName.fill("Nina 😀");
+  await printedName.blur();
+  await expect(page.getByText(recordingMessages.signedByUnprintable(["😀"]))).toBeVisible();
+  await expect(printedName).toHaveAttribute("aria-invalid", "true");
+  await printedName.fill("Nina Door");
+  await expect(page.getByText(recordingMessages.signedByUnprintable(["😀"]))).toHaveCount(0);
+
+  await signCollection(page);
   await expectWithinWindow(page, "the Collected form");
   await expectNoA11yViolations(page);
   await page.screenshot({ path: "/tmp/crew-collected-form.png", fullPage: true });
@@ -156,6 +174,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   expect(recording.key).not.toBe(arrival.key);
   expect(recording.recordedAt).toMatch(/[+-]\d{2}:\d{2}$/);
   expect(recording.signaturePng).toMatch(/^iVBORw0KGgo/);
+  expect(recording.crewSignaturePng).toMatch(/^iVBORw0KGgo/);
   expect(recording.photos).toHaveLength(1);
   expect(recording.photos[0]!.contentType).toBe("image/jpeg");
   expect(base64Bytes(recording.photos[0]!.data)).toBeLessThanOrEqual(MAX_PHOTO_BYTES);
@@ -204,7 +223,7 @@ test("a signed-in user with neither the Crew nor the Office role is refused /cre
   await expect(page.getByRole("button", { name: crewTexts.arrived })).toHaveCount(0);
 });
 
-test("a crew member records that a stop could not be collected, with a note for Other", async ({
+test("a crew member records that a stop could not be collected, with a note for Other for the customer and one for the office", async ({
   page,
 }, info) => {
   test.skip(info.project.name !== "mobile", "the crew's phone");
@@ -233,10 +252,13 @@ test("a crew member records that a stop could not be collected, with a note for 
   await expect(page.getByText("Please choose why it could not be collected")).toBeVisible();
   await reasons.getByRole("radio", { name: "Other" }).check();
   await page.getByRole("button", { name: "Record: could not collect" }).click();
-  const note = page.getByRole("textbox", { name: "Note" });
+  const note = page.getByRole("textbox", { name: "Note for the customer (e-mailed to them)" });
   await expect(note).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Please say why it could not be collected")).toBeVisible();
   await note.fill("Gate locked, no answer on the phone");
+  await page
+    .getByRole("textbox", { name: "Note for the office (not sent)" })
+    .fill("Dog loose in the yard");
 
   const sent = page.waitForRequest(
     (r) => r.url().endsWith(paths.crewRecordings) && r.postDataJSON()?.kind === "not_collected",
@@ -246,8 +268,16 @@ test("a crew member records that a stop could not be collected, with a note for 
     bookingId: id,
     reason: "other",
     note: "Gate locked, no answer on the phone",
+    officeNote: "Dog loose in the yard",
   });
   await expect(page.getByText("State: Could not collect", { exact: true })).toBeVisible();
   const [notice] = await mailFor(customer, 1);
   expect(notice!.subject).toBe(`We could not collect today (${reference})`);
+  expect(notice!.text).toContain("Gate locked");
+  expect(JSON.stringify(notice)).not.toContain("Dog loose");
+  const [stored] = await sql<{ office_note: string }>(
+    `select office_note from crew_recordings where booking_id = $1 and kind = 'not_collected'`,
+    [id],
+  );
+  expect(stored!.office_note).toBe("Dog loose in the yard");
 });

@@ -9,10 +9,11 @@ import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
 // The crew's day on the phone (issue 37) against PostgreSQL: a crew member reads today's and
-// tomorrow's jobs assigned to them or to any crew, in run order, never a cancelled one nor
-// another member's; the Office reads every job of those days.
+// the next working day's jobs assigned to them or to any crew, in run order, never a cancelled
+// one nor another member's; the Office reads every job of those days. A Wednesday, so tomorrow is
+// the next working day whatever day the tests run on; a Saturday has its own case.
 
-const now = new Date();
+const now = new Date("2030-06-12T09:00:00Z");
 const today = todayInLondon(now);
 const tomorrow = nextDay(today);
 
@@ -103,6 +104,7 @@ describe("the crew's day", () => {
       state: "not_started",
       arrivedAt: null,
       heldReason: null,
+      notConfirmed: false,
     });
     // Nothing else of the customer reaches the phone.
     expect(JSON.stringify(day)).not.toContain("@example.test");
@@ -120,6 +122,20 @@ describe("the crew's day", () => {
       ["NESS-ANYONE", "NESS-CREWS1"],
       ["NESS-TMRW01"],
     ]);
+  });
+
+  it("on a Saturday lists today's stops, then Monday's as the next working day", async () => {
+    const crew = await member("Casey Crew", "crew");
+    const saturday = new Date("2030-06-15T09:00:00Z");
+    await plantJob("NESS-SATDAY", { day: "2030-06-15" });
+    await plantJob("NESS-SUNDAY", { day: "2030-06-16" });
+    await plantJob("NESS-MONDAY", { day: "2030-06-17" });
+    const day = await crewDay(crew, saturday);
+    expect(day.sections.map((s) => [s.day, s.heading, s.dayLabel])).toEqual([
+      ["2030-06-15", "Today", "Saturday 15 June 2030"],
+      ["2030-06-17", "Next working day", "Monday 17 June 2030"],
+    ]);
+    expect(references(day)).toEqual([["NESS-SATDAY"], ["NESS-MONDAY"]]);
   });
 
   it("says when there are no stops", async () => {

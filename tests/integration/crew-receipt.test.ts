@@ -20,7 +20,7 @@ import { adminRoute } from "@/lib/server/admin-route";
 import { db } from "@/lib/server/db";
 import { enqueueEmail } from "@/lib/server/mail/outbox";
 import { manageUrl } from "@/lib/server/manage-token";
-import { sampleSignaturePng } from "../../prisma/seed-data/sample-receipt";
+import { sampleCrewSignaturePng, sampleSignaturePng } from "../../prisma/seed-data/sample-receipt";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
@@ -78,6 +78,7 @@ async function plantCrewCollection(reference: string, crewId: string, photos = 3
       payload: { seals: ["S-100231", "S-100232"], count: 2, weightKg: 12.5 },
       signedBy: "J. Bloggs",
       signaturePng: sampleSignaturePng,
+      crewSignaturePng: sampleCrewSignaturePng,
       state: "applied",
       photos: {
         create: Array.from({ length: photos }, (_, i) => ({
@@ -127,6 +128,7 @@ async function receiptOf(bookingId: string): Promise<CollectionReceipt> {
     operative: collection.operative,
     signedBy: recording.signedBy!,
     signaturePng: recording.signaturePng && Buffer.from(recording.signaturePng),
+    crewSignaturePng: recording.crewSignaturePng && Buffer.from(recording.crewSignaturePng),
   };
 }
 
@@ -181,9 +183,20 @@ describe("the collection receipt e-mail", () => {
     }
     // The link is printed whole (the text extractor may part it where a line could break).
     expect(text.replace(/\s/g, "")).toContain(receipt.manageUrl);
-    // The signature is drawn on it as an image, not replaced by the fallback line.
+    // Both signatures are drawn on it as images, not replaced by the fallback line: the
+    // customer's, and the crew member's under their name.
     expect(text).not.toContain("Signature kept on record");
-    expect(pdf.includes("/Subtype /Image")).toBe(true);
+    expect(text).toMatch(/Signed at the door\s+Customer\s+J\. Bloggs\s+Crew member\s+Sam Carter/);
+    const images = (file: Buffer) => file.toString("latin1").split("/Subtype /Image").length - 1;
+    expect(images(pdf)).toBeGreaterThanOrEqual(2);
+    // Without the crew member's signature there is one picture fewer, and the fallback line.
+    const [unsigned] = await collectionReceiptEmails({ ...receipt, crewSignaturePng: null });
+    const unsignedPdf = Buffer.from(
+      (unsigned!.attachments![0] as { content: string }).content,
+      "base64",
+    );
+    expect(images(unsignedPdf)).toBeLessThan(images(pdf));
+    expect(pdfText(unsignedPdf).text).toContain("Signature kept on record");
 
     // Queued in a transaction, as the recording queues it: the PDF travels with the row.
     await db().$transaction((tx) => enqueueEmail(tx, { ...email!, bookingId }));

@@ -133,6 +133,7 @@ describe("POST /api/crew/recordings", () => {
         photos: [],
         signedBy: "Pat",
         signaturePng: "",
+        crewSignaturePng: "",
       },
       crew,
     );
@@ -143,6 +144,7 @@ describe("POST /api/crew/recordings", () => {
       fieldErrors: {
         "seals.1": [recordingMessages.duplicateSeal],
         signaturePng: [recordingMessages.signature],
+        crewSignaturePng: [recordingMessages.crewSignature],
       },
     });
     expect((await post("{not json", crew)).status).toBe(422);
@@ -160,6 +162,7 @@ describe("POST /api/crew/recordings", () => {
       photos: [],
       signedBy: "Pat",
       signaturePng: "iVBORw0KGgo=",
+      crewSignaturePng: "iVBORw0KGgo=",
     });
     const notCollected = async () => ({
       ...(await arrived()),
@@ -183,11 +186,9 @@ describe("POST /api/crew/recordings", () => {
       const response = await post(body, crew);
       expect(response.status, field).toBe(422);
       const text = recordingMessages[message as keyof typeof recordingMessages];
-      expect(await response.json()).toMatchObject({
-        status: "refused",
-        message: text,
-        fieldErrors: { [field]: [text] },
-      });
+      const answer = await response.json();
+      expect(answer).toMatchObject({ status: "refused", message: text });
+      expect(answer.fieldErrors[field][0]).toBe(text);
     }
     expect(await db().crewRecording.count()).toBe(0);
     // A whole emoji is kept.
@@ -195,7 +196,33 @@ describe("POST /api/crew/recordings", () => {
     expect(fine.status).toBe(201);
   });
 
-  it("reads three 1 MB photos and the largest signature, and answers 413 to more", async () => {
+  it("answers 422 at the printed name when the receipt's fonts cannot draw it, and stores nothing", async () => {
+    const crew = await member("crew@example.test", ["crew"]);
+    const response = await post(
+      {
+        ...(await arrived()),
+        kind: "collected",
+        seals: ["S-1"],
+        count: 1,
+        weightKg: null,
+        photos: [],
+        signedBy: "Pat ሰላም 😀",
+        signaturePng: "iVBORw0KGgo=",
+        crewSignaturePng: "iVBORw0KGgo=",
+      },
+      crew,
+    );
+    expect(response.status).toBe(422);
+    const message = recordingMessages.signedByUnprintable(["ሰ", "ላ", "ም", "😀"]);
+    expect(await response.json()).toMatchObject({
+      status: "refused",
+      message,
+      fieldErrors: { signedBy: [message] },
+    });
+    expect(await db().crewRecording.count()).toBe(0);
+  });
+
+  it("reads three 1 MB photos and the two largest signatures, and answers 413 to more", async () => {
     const crew = await member("crew@example.test", ["crew"]);
     const photo = {
       contentType: "image/jpeg",
@@ -212,6 +239,7 @@ describe("POST /api/crew/recordings", () => {
       photos: [photo, photo, photo],
       signedBy: "Pat",
       signaturePng: Buffer.alloc(MAX_SIGNATURE_BYTES, 1).toString("base64"),
+      crewSignaturePng: Buffer.alloc(MAX_SIGNATURE_BYTES, 1).toString("base64"),
     };
     const read = await post(largest, crew);
     expect(read.status).toBe(403);

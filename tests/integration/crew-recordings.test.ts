@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyRecording } from "@/lib/crew/apply-recording";
+import { crewRecordingsOf } from "@/lib/crew/booking-recordings";
 import type { CrewMember } from "@/lib/crew/guard";
 import { jobVersion } from "@/lib/crew/job-version";
 import { applyHeldRecording, discardHeldRecording } from "@/lib/crew/held-recordings";
@@ -39,6 +40,7 @@ const today = todayInLondon();
 const office = { kind: "admin", email: "office@example.test" } as const;
 // Bytes a phone would send: a tiny PNG-like signature and two "photos".
 const signature = Buffer.from("signature-png-bytes");
+const crewSignature = Buffer.from("crew-signature-png-bytes");
 const photoA = Buffer.from("photo-a-jpeg-bytes");
 const photoB = Buffer.from("photo-b-webp-bytes");
 
@@ -89,6 +91,7 @@ async function recording(
       ],
       signedBy: "Pat Customer",
       signaturePng: signature.toString("base64"),
+      crewSignaturePng: crewSignature.toString("base64"),
     },
     not_collected: { reason: "nobody_there", note: "Gate locked" },
   }[kind];
@@ -172,6 +175,9 @@ describe("a collected recording", () => {
       signedBy: "Pat Customer",
     });
     expect(Buffer.from(stored.signaturePng!)).toEqual(signature);
+    expect(Buffer.from(stored.crewSignaturePng!)).toEqual(crewSignature);
+    // Kept in their columns, not in the payload as well.
+    expect(JSON.stringify(stored.payload)).not.toContain(crewSignature.toString("base64"));
     expect(stored.photos.map((p) => [p.position, p.contentType, Buffer.from(p.bytes)])).toEqual([
       [0, "image/jpeg", photoA],
       [1, "image/webp", photoB],
@@ -605,6 +611,35 @@ describe("a could-not-collect recording", () => {
     expect((await outbox(id)).map((e) => e.subject)).toEqual([
       "We could not collect today (NESS-CREW20)",
     ]);
+  });
+
+  it("keeps the crew's note for the office with the recording and in the job's history, never in the customer's e-mail", async () => {
+    const id = await job("NESS-CREW0N", alex.id);
+    const officeNote = "Dog loose in the yard; send two next time";
+    const outcome = await applyRecording(
+      alex,
+      await recording(id, "not_collected", { note: "Gate locked", officeNote }),
+    );
+    expect(outcome.answer.status).toBe("applied");
+    const [stored] = await db().crewRecording.findMany({ where: { bookingId: id } });
+    expect(stored!.officeNote).toBe(officeNote);
+    const events = await db().bookingEvent.findMany({ where: { bookingId: id } });
+    expect(events.map((e) => e.detail)).toEqual([
+      `Nobody there: Gate locked. Note for the office: ${officeNote}`,
+    ]);
+    // The booking's page: the crew's recordings, and Today's Could not collect list.
+    const { recordings } = await crewRecordingsOf(id);
+    expect(recordings.map((r) => r.what)).toEqual([
+      `Could not collect: Nobody there (Gate locked). Note for the office: ${officeNote}`,
+    ]);
+    expect((await couldNotCollectJobs())[0]!.reason).toContain(officeNote);
+    // The customer reads the reason and the note meant for them, nothing of the office's.
+    const emails = await outbox(id);
+    expect(emails).toHaveLength(1);
+    const sent = JSON.stringify(emails[0]);
+    expect(sent).toContain("Gate locked");
+    expect(sent).not.toContain("Dog loose");
+    expect(sent).not.toContain("Note for the office");
   });
 
   it("stops counting on Today once the job is rescheduled", async () => {

@@ -153,6 +153,7 @@ describe("a job's chain of custody", () => {
         photos: [],
         signedBy: "Pat Customer",
         signaturePng: ONE_PIXEL_PNG,
+        crewSignaturePng: ONE_PIXEL_PNG,
       }),
     );
     expect(outcome.answer.status).toBe("applied");

@@ -1,10 +1,12 @@
 // The phone's queue in memory for unit tests (issues 37 and 38): built by the same rules the
 // IndexedDB store uses (lib/crew/phone-queue-rules.ts), with the same contract.
 import {
+  afterFailure,
   enqueue,
   sendingOrder,
   type Keyed,
   type Queued,
+  type Refusal,
   type Settled,
 } from "@/lib/crew/phone-queue-rules";
 import type { QueueStore } from "@/lib/crew/phone-queue-store";
@@ -24,6 +26,14 @@ export function memoryStore<T extends Keyed, N, A>(items: T[], noteOf: (item: T)
   let queue = queueOf(items);
   const settled: Settled<N, A>[] = [];
   let clock = 10_000;
+  const keep = (key: string, answer: A | Refusal, refused: boolean) => {
+    const entry = queue.find((e) => e.key === key);
+    queue = queue.filter((e) => e.key !== key);
+    if (!entry) return;
+    const note = noteOf(entry.item);
+    const at = (clock += 1);
+    settled.push(refused ? { key, note, answer, at, refused } : { key, note, answer, at });
+  };
   const store: QueueStore<T, N, A> = {
     add: async (item) => {
       const { entry, added } = enqueue(queue, item, (clock += 1));
@@ -32,13 +42,17 @@ export function memoryStore<T extends Keyed, N, A>(items: T[], noteOf: (item: T)
     },
     queued: async () => sendingOrder(queue),
     settled: async () => [...settled],
-    settle: async (key, answer) => {
-      const entry = queue.find((e) => e.key === key);
-      queue = queue.filter((e) => e.key !== key);
-      if (entry) settled.push({ key, note: noteOf(entry.item), answer, at: (clock += 1) });
+    settle: async (key, answer) => keep(key, answer, false),
+    refuse: async (key, refusal) => keep(key, refusal, true),
+    forget: async (key) => {
+      const index = settled.findIndex((s) => s.key === key && s.refused);
+      if (index >= 0) settled.splice(index, 1);
     },
-    countAttempt: async (key) => {
-      queue = queue.map((e) => (e.key === key ? { ...e, attempts: e.attempts + 1 } : e));
+    failed: async (key, failure) => {
+      const entry = queue.find((e) => e.key === key);
+      const after = entry && afterFailure(entry, failure);
+      if (after) queue = queue.map((e) => (e.key === key ? after : e));
+      return after;
     },
     close: () => undefined,
   };

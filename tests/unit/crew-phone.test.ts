@@ -1,3 +1,4 @@
+import { weightKgMessage } from "@/lib/schemas/quantity";
 import { describe, expect, it } from "vitest";
 import { crewStopOf, type CrewStopRow } from "@/lib/crew/crew-stop";
 import { deviceLabelOf, isoWithOffset } from "@/lib/crew/device";
@@ -87,6 +88,7 @@ describe("the seal fields", () => {
       photos: [],
       signedBy: "Pat Customer",
       signaturePng: "iVBORw0KGgo=",
+      crewSignaturePng: "iVBORw0KGgo=",
     });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues).toEqual([
@@ -102,6 +104,7 @@ describe("the seal fields", () => {
       photos: [],
       signedBy: " Pat Customer ",
       signaturePng: "iVBORw0KGgo=",
+      crewSignaturePng: "iVBORw0KGgo=",
     });
     expect(parsed).toMatchObject({
       seals: [{ number: "AB-1" }, { number: "AB-2" }],
@@ -114,7 +117,29 @@ describe("the seal fields", () => {
     ).toBeNull();
   });
 
-  it("asks for the count, the name and the signature at their fields", () => {
+  it("reads the weight as the office's forms do: a decimal point or comma, one decimal place", () => {
+    const weight = (typed: string) =>
+      collectedForm.safeParse({
+        seals: [{ number: "A1" }],
+        count: "1",
+        weightKg: typed,
+        photos: [],
+        signedBy: "Pat Customer",
+        signaturePng: "iVBORw0KGgo=",
+        crewSignaturePng: "iVBORw0KGgo=",
+      });
+    expect(weight("21,5").data?.weightKg).toBe(21.5);
+    expect(weight(" 7.5 ").data?.weightKg).toBe(7.5);
+    expect(weight("300").data?.weightKg).toBe(300);
+    expect(weight("").data?.weightKg).toBeNull();
+    for (const typed of ["21,55", "1,000.5", "1.2.3", "-4", "heavy", "0"]) {
+      expect(weight(typed).error?.issues.map((i) => i.message)).toEqual([weightKgMessage]);
+    }
+    // Read, but beyond what a collection can weigh.
+    expect(weight("20000").error?.issues.map((i) => i.message)).toEqual([recordingMessages.weight]);
+  });
+
+  it("asks for the count, the name and both signatures (the customer's, the crew member's) at their fields", () => {
     const parsed = collectedForm.safeParse({
       seals: [{ number: "A1" }],
       count: "",
@@ -122,15 +147,17 @@ describe("the seal fields", () => {
       photos: [],
       signedBy: "",
       signaturePng: "",
+      crewSignaturePng: "",
     });
     const messages = Object.fromEntries(
       parsed.error!.issues.map((i) => [i.path.join("."), i.message]),
     );
     expect(messages).toEqual({
       count: recordingMessages.countMissing,
-      weightKg: recordingMessages.weight,
+      weightKg: weightKgMessage,
       signedBy: recordingMessages.signedBy,
       signaturePng: recordingMessages.signature,
+      crewSignaturePng: recordingMessages.crewSignature,
     });
   });
 });
@@ -148,7 +175,23 @@ describe("could not collect", () => {
     expect(notCollectedForm.parse({ reason: "nobody_there", note: "" })).toEqual({
       reason: "nobody_there",
       note: "",
+      officeNote: "",
     });
+  });
+
+  it("takes a note for the office beside the customer's, neither required for a listed reason", () => {
+    expect(
+      notCollectedForm.parse({
+        reason: "access_refused",
+        note: " Reception closed ",
+        officeNote: " Ask for Sam next time ",
+      }),
+    ).toEqual({
+      reason: "access_refused",
+      note: "Reception closed",
+      officeNote: "Ask for Sam next time",
+    });
+    expect(notCollectedForm.safeParse({ reason: "other", officeNote: "x" }).success).toBe(false);
   });
 });
 

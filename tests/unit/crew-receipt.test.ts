@@ -28,6 +28,7 @@ const receipt: CollectionReceipt = {
   operative: "Sam Carter",
   signedBy: "J. Bloggs",
   signaturePng: null,
+  crewSignaturePng: null,
 };
 
 describe("the collection receipt's rows", () => {

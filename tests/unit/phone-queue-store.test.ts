@@ -121,3 +121,39 @@ describe("the facility's queue in its own database", () => {
     store.close();
   });
 });
+
+describe("a recording the office refused, kept on the phone", () => {
+  it("stays after the day's answers are dropped, until the crew deletes it", async () => {
+    const refused = recording();
+    const sent = recording();
+    const longAgo = Date.now() - 30 * 24 * 60 * 60 * 1000;
+    let store = await openQueueStore<Recording, RecordingNote, RecordingReceipt>(recordingStore);
+    await store.add(refused);
+    await store.add(sent);
+    await store.refuse(refused.key, { status: "refused", message: "No." }, longAgo);
+    await store.settle(
+      sent.key,
+      { status: "applied", recordingId: "r", message: "Sent." },
+      longAgo,
+    );
+    store.close();
+
+    // Opened again: the old answer is dropped, the refusal is not.
+    store = await openQueueStore<Recording, RecordingNote, RecordingReceipt>(recordingStore);
+    expect((await store.settled()).map((s) => [s.key, s.refused])).toEqual([[refused.key, true]]);
+    await store.forget(refused.key);
+    expect(await store.settled()).toEqual([]);
+    store.close();
+  });
+
+  it("counts each failed attempt on the item and keeps what the server said", async () => {
+    const waiting = recording();
+    const store = await openQueueStore<Recording, RecordingNote, RecordingReceipt>(recordingStore);
+    await store.add(waiting);
+    await store.failed(waiting.key, { kind: "server" });
+    const after = await store.failed(waiting.key, { kind: "later", notice: "Call the office." });
+    expect(after).toMatchObject({ attempts: 2, serverFailures: 1, notice: "Call the office." });
+    expect(await store.queued()).toEqual([after]);
+    store.close();
+  });
+});

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  SERVER_FAILURES_BEFORE_PASSING,
+  waitingMessage,
   MAX_RETRY_MS,
   enqueue,
   outcomeOf,
@@ -12,7 +14,8 @@ import {
 } from "@/lib/crew/phone-queue-rules";
 import { sendWaiting, withSendingLock } from "@/lib/crew/phone-queue-sender";
 import type { Recording, RecordingAnswer } from "@/lib/crew/recording-schema";
-import { recordingAnswers, recordingNote } from "@/lib/crew/recording-queue-rules";
+import { queueTexts } from "@/lib/crew/queue-texts";
+import { recordingAnswers, recordingGroup, recordingNote } from "@/lib/crew/recording-queue-rules";
 import {
   endKey,
   runQueueAnswers,
@@ -25,7 +28,8 @@ import { memoryStore, queueOf } from "../support/memory-queue";
 // The phone's queue (issues 37 and 38), one set of rules for both kinds it holds: the crew's
 // recordings at the stops and the facility's run steps (start, scans, end). Each kind is sent
 // oldest first, each key once, stops at the first attempt without an answer so nothing overtakes
-// it, keeps the server's answer, and waits longer after each failure.
+// it, keeps the server's answer, and waits longer after each failure; a refusal or an item the
+// server keeps failing on does not hold the rest back.
 
 function recording(): Recording {
   return {
@@ -62,6 +66,8 @@ const end: RunQueueItem = { type: "end", action: "end", key: endKey(runId), runI
 
 type Kind<T extends Keyed, A> = {
   name: string;
+  /** Items that keep their order among themselves, as the kind's queue groups them. */
+  groupOf: (item: T) => string;
   /** Three items in the order made. */
   make: () => [T, T, T];
   noteOf: (item: T) => unknown;
@@ -71,6 +77,7 @@ type Kind<T extends Keyed, A> = {
 
 const recordings: Kind<Recording, RecordingAnswer> = {
   name: "the crew's recordings",
+  groupOf: recordingGroup,
   make: () => [recording(), recording(), recording()],
   noteOf: recordingNote,
   rules: recordingAnswers as AnswerRules<RecordingAnswer>,
@@ -79,6 +86,7 @@ const recordings: Kind<Recording, RecordingAnswer> = {
 
 const runSteps: Kind<RunQueueItem, ScanAnswer> = {
   name: "the facility's run steps",
+  groupOf: (item) => item.runId,
   make: () => [start, scan("S-000001"), end],
   noteOf: (item) => item,
   rules: runQueueAnswers as AnswerRules<ScanAnswer>,
@@ -153,7 +161,7 @@ describe.each([recordings, runSteps] as unknown as Kind<Keyed, unknown>[])(
       );
     });
 
-    it("takes an item refused by rule off the queue (never resent) and goes on with the next", async () => {
+    it("takes an item refused by rule off the queue (never resent), keeps it for the crew to delete, and goes on with the next", async () => {
       const items = kind.make();
       const { store, settled, queue } = memoryStore(items, kind.noteOf);
       const refusal = { status: "refused", message: "Not yours." };
@@ -166,8 +174,87 @@ describe.each([recordings, runSteps] as unknown as Kind<Keyed, unknown>[])(
         kind.rules,
       );
       expect(round).toBe("idle");
-      expect(settled[0]).toMatchObject({ key: items[0].key, answer: refusal });
+      expect(settled[0]).toMatchObject({ key: items[0].key, answer: refusal, refused: true });
+      expect(settled.slice(1).map((s) => [s.key, s.refused])).toEqual([
+        [items[1].key, undefined],
+        [items[2].key, undefined],
+      ]);
       expect(queue()).toEqual([]);
+      // Deleted once the crew confirms; an answer that is not a refusal is not deleted so.
+      await store.forget(items[1].key);
+      await store.forget(items[0].key);
+      expect(settled.map((s) => s.key)).toEqual([items[1].key, items[2].key]);
+    });
+
+    it("a 429 ends the round and keeps the server's words on the item, to be sent later", async () => {
+      const items = kind.make();
+      const { store, queue } = memoryStore(items, kind.noteOf);
+      const quota = "Too many recordings from this phone today. Call the office.";
+      const sent: string[] = [];
+      const round = await sendWaiting(
+        store,
+        async (item): Promise<SendResult> => {
+          sent.push(item.key);
+          return { status: 429, body: { status: "refused", message: quota } };
+        },
+        kind.rules,
+        kind.groupOf,
+      );
+      expect(round).toBe("retry");
+      expect(sent).toEqual([items[0].key]);
+      expect(queue()[0]).toMatchObject({ key: items[0].key, notice: quota });
+      expect(waitingMessage(queue()[0]!)).toBe(quota);
+      // Taken later: the item leaves the queue with its answer.
+      expect(
+        await sendWaiting(store, async () => ({ status: 201, body: kind.answer }), kind.rules),
+      ).toBe("idle");
+      expect(queue()).toEqual([]);
+    });
+
+    it("an item the server fails on five times stops holding back the others of other groups; no answer at all still ends the round", async () => {
+      const items = kind.make();
+      const { store, queue, settled } = memoryStore(items, kind.noteOf);
+      const first = items[0].key;
+      let serverUp = false;
+      let signal = true;
+      const sent: string[] = [];
+      const send = async (item: Keyed): Promise<SendResult> => {
+        sent.push(item.key);
+        if (!signal) return { status: "network-error" };
+        return item.key === first && !serverUp
+          ? { status: 500, body: null }
+          : { status: 201, body: kind.answer };
+      };
+      const round = () => sendWaiting(store, send, kind.rules, kind.groupOf);
+      for (let n = 1; n < SERVER_FAILURES_BEFORE_PASSING; n++) {
+        sent.length = 0;
+        expect(await round()).toBe("retry");
+        expect(sent).toEqual([first]);
+        expect(waitingMessage(queue()[0]!)).toBeUndefined();
+      }
+      sent.length = 0;
+      expect(await round()).toBe("retry");
+      const others = items.slice(1).map((i) => i.key);
+      const free = others.filter((_, i) => kind.groupOf(items[i + 1]!) !== kind.groupOf(items[0]));
+      // Tried first, then passed over: the others go on, except those that must follow it.
+      expect(sent).toEqual([first, ...free]);
+      expect(settled.map((s) => s.key)).toEqual(free);
+      expect(queue()[0]).toMatchObject({
+        key: first,
+        serverFailures: SERVER_FAILURES_BEFORE_PASSING,
+      });
+      expect(waitingMessage(queue()[0]!)).toBe(queueTexts.serverSilent);
+      // Still tried each round; no answer at all ends the round before anything else goes.
+      signal = false;
+      sent.length = 0;
+      expect(await round()).toBe("retry");
+      expect(sent).toEqual([first]);
+      // Once the server takes it, it and whatever waited behind it go.
+      signal = true;
+      serverUp = true;
+      expect(await round()).toBe("idle");
+      expect(queue()).toEqual([]);
+      expect(settled.map((s) => s.key).sort()).toEqual(items.map((i) => i.key).sort());
     });
 
     it("stops sending when signed out and keeps every item", async () => {

@@ -2,11 +2,15 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Recording, RecordingAnswer } from "@/lib/crew/recording-schema";
 import { outcomeOf } from "@/lib/crew/phone-queue-rules";
+import { SERVER_FAILURES_BEFORE_PASSING, afterFailure } from "@/lib/crew/phone-queue-rules";
+import { queueTexts } from "@/lib/crew/queue-texts";
 import {
   answersByBooking,
+  notSentRecordings,
   recordedByBooking,
   recordingAnswers,
   recordingNote,
+  type QueuedRecording,
 } from "@/lib/crew/recording-queue-rules";
 import { queueOf } from "../support/memory-queue";
 
@@ -28,7 +32,7 @@ function recording(bookingId: string, kind: "arrived" | "not_collected" = "arriv
   };
   return kind === "arrived"
     ? { ...base, kind }
-    : { ...base, kind, reason: "nobody_there", note: "" };
+    : { ...base, kind, reason: "nobody_there", note: "", officeNote: "" };
 }
 
 const noteOf = (bookingId: string) => recordingNote(recording(bookingId));
@@ -56,13 +60,30 @@ describe("what each answer of POST /api/crew/recordings means for the phone", ()
     }
   });
 
-  it("no signal, a server error, busy or a page the phone cannot read: try again", () => {
+  it("no signal or a page the phone cannot read: no answer; a server error or busy: the server failed", () => {
     expect(outcomeOf({ status: "network-error" }, recordingAnswers)).toEqual({ action: "retry" });
-    for (const status of [500, 502, 503, 504, 408, 409, 429]) {
-      expect(outcomeOf({ status, body: null }, recordingAnswers)).toEqual({ action: "retry" });
+    for (const status of [500, 502, 503, 504, 408, 409]) {
+      expect(outcomeOf({ status, body: null }, recordingAnswers)).toEqual({
+        action: "server-failed",
+      });
     }
     expect(outcomeOf({ status: 200, body: "<html>Wi-Fi login</html>" }, recordingAnswers)).toEqual({
       action: "retry",
+    });
+  });
+
+  it("429: put off until later, with the server's words when it gave them", () => {
+    const quota = {
+      status: "refused",
+      message: "Too many recordings from this phone today. Call the office.",
+    };
+    expect(outcomeOf({ status: 429, body: quota }, recordingAnswers)).toEqual({
+      action: "later",
+      notice: quota.message,
+    });
+    expect(outcomeOf({ status: 429, body: null }, recordingAnswers)).toEqual({
+      action: "later",
+      notice: null,
     });
   });
 
@@ -113,5 +134,47 @@ describe("what the phone recorded at each stop, kept across reloads", () => {
     expect(recorded).toEqual({
       [bookingA]: { kind: "not_collected", arrivedAt: arrived.recordedAt },
     });
+  });
+});
+
+describe("the phone's Not sent list", () => {
+  it("lists refusals (to delete) and the recordings the server keeps failing on or put off, with why", () => {
+    const [failing, putOff, fine] = queueOf([
+      recording(bookingA),
+      recording(bookingB),
+      recording(randomUUID()),
+    ]) as [QueuedRecording, QueuedRecording, QueuedRecording];
+    let stuck = failing;
+    for (let n = 0; n < SERVER_FAILURES_BEFORE_PASSING; n++) {
+      stuck = afterFailure(stuck, { kind: "server" });
+    }
+    const quota = "Too many recordings from this phone today. Call the office.";
+    const later = afterFailure(putOff, { kind: "later", notice: quota });
+    const refusedNote = noteOf(randomUUID());
+    const list = notSentRecordings(
+      [stuck, later, fine],
+      [
+        { key: "r1", note: refusedNote, answer: { status: "refused", message: "No." }, at: 1 },
+        { key: "a1", note: noteOf(bookingA), answer: applied(), at: 2 },
+      ],
+    );
+    expect(list.map(({ key, message, refused }) => ({ key, message, refused }))).toEqual([
+      { key: "r1", message: "No.", refused: true },
+      { key: stuck.key, message: queueTexts.serverSilent, refused: false },
+      { key: later.key, message: quota, refused: false },
+    ]);
+    // The stops say the same while the recordings wait.
+    expect(answersByBooking([stuck, later], [])).toEqual({
+      [bookingA]: { status: "queued", message: queueTexts.serverSilent },
+      [bookingB]: { status: "queued", message: quota },
+    });
+  });
+
+  it("four server failures are not yet worth telling the crew", () => {
+    let entry = queueOf([recording(bookingA)])[0]!;
+    for (let n = 1; n < SERVER_FAILURES_BEFORE_PASSING; n++) {
+      entry = afterFailure(entry, { kind: "server" });
+    }
+    expect(notSentRecordings([entry], [])).toEqual([]);
   });
 });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "crew_recordings" ADD COLUMN     "office_note" TEXT;
