@@ -3,9 +3,9 @@ import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import { claimSeals } from "@/lib/custody/claim-seals";
 import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal } from "@/lib/booking-lifecycle";
-import { certificateMessages, quantityLabel } from "@/lib/certificates";
-import { containersLabel } from "@/lib/contracts/contracts";
+import { certificateMessages, collectedLabel } from "@/lib/certificates";
 import { formatLondonDateTime } from "@/lib/format-date";
+import { addressWithPostcode } from "@/lib/postal-address";
 import { db } from "@/lib/server/db";
 import { lockBooking, eventData, type ManagedBooking } from "@/lib/server/data/booking-changes";
 import { collectLockedBooking } from "@/lib/server/data/job-steps";
@@ -257,10 +257,7 @@ export function applyRecording(
               companyName: booking.companyName,
               address: addressOf(booking),
               manageUrl: customerLink(booking),
-              // In the run sheet's words: a contract visit's containers, a booking's bags or boxes.
-              whatCollected: booking.contractId
-                ? containersLabel(recording.count)
-                : quantityLabel(recording.count),
+              whatCollected: collectedLabel(recording.count, booking.contractId !== null),
               count: recording.count,
               weightKg: recording.weightKg,
               seals: recording.seals,
@@ -296,4 +293,4 @@ function unprintable(operative: string): string | null {
 }
 
 const addressOf = (booking: ManagedBooking) =>
-  [booking.collectionAddress, booking.postcode].filter(Boolean).join(", ") || null;
+  addressWithPostcode(booking.collectionAddress, booking.postcode);
