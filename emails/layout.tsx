@@ -3,9 +3,10 @@ import { site } from "@/lib/site";
 import { MultilineText } from "./multiline-text";
 
 // The frame of every e-mail: brand header, content, company footer. Inline styles only, and only
-// what Outlook for Windows, Gmail and Apple Mail draw alike or do without harm (Can I email, checked
-// by tests/unit/email-render.test.ts): colours as background-color, padding on table cells only,
-// square corners (Outlook draws no border-radius), line breaks as <br> (multiline-text.tsx).
+// what Outlook for Windows, Gmail and Apple Mail draw alike or do without harm (Can I email,
+// checked by tests/unit/email-render.test.ts): colours as background-color, padding on table
+// cells only, square corners (Outlook draws no border-radius), line breaks as <br>
+// (multiline-text.tsx).
 /** A table used for layout, as e-mail clients need it: no semantics, no spacing of its own. */
 const layoutTable = {
   role: "presentation",
