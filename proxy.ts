@@ -102,16 +102,20 @@ function signedOut(request: NextRequest, response: NextResponse) {
   return response;
 }
 
-// The early 404s' paths skip server action calls (a Next-Action header): the server in front of
-// Next reads such a call's body before Next does (scripts/lib/action-body.ts), which it cannot
-// do for a path the proxy runs on, and an action checks its token itself.
+// No path runs the proxy for a server action call (a Next-Action header): the server in front of
+// Next reads such a call's body before Next does and refuses a malformed one with 400
+// (scripts/lib/action-body.ts), which it cannot do for a path the proxy runs on (the proxy would
+// find the body already read). Nothing is lost: every action checks its session, role or token
+// itself, and a redirect or an early 404 means nothing to an action call. (Next reads the matcher
+// at build time, so each entry spells it out: a shared constant would not be seen.)
+
 export const config = {
   matcher: [
-    "/admin",
-    "/admin/:path*",
-    "/auth",
-    "/certificates/:number",
-    "/news/page/:page",
+    { source: "/admin", missing: [{ type: "header", key: "next-action" }] },
+    { source: "/admin/:path*", missing: [{ type: "header", key: "next-action" }] },
+    { source: "/auth", missing: [{ type: "header", key: "next-action" }] },
+    { source: "/certificates/:number", missing: [{ type: "header", key: "next-action" }] },
+    { source: "/news/page/:page", missing: [{ type: "header", key: "next-action" }] },
     // Not for the prefetches of the site's own article links either (a read each).
     {
       source: "/news/:slug",

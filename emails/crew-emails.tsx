@@ -8,6 +8,7 @@ import {
 import { site } from "@/lib/site";
 import { echoable, greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
+import { inOneLine } from "./multiline-text";
 import { renderEmail } from "./render-email";
 
 // What the customer hears from the crew's day (issue 37): the receipt written at the door, and
@@ -16,13 +17,14 @@ import { renderEmail } from "./render-email";
 
 export function collectionReceiptEmail(r: CollectionReceipt) {
   const address = echoable(r.address);
+  const from = address ? ` from ${inOneLine(address)}` : "";
   return renderEmail(
     crewEmailSubjects.receipt(r.reference),
     <EmailLayout heading="Collection receipt">
       <Paragraph>{greeting(r.customerName)}</Paragraph>
       <Paragraph>
-        We have collected your material{address ? ` from ${address}` : ""} and sealed it for secure
-        destruction. This is your receipt, signed at the door; it is also attached as a PDF.
+        We have collected your material{from} and sealed it for secure destruction. This is your
+        receipt, signed at the door; it is also attached as a PDF.
       </Paragraph>
       <DetailsTable rows={receiptRows(r)} />
       <ButtonLink href={r.manageUrl}>Manage your booking</ButtonLink>

@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import { site } from "@/lib/site";
+import { MultilineText } from "./multiline-text";
 
-// The frame of every e-mail: brand header, content, company footer. Inline styles only.
+// The frame of every e-mail: brand header, content, company footer. Inline styles only, and only
+// what Outlook for Windows, Gmail and Apple Mail draw alike or do without harm (Can I email,
+// checked by tests/unit/email-render.test.ts): colours as background-color, padding on table
+// cells only, square corners (Outlook draws no border-radius), line breaks as <br>
+// (multiline-text.tsx).
 /** A table used for layout, as e-mail clients need it: no semantics, no spacing of its own. */
 const layoutTable = {
   role: "presentation",
@@ -9,14 +14,20 @@ const layoutTable = {
   cellPadding: 0,
   cellSpacing: 0,
 } as const;
-const colors = { navy: "#103a59", ink: "#111827", muted: "#4b5563", line: "#e2e8f0" };
+const colors = {
+  navy: "#103a59",
+  ink: "#111827",
+  muted: "#4b5563",
+  line: "#e2e8f0",
+  page: "#f1f5f9",
+};
 
 export function EmailLayout({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <table {...layoutTable} style={{ background: "#f1f5f9", padding: "24px 0" }}>
+    <table {...layoutTable} style={{ backgroundColor: colors.page }}>
       <tbody>
         <tr>
-          <td align="center">
+          <td align="center" style={{ padding: "24px 0" }}>
             <table
               role="presentation"
               width="600"
@@ -25,8 +36,7 @@ export function EmailLayout({ heading, children }: { heading: string; children: 
               style={{
                 maxWidth: "600px",
                 width: "100%",
-                background: "#ffffff",
-                borderRadius: "8px",
+                backgroundColor: "#ffffff",
                 fontFamily: "Arial, Helvetica, sans-serif",
                 color: colors.ink,
               }}
@@ -35,10 +45,9 @@ export function EmailLayout({ heading, children }: { heading: string; children: 
                 <tr>
                   <td
                     style={{
-                      background: colors.navy,
+                      backgroundColor: colors.navy,
                       color: "#ffffff",
                       padding: "20px 28px",
-                      borderRadius: "8px 8px 0 0",
                       fontSize: "18px",
                       fontWeight: "bold",
                     }}
@@ -84,7 +93,7 @@ export function Paragraph({ children }: { children: ReactNode }) {
   return <p style={{ margin: "0 0 14px", lineHeight: "1.5" }}>{children}</p>;
 }
 
-/** A two-column table of what the visitor sent; empty values show as a dash. */
+/** A two-column table of what the visitor sent; empty values show as a dash, lines as typed. */
 export function DetailsTable({ rows }: { rows: [string, string | null | undefined][] }) {
   return (
     <table {...layoutTable} style={{ borderCollapse: "collapse", margin: "8px 0 18px" }}>
@@ -108,10 +117,9 @@ export function DetailsTable({ rows }: { rows: [string, string | null | undefine
               style={{
                 padding: "8px",
                 borderBottom: `1px solid ${colors.line}`,
-                whiteSpace: "pre-wrap",
               }}
             >
-              {value || "-"}
+              <MultilineText text={value || "-"} />
             </td>
           </tr>
         ))}
@@ -120,25 +128,24 @@ export function DetailsTable({ rows }: { rows: [string, string | null | undefine
   );
 }
 
-/** A link drawn as a button (the manage link): a plain, visible URL in the text version. */
+/**
+ * A link drawn as a button (the manage link): a plain, visible URL in the text version. The
+ * colour and padding are the table cell's, which every client draws (Outlook ignores padding on a
+ * link).
+ */
 export function ButtonLink({ href, children }: { href: string; children: string }) {
   return (
-    <p style={{ margin: "4px 0 18px" }}>
-      <a
-        href={href}
-        style={{
-          display: "inline-block",
-          background: colors.navy,
-          color: "#ffffff",
-          padding: "12px 20px",
-          borderRadius: "6px",
-          fontWeight: "bold",
-          textDecoration: "none",
-        }}
-      >
-        {children}
-      </a>
-    </p>
+    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: "4px 0 18px" }}>
+      <tbody>
+        <tr>
+          <td style={{ backgroundColor: colors.navy, padding: "12px 20px" }}>
+            <a href={href} style={{ color: "#ffffff", fontWeight: "bold", textDecoration: "none" }}>
+              {children}
+            </a>
+          </td>
+        </tr>
+      </tbody>
+    </table>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ServiceType } from "./booking-options";
+import { containersLabel } from "./contracts/contracts";
 import { site } from "./site";
 
 // Certificates of destruction (issue 21): the words, numbers and codes every part of the product
@@ -21,9 +22,18 @@ export function serviceMethod(serviceType: ServiceType): DestructionMethod {
 /** Where material is destroyed unless the operative says otherwise: the company's facility. */
 export const DEFAULT_DESTRUCTION_PLACE = `${site.name}, ${site.facility.oneLine}`;
 
-/** "1 bag or box", "6 bags or boxes": what was collected, as certificates state it. */
+/** "1 bag or box", "6 bags or boxes": what was collected on a booking. */
 export function quantityLabel(quantity: number): string {
   return `${quantity} ${quantity === 1 ? "bag or box" : "bags or boxes"}`;
+}
+
+/**
+ * What was collected, as the receipt and the certificate state it, in the run sheet's words: a
+ * contract visit's consoles or containers ("3 lockable consoles/containers"), a booking's bags or
+ * boxes.
+ */
+export function collectedLabel(quantity: number, contractVisit: boolean): string {
+  return contractVisit ? containersLabel(quantity) : quantityLabel(quantity);
 }
 
 export const DESTRUCTION_STATEMENT =

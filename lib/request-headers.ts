@@ -8,16 +8,34 @@ export const CLIENT_IP_HEADER = "x-ness-client-ip";
  * X-Forwarded-Host names the host a proxy in front received the request for. Next's server action
  * check compares the browser's Origin with it before Host (as lib/server/same-origin.ts does), so
  * a request that names its own (Origin: http://evil.example, X-Forwarded-Host: evil.example)
- * passed as same-origin. Like X-Forwarded-For (lib/server/client-ip.ts) it is believed only
- * behind a trusted proxy (TRUST_PROXY), which sets it itself; otherwise the server removes it
- * and both checks compare Origin with Host.
+ * passed as same-origin. It is read as X-Forwarded-For is (lib/server/client-ip.ts): believed
+ * only behind trusted proxies (TRUST_PROXY), and then only the entry the outermost of them wrote,
+ * `proxyHops` from the right. A proxy that appends to the header leaves whatever the client sent
+ * on the left, and Next reads the first entry, so the server in front of Next keeps that one
+ * entry alone, or removes the header when there is none; both checks then compare Origin with it
+ * or with Host.
  */
 export const FORWARDED_HOST_HEADER = "x-forwarded-host";
 
-/** Removes X-Forwarded-Host unless `proxyHops` trusted proxies stand in front. */
-export function dropUntrustedForwardedHost(
+/** The host the outermost trusted proxy wrote into X-Forwarded-Host, or null. */
+export function trustedForwardedHost(
+  value: string | string[] | null | undefined,
+  proxyHops: number,
+): string | null {
+  if (proxyHops < 1 || value === null || value === undefined) return null;
+  const chain = (Array.isArray(value) ? value.join(",") : value)
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return chain[chain.length - proxyHops] ?? null;
+}
+
+/** Leaves X-Forwarded-Host holding only the trusted proxy's entry, or removes it. */
+export function keepTrustedForwardedHost(
   headers: Record<string, string | string[] | undefined>,
   proxyHops: number,
 ): void {
-  if (proxyHops < 1) delete headers[FORWARDED_HOST_HEADER];
+  const host = trustedForwardedHost(headers[FORWARDED_HOST_HEADER], proxyHops);
+  if (host) headers[FORWARDED_HOST_HEADER] = host;
+  else delete headers[FORWARDED_HOST_HEADER];
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal } from "@/lib/booking-lifecycle";
-import { certificateMessages, quantityLabel } from "@/lib/certificates";
-import { containersLabel } from "@/lib/contracts/contracts";
+import { certificateMessages, collectedLabel } from "@/lib/certificates";
 import { claimSeals } from "@/lib/custody/claim-seals";
 import { formatLondonDateTime } from "@/lib/format-date";
+import { addressWithPostcode } from "@/lib/postal-address";
 import { todayInLondon } from "@/lib/dates";
 import { eventData, type ManagedBooking } from "@/lib/server/data/booking-changes";
 import { collectLockedBooking } from "@/lib/server/data/job-steps";
@@ -70,7 +70,7 @@ const customerLink = (booking: ManagedBooking) =>
   booking.contractId ? contractUrl(booking.contractId) : manageUrl(booking.id, booking.day);
 
 const addressOf = (booking: ManagedBooking) =>
-  [booking.collectionAddress, booking.postcode].filter(Boolean).join(", ") || null;
+  addressWithPostcode(booking.collectionAddress, booking.postcode);
 
 async function queue(tx: Tx, bookingId: string, emails: OutgoingEmail[]) {
   for (const email of emails) await enqueueEmail(tx, { ...email, bookingId });
@@ -214,8 +214,7 @@ async function collected(
       companyName: booking.companyName,
       address: addressOf(booking),
       manageUrl: customerLink(booking),
-      // In the run sheet's words: a contract visit's containers, a booking's bags or boxes.
-      whatCollected: booking.contractId ? containersLabel(facts.count) : quantityLabel(facts.count),
+      whatCollected: collectedLabel(facts.count, booking.contractId !== null),
       count: facts.count,
       weightKg: facts.weightKg,
       seals: facts.seals,

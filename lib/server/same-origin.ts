@@ -1,16 +1,21 @@
 import "server-only";
+import { FORWARDED_HOST_HEADER, trustedForwardedHost } from "@/lib/request-headers";
+import { env } from "./env";
 
 /**
  * Was this request sent by a page of this site? The same test Next applies to server actions: the
  * browser's Origin header must name the host the request was sent to. A cross-site page can make
  * a signed-in browser send a request (a link, a form), but it cannot choose its Origin.
  */
-export function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(request: Request, proxyHops = env().TRUST_PROXY): boolean {
   const origin = request.headers.get("origin");
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  // The proxy's own entry, as the server in front of Next leaves it (lib/request-headers.ts).
+  const host =
+    trustedForwardedHost(request.headers.get(FORWARDED_HOST_HEADER), proxyHops) ??
+    request.headers.get("host");
   if (!origin || !host) return false;
   try {
-    return new URL(origin).host === host.split(",")[0]!.trim();
+    return new URL(origin).host === host.trim();
   } catch {
     return false;
   }

@@ -13,7 +13,7 @@ import {
   type InvitationState,
 } from "./invitation-rules";
 import { hashSecretToken, newSecretToken } from "@/lib/server/secret-token";
-import { keepsAnOffice, type RoleChange } from "./office-rule";
+import { keepsAnOffice, type ChangedColleague, type RoleChange } from "./office-rule";
 import { staffRoleOf, type StaffRole } from "./roles";
 import type { InviteInput } from "./team-schemas";
 import { teamTexts } from "./team-texts";
@@ -147,12 +147,21 @@ export async function inviteAgain(
   });
 }
 
-async function officeCount(tx: Tx): Promise<number> {
-  return tx.userRole.count({ where: { role: "admin" } });
+/** Office members who can sign in: an invited one without a password cannot (office-rule.ts). */
+async function officesWhoCanSignIn(tx: Tx): Promise<number> {
+  return tx.userRole.count({ where: { role: "admin", user: { passwordHash: { not: null } } } });
 }
 
-async function refusesLastOffice(tx: Tx, current: StaffRole, change: RoleChange) {
-  return !keepsAnOffice(await officeCount(tx), current, change);
+async function refusesLastOffice(
+  tx: Tx,
+  colleague: { role: StaffRole; passwordHash: string | null },
+  change: RoleChange,
+) {
+  const changed: ChangedColleague = {
+    role: colleague.role,
+    canSignIn: colleague.passwordHash !== null,
+  };
+  return !keepsAnOffice(await officesWhoCanSignIn(tx), changed, change);
 }
 
 /**
@@ -168,7 +177,7 @@ export async function changeRole(
     const colleague = await colleagueIn(tx, userId);
     if (!colleague) return fieldRefusal("role", teamTexts.notAColleague);
     if (colleague.role === role) return { ok: true, data: { name: colleague.name } };
-    if (await refusesLastOffice(tx, colleague.role, { kind: "set", role })) {
+    if (await refusesLastOffice(tx, colleague, { kind: "set", role })) {
       return fieldRefusal("role", teamTexts.lastOffice);
     }
     await tx.userRole.deleteMany({ where: { userId, role: { not: role } } });
@@ -186,7 +195,7 @@ export async function removeAccess(userId: string): Promise<ActionResult<{ name:
     await lockTeam(tx);
     const colleague = await colleagueIn(tx, userId);
     if (!colleague) return fieldRefusal("access", teamTexts.notAColleague);
-    if (await refusesLastOffice(tx, colleague.role, { kind: "remove" })) {
+    if (await refusesLastOffice(tx, colleague, { kind: "remove" })) {
       return fieldRefusal("access", teamTexts.lastOffice);
     }
     await tx.userRole.deleteMany({ where: { userId } });

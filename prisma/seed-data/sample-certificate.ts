@@ -13,6 +13,7 @@ export const sampleCertificate = {
   customerName: "Jo Bloggs",
   companyName: "Bloggs Dental Practice Ltd",
   collectionAddress: "12 Saddler Street, Durham DH1 3NP",
+  collectionPostcode: "DH1 3NP",
   bookingReference: "NESS-7K3Q9P",
   contractNumber: null,
   collectionDay: "2026-11-20",

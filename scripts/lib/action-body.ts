@@ -1,24 +1,15 @@
-// Server action calls, checked before Next reads them. A browser sends a form's arguments either
-// as one JSON text (React's encodeReply, when nothing needs a part of its own) or as multipart
-// form data. Next answers anything else it cannot decode (not JSON, a reference to a part that
-// does not exist, more than its 1 MB limit) with a 500 and a stack trace in the log, once per
-// request, so a hostile client could fill the log. Here such calls get a 413 or a 400 and
-// nothing is logged; a good call is read once and handed to Next through its own request field
-// for an already-read action body.
+// Server action calls, checked before Next reads them, on every path. A browser sends a form's
+// arguments either as one JSON text (React's encodeReply, when nothing needs a part of its own)
+// or as multipart form data. Next answers anything else it cannot decode (not JSON, a reference
+// to a part that does not exist, more than its 1 MB limit) with a 500 and a stack trace in the
+// log, once per request, so a hostile client (or any signed-in colleague, on the admin's paths)
+// could fill the log. Here such calls get a 413 or a 400 and nothing is logged; a good call is
+// read once and handed to Next through its own request field for an already-read action body.
+// Next's proxy would read the body itself, so proxy.ts runs for no action call (its matcher
+// skips the Next-Action header everywhere); the one thing it checked on an admin call, a NUL
+// byte in the query that PostgreSQL would refuse when the page is drawn again, is checked here.
 import type { IncomingMessage, ServerResponse } from "node:http";
-
-/**
- * The paths proxy.ts runs for (its matcher). Next's proxy reads the request body itself, so a
- * body read here would leave it nothing; those calls are left to Next. They are the admin's, and
- * the proxy sends anyone without a live session away before Next decodes anything; and two
- * public pages whose 404 the proxy decides (a certificate's, a news page's), which take no
- * action of their own. The other pages whose 404 it decides (an article's, a booking's, an
- * invoice's or a contract's link) are matched without a Next-Action header only, so their
- * actions' calls are read here, as are those of an invited colleague's set-password page
- * (/auth/invitation/{token}: the proxy runs for /auth alone).
- */
-export const PROXIED_PATHS =
-  /^\/admin(\/|\?|$)|^\/auth(\?|$)|^\/certificates\/[^/?]+(\?|$)|^\/news\/page\/[^/?]+(\?|$)/;
+import { hasNulByte } from "../../lib/bad-request.ts";
 
 /** Next's own limit for a server action's body (next.config.ts may raise it; this does not). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
@@ -63,8 +54,11 @@ export async function refuseBadActionCall(
     refuse(res, 413, "Request body too large");
     return true;
   }
+  if (hasNulByte(new URL(req.url ?? "/", "http://localhost").searchParams)) {
+    refuse(res, 400, "Malformed server action request");
+    return true;
+  }
   if (String(req.headers["content-type"] ?? "").startsWith("multipart/form-data")) return false;
-  if (PROXIED_PATHS.test(req.url ?? "")) return false;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

@@ -1,9 +1,9 @@
 // The HTTP server in front of Next.js. Beyond `next start` it records the TCP peer address in
 // CLIENT_IP_HEADER, replacing anything a client sent, because Next itself keeps a client-supplied
-// X-Forwarded-For (see lib/server/client-ip.ts), and removes X-Forwarded-Host unless TRUST_PROXY
-// says a proxy sets it (Next's server action check believes it: lib/request-headers.ts); in
-// production it gives every HTML response a Content-Security-Policy naming its inline scripts by
-// hash (document-csp.ts); it shares cache-tag invalidations with every other instance and across
+// X-Forwarded-For (see lib/server/client-ip.ts), and keeps of X-Forwarded-Host only the entry the
+// trusted proxy wrote, none without TRUST_PROXY (Next's server action check believes its first
+// entry: lib/request-headers.ts); in production it gives every HTML response a
+// Content-Security-Policy naming its inline scripts by hash (document-csp.ts); it shares cache-tag invalidations with every other instance and across
 // restarts through PostgreSQL (shared-cache-tags.ts), and keeps each public page's finished
 // response for a second (page-cache.ts); it answers malformed server action calls with 400 or 413
 // instead of Next's 500 and stack trace (action-body.ts); it answers a path whose
@@ -12,7 +12,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { badRequestHeaders, badRequestHtml, hasMalformedPath } from "../../lib/bad-request.ts";
-import { CLIENT_IP_HEADER, dropUntrustedForwardedHost } from "../../lib/request-headers.ts";
+import { CLIENT_IP_HEADER, keepTrustedForwardedHost } from "../../lib/request-headers.ts";
 import { proxyHopsOf } from "../../lib/trust-proxy.ts";
 import { refuseBadActionCall } from "./action-body.ts";
 import { withDocumentCsp } from "./document-csp.ts";
@@ -35,7 +35,7 @@ export async function startServer(options: { dev: boolean; port: number; hostnam
   const proxyHops = proxyHopsOf(process.env.TRUST_PROXY);
   const server = createServer((req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
-    dropUntrustedForwardedHost(req.headers, proxyHops);
+    keepTrustedForwardedHost(req.headers, proxyHops);
     if (hasMalformedPath(req.url ?? "/")) {
       res.writeHead(400, badRequestHeaders);
       res.end(req.method === "HEAD" ? undefined : badRequestHtml);

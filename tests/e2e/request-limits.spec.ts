@@ -1,6 +1,8 @@
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
-import { E2E_PORT } from "./support/accounts";
+import { E2E_ORIGIN, E2E_PORT, editorAccount } from "./support/accounts";
+import { actionId } from "./support/server-actions";
+import { signIn } from "./support/session";
 
 // Oversized bodies are refused before they are read (issue 16): from a declared Content-Length
 // at once, and while streaming once the limit passes. A raw socket, so the test controls exactly
@@ -137,5 +139,30 @@ test("a malformed server action call is a 400, not a 500 with a stack in the log
       data: body,
     });
     expect(response.status(), body).toBe(400);
+  }
+});
+
+test("a malformed server action call on the admin's paths is a 400 for a signed-in user too", async ({
+  page,
+}) => {
+  // Signed in, the admin's paths reach Next: a real action's id, so Next would decode the body.
+  await signIn(page, editorAccount);
+  await expect
+    .poll(async () =>
+      (await page.context().cookies()).some((c) => c.name.endsWith("next-auth.session-token")),
+    )
+    .toBe(true);
+  const id = await actionId("lib/team/team-actions.ts", "removeAccessAction");
+  for (const path of ["/admin", "/admin/team"]) {
+    const response = await page.request.post(path, {
+      headers: {
+        origin: E2E_ORIGIN,
+        "next-action": id,
+        "content-type": "text/plain;charset=UTF-8",
+      },
+      data: '["$Q2",1]',
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(400);
   }
 });

@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { adminAccount, E2E_ORIGIN } from "./support/accounts";
 import { sql } from "./support/database";
+import { actionId } from "./support/server-actions";
 import { signIn } from "./support/session";
 
 // Hardening headers (issue 16, item 9), checked on the production build: every page names its
@@ -112,18 +111,6 @@ test.describe("hardening headers", () => {
 test.describe("a request from another origin naming its own host in X-Forwarded-Host", () => {
   test.skip(({ isMobile }) => isMobile, "HTTP only: once, at desktop width");
   const foreign = { origin: "http://evil.example", "x-forwarded-host": "evil.example" };
-
-  /** The id of a server action in this build, from its reference manifest. */
-  async function actionId(file: string, name: string): Promise<string> {
-    const manifest = JSON.parse(
-      await readFile(path.resolve(".next-e2e/server/server-reference-manifest.json"), "utf8"),
-    ) as { node: Record<string, { filename?: string; exportedName?: string }> };
-    const entry = Object.entries(manifest.node).find(
-      ([, action]) => action.filename === file && action.exportedName === name,
-    );
-    if (!entry) throw new Error(`No action ${file}#${name} in this build`);
-    return entry[0];
-  }
 
   test("cannot call a server action", async ({ request }) => {
     const id = await actionId("lib/server/actions/enquiry-actions.ts", "submitContact");

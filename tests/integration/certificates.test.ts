@@ -49,7 +49,10 @@ const destruction = {
 async function book(
   n = 0,
   company: string | null = "Bloggs Ltd",
-  customer = { name: `Customer ${n}`, address: "1 High Street, Durham DH1 1AA" },
+  customer: { name: string; address: string; postcode?: string } = {
+    name: `Customer ${n}`,
+    address: "1 High Street, Durham DH1 1AA",
+  },
 ) {
   const result = await submitBooking.handle(
     { ip: `192.0.2.${(n % 200) + 1}`, now },
@@ -62,6 +65,7 @@ async function book(
       customer_email: `customer-${n}@example.test`,
       company_name: company ?? "",
       collection_address: customer.address,
+      postcode: customer.postcode ?? "",
       idempotency_key: randomUUID(),
     },
   );
@@ -312,6 +316,22 @@ describe("what a certificate states about the job", () => {
     expect(text).toContain("Collected on Monday 23 November 2026, 08:45");
     expect(text).toContain("Destroyed by Robin");
     expect(text).not.toContain("25 November");
+  });
+
+  it("prints the collection address with the booking's postcode", async () => {
+    const id = await book(0, null, {
+      name: "Jo Bloggs",
+      address: "Flat 2\n1 High Street\nDurham",
+      postcode: "dh1 3le",
+    });
+    await throughCollection(id);
+    expect(await destroy(id)).toMatchObject({ status: "done" });
+    expect(await findCertificate("COD-2026-000001")).toMatchObject({
+      collectionAddress: "Flat 2\n1 High Street\nDurham",
+      collectionPostcode: "DH1 3LE",
+    });
+    const text = await attachedPdfText("COD-2026-000001");
+    expect(text).toContain("Collection address Flat 2 1 High Street Durham, DH1 3LE");
   });
 
   it("refuses a destruction before the collection at its field, changing nothing", async () => {

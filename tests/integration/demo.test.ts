@@ -103,6 +103,28 @@ describe("the demo fill", () => {
     expect([...invoiceNumbers].sort()).toEqual(invoiceNumbers);
   });
 
+  it("prints seal labels in the order of their numbers, each before the collection that uses it", async () => {
+    const prints = await db().labelPrint.findMany({
+      where: { printedBy: `office@${DEMO_EMAIL_DOMAIN}` },
+      orderBy: { firstNumber: "asc" },
+      include: { seals: { select: { number: true, collectedAt: true } } },
+    });
+    expect(prints.length).toBeGreaterThan(10);
+    for (const [index, print] of prints.entries()) {
+      const before = prints[index - 1];
+      if (before) {
+        expect(print.printedAt.getTime(), `S-${print.firstNumber}`).toBeGreaterThan(
+          before.printedAt.getTime(),
+        );
+      }
+      for (const seal of print.seals) {
+        expect(seal.collectedAt!.getTime(), `S-${seal.number}`).toBeGreaterThan(
+          print.printedAt.getTime(),
+        );
+      }
+    }
+  });
+
   it("has invoices in every state: paid by card and on account, unpaid, overdue, credited", () => {
     const { invoices, paidByCard, paidOnAccount, creditNotes } = first.summary;
     expect(invoices.paid).toBeGreaterThan(0);

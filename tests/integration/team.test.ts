@@ -307,6 +307,37 @@ describe("a colleague's access", () => {
     expect((await checkAdminWith(request.cookies)).status).toBe("admin");
   });
 
+  it("of the only Office member who can sign in is kept while an invited Office member has set no password", async () => {
+    expect(
+      await inviteColleagueAction({
+        name: "Alex Office",
+        email: "alex@example.com",
+        role: "admin",
+      }),
+    ).toEqual({ ok: true, data: undefined });
+    const invited = await db().user.findUniqueOrThrow({ where: { email: "alex@example.com" } });
+    expect(await db().userRole.count({ where: { role: "admin" } })).toBe(2);
+
+    expect(await removeAccessAction({ userId: office.id })).toMatchObject({
+      ok: false,
+      fieldErrors: { access: [teamTexts.lastOffice] },
+    });
+    expect(await changeRoleAction({ userId: office.id, role: "crew" })).toMatchObject({
+      ok: false,
+      fieldErrors: { role: [teamTexts.lastOffice] },
+    });
+    expect((await checkAdminWith(request.cookies)).status).toBe("admin");
+
+    // The invited one's access can go: the Office member who can sign in stays.
+    expect(await changeRoleAction({ userId: invited.id, role: "crew" })).toMatchObject({
+      ok: true,
+    });
+    expect(await removeAccessAction({ userId: invited.id })).toMatchObject({ ok: true });
+    expect(await listColleagues()).toEqual([
+      expect.objectContaining({ email: office.email, role: "admin", hasPassword: true }),
+    ]);
+  });
+
   it("of two Office members changed against each other at the same moment leaves one Office member", async () => {
     for (let round = 0; round < 5; round++) {
       const other = await staff(`other-${round}@example.com`, "admin");

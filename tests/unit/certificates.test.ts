@@ -12,6 +12,7 @@ import {
   normaliseCheckCode,
   parseCertificateNumber,
 } from "@/lib/certificates";
+import { addressWithPostcode } from "@/lib/postal-address";
 import { certificatePdf } from "@/lib/server/certificates/certificate-pdf";
 import type { CertificateRecord } from "@/lib/server/data/certificates";
 import { site } from "@/lib/site";
@@ -172,6 +173,47 @@ describe("the certificate PDF", PDF_TESTS, () => {
     expect(text).toContain("Security seal numbers None recorded");
     expect(text).toContain("Monday 1 June 2026, 09:30");
     expect(text).not.toContain("supersedes");
+  });
+});
+
+describe("what the certificate says was collected, and from where", PDF_TESTS, () => {
+  it("prints the collection address followed by its postcode", async () => {
+    const { text } = await pdfText({
+      ...sample,
+      collectionAddress: "1 High Street, Durham",
+      collectionPostcode: "DH1 3LE",
+    });
+    expect(text).toContain("Collection address 1 High Street, Durham, DH1 3LE");
+  });
+
+  it("prints the postcode once when the address already carries it", async () => {
+    const { text } = await pdfText({ ...sample, collectionPostcode: "DH1 3NP" });
+    expect(text).toContain("Collection address 12 Saddler Street, Durham DH1 3NP Material collected");
+  });
+
+  it("speaks of a contract visit's consoles, not of bags or boxes", async () => {
+    const { text } = await pdfText({ ...sample, contractNumber: "CON-000001", quantity: 3 });
+    expect(text).toContain("Collected 3 lockable consoles/containers");
+    expect(text).not.toMatch(/bags? or box/);
+  });
+
+  it("speaks of a booking's bags or boxes", async () => {
+    const { text } = await pdfText({ ...sample, quantity: 1 });
+    expect(text).toContain("Collected 1 bag or box");
+  });
+});
+
+describe("an address with its postcode", () => {
+  it("follows the address, unless the address already carries it in any spacing or case", () => {
+    expect(addressWithPostcode("1 High Street, Durham", "DH1 3LE")).toBe(
+      "1 High Street, Durham, DH1 3LE",
+    );
+    expect(addressWithPostcode("1 High Street, Durham dh13le", "DH1 3LE")).toBe(
+      "1 High Street, Durham dh13le",
+    );
+    expect(addressWithPostcode(null, "DH1 3LE")).toBe("DH1 3LE");
+    expect(addressWithPostcode(" 1 High Street ", null)).toBe("1 High Street");
+    expect(addressWithPostcode("", "")).toBeNull();
   });
 });
 

@@ -47,20 +47,32 @@ describe("an invitation link", () => {
 });
 
 describe("the last Office member", () => {
+  const office = { role: "admin", canSignIn: true } as const;
+  const invitedOffice = { role: "admin", canSignIn: false } as const;
+  const crew = { role: "crew", canSignIn: true } as const;
+
   it("cannot be removed or made Crew", () => {
-    expect(keepsAnOffice(1, "admin", { kind: "remove" })).toBe(false);
-    expect(keepsAnOffice(1, "admin", { kind: "set", role: "crew" })).toBe(false);
+    expect(keepsAnOffice(1, office, { kind: "remove" })).toBe(false);
+    expect(keepsAnOffice(1, office, { kind: "set", role: "crew" })).toBe(false);
   });
 
   it("can stay Office, and any change is fine while another Office member remains", () => {
-    expect(keepsAnOffice(1, "admin", { kind: "set", role: "admin" })).toBe(true);
-    expect(keepsAnOffice(2, "admin", { kind: "remove" })).toBe(true);
-    expect(keepsAnOffice(2, "admin", { kind: "set", role: "crew" })).toBe(true);
+    expect(keepsAnOffice(1, office, { kind: "set", role: "admin" })).toBe(true);
+    expect(keepsAnOffice(2, office, { kind: "remove" })).toBe(true);
+    expect(keepsAnOffice(2, office, { kind: "set", role: "crew" })).toBe(true);
+  });
+
+  it("is the last one who can sign in: an invited Office member without a password does not count", () => {
+    // Counted are those who can sign in: the invited one is not among the 1.
+    expect(keepsAnOffice(1, office, { kind: "remove" })).toBe(false);
+    // The invited one's own removal or demotion takes no one who can sign in away.
+    expect(keepsAnOffice(1, invitedOffice, { kind: "remove" })).toBe(true);
+    expect(keepsAnOffice(1, invitedOffice, { kind: "set", role: "crew" })).toBe(true);
   });
 
   it("does not stop a Crew member's removal or promotion", () => {
-    expect(keepsAnOffice(1, "crew", { kind: "remove" })).toBe(true);
-    expect(keepsAnOffice(1, "crew", { kind: "set", role: "admin" })).toBe(true);
+    expect(keepsAnOffice(1, crew, { kind: "remove" })).toBe(true);
+    expect(keepsAnOffice(1, crew, { kind: "set", role: "admin" })).toBe(true);
   });
 });
 

@@ -1,9 +1,10 @@
 import "server-only";
-import { DESTRUCTION_STATEMENT, methodLabels, quantityLabel } from "@/lib/certificates";
+import { collectedLabel, DESTRUCTION_STATEMENT, methodLabels } from "@/lib/certificates";
 import { certificateSealTexts as sealTexts } from "@/lib/custody/certificate-seal-texts";
 import { consecutiveRuns, sealListing, type SealListing } from "@/lib/custody/certificate-seals";
 import { formatLongDay } from "@/lib/dates";
 import { formatLondonDate } from "@/lib/format-date";
+import { addressWithPostcode } from "@/lib/postal-address";
 import { site } from "@/lib/site";
 import type { CertificateRecord } from "../data/certificates";
 import { A4, colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand } from "../pdf/page";
@@ -31,7 +32,7 @@ function certificateRows(c: CertificateRecord) {
     customer: [
       ["Customer", c.customerName],
       ["Company", c.companyName ?? "-"],
-      ["Collection address", c.collectionAddress ?? "-"],
+      ["Collection address", addressWithPostcode(c.collectionAddress, c.collectionPostcode) ?? "-"],
     ],
     job: [
       ["Booking reference", c.bookingReference],
@@ -42,7 +43,8 @@ function certificateRows(c: CertificateRecord) {
       c.collectedAt
         ? ["Collected on", formatLondonDate(c.collectedAt, DATE_TIME)]
         : ["Collection date", formatLongDay(c.collectionDay)],
-      ["Collected", quantityLabel(c.quantity)],
+      // A contract visit's consoles or containers, a booking's bags or boxes.
+      ["Collected", collectedLabel(c.quantity, c.contractNumber !== null)],
       ["Weight", c.weightKg ? `${c.weightKg} kg` : "Not recorded"],
       // Tracked seals have a section of their own; a certificate from before prints the text.
       ...(c.seals.length

@@ -40,6 +40,8 @@ export type CertificateRecord = Omit<CollectionRecord, "collectedAt"> & {
   customerName: string;
   companyName: string | null;
   collectionAddress: string | null;
+  /** The booking's postcode; null on certificates issued before it was copied. */
+  collectionPostcode: string | null;
   bookingReference: string;
   /** A regular contract's visit: the contract's number (read through the booking; issue 28). */
   contractNumber: string | null;
@@ -80,6 +82,7 @@ function record(row: Row): CertificateRecord {
     customerName: row.customerName,
     companyName: row.companyName,
     collectionAddress: row.collectionAddress,
+    collectionPostcode: row.collectionPostcode,
     bookingReference: row.bookingReference,
     contractNumber: row.booking.contract?.number ?? null,
     collectionDay: row.collectionDay.toISOString().slice(0, 10),
@@ -144,6 +147,7 @@ export async function issueCertificate(
       customerName: booking.customerName,
       companyName: booking.companyName,
       collectionAddress: booking.collectionAddress,
+      collectionPostcode: booking.postcode,
       bookingReference: booking.reference,
       collectionDay: new Date(`${booking.day}T00:00:00Z`),
       quantity: collection.quantity,

@@ -3,6 +3,7 @@ import { asDate } from "@/lib/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { quantityLabel } from "@/lib/certificates";
+import { addressWithPostcode } from "@/lib/postal-address";
 import { visitLineDescription } from "@/lib/contracts/contracts";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
 import {
@@ -335,17 +336,11 @@ export function bookingInvoiceCustomer(
     | "purchaseOrder"
   >,
 ): InvoiceCustomer {
-  const address = booking.collectionAddress?.trim() ?? "";
-  const postcode = booking.postcode ?? "";
-  const withPostcode =
-    postcode && !address.toUpperCase().includes(postcode.toUpperCase())
-      ? [address, postcode].filter(Boolean).join(", ")
-      : address;
   return {
     customerName: booking.customerName,
     companyName: booking.companyName,
     customerEmail: booking.customerEmail,
-    customerAddress: withPostcode || null,
+    customerAddress: addressWithPostcode(booking.collectionAddress, booking.postcode),
     purchaseOrder: booking.purchaseOrder,
   };
 }

@@ -100,8 +100,19 @@ export async function fillDemo({
   const steps: Step[] = [];
   const times: Times = new Map();
   let workSequence = 0;
-  // Each collection's two seals, never shared between jobs (issue 38: a seal is used once).
+  // Each collection's two seals, never shared between jobs (issue 38: a seal is used once), drawn
+  // when its step runs: steps run in time order, so labels are printed in the order of their
+  // numbers, as a real printer numbers them, one print strictly after the one before.
   let nextSeal = 104_200;
+  let lastPrint = new Date(0);
+  const printSeals = async (collectedAt: Date) => {
+    const seal = nextSeal;
+    nextSeal += 3;
+    const printedAt = new Date(Math.max(collectedAt.getTime() - DAY, lastPrint.getTime() + MINUTE));
+    lastPrint = printedAt;
+    await printDemoSeals([seal, seal + 1], OFFICE.email, printedAt);
+    return seal;
+  };
   const stamp = (bookingId: string, kind: BookingEventKind, at: Date) =>
     times.set(bookingId, { ...times.get(bookingId), [kind]: at });
   const step = (at: Date, run: () => Promise<void>) => {
@@ -242,8 +253,6 @@ export async function fillDemo({
   ) {
     const collectedAt = later(londonTime(job.day, time), (index % 5) * 9 * MINUTE);
     const operative = OPERATIVES[index % OPERATIVES.length]!;
-    const seal = nextSeal;
-    nextSeal += 3;
     const onsite = job.service === "onsite";
     const destroyedAt = onsite
       ? later(collectedAt, 25 * MINUTE)
@@ -252,7 +261,7 @@ export async function fillDemo({
     workSequence++;
     const issuedAt = later(destroyedAt, 12 * MINUTE);
     step(collectedAt, async () => {
-      await printDemoSeals([seal, seal + 1], OFFICE.email, new Date(collectedAt.getTime() - DAY));
+      const seal = await printSeals(collectedAt);
       must(
         await recordCollection(id, OFFICE, {
           collectedAt,

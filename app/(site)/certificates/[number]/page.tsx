@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { UnknownCertificate } from "@/components/certificates/unknown-certificate";
 import { DetailList } from "@/components/ui/detail-list";
 import { buttonClass } from "@/components/ui/button-styles";
-import { certificateMessages, methodLabels, quantityLabel } from "@/lib/certificates";
+import { certificateMessages, collectedLabel, methodLabels } from "@/lib/certificates";
 import { certificateSealTexts as sealTexts } from "@/lib/custody/certificate-seal-texts";
 import { decodeOrNull } from "@/lib/bad-request";
 import { formatLondonDate } from "@/lib/format-date";
@@ -105,7 +105,7 @@ export default async function CertificatePage({ params, searchParams }: Props) {
         rows={[
           ["Issue date", formatLondonDate(c.issuedAt, "d MMMM yyyy")],
           ["Destruction date", formatLondonDate(c.destroyedAt, "d MMMM yyyy")],
-          ["Quantity", quantityLabel(c.quantity)],
+          ["Quantity", collectedLabel(c.quantity, c.contractNumber !== null)],
           ["Method", methodLabels[c.method]],
           // Tracked seals (issue 38) are counted; a certificate from before says nothing new.
           ...(c.seals.length
