@@ -1,9 +1,8 @@
-import { accountTexts } from "@/lib/account/account-texts";
 import type { SignedInAccount } from "@/lib/account/account-session";
 import { signOutOfAccount } from "@/lib/account/sign-in-actions";
 import { signInTexts } from "@/lib/account/sign-in-texts";
-import { buttonClass } from "@/components/ui/button-styles";
 import { AddEmailForm } from "./add-email-form";
+import { SignOutForm } from "./sign-out-form";
 
 /**
  * The signed-in account's own controls (issue 39): whose addresses it holds, Sign out (this
@@ -14,11 +13,7 @@ export function AccountControls({ account }: { account: SignedInAccount }) {
     <div className="mt-4 grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-2">
       <div className="flex flex-col items-start gap-3">
         <p className="text-sm text-muted">{signInTexts.signedInAs(account.emails.join(", "))}</p>
-        <form action={signOutOfAccount}>
-          <button type="submit" className={buttonClass("outline")}>
-            {accountTexts.signOut}
-          </button>
-        </form>
+        <SignOutForm signOut={signOutOfAccount} />
       </div>
       <AddEmailForm />
     </div>
