@@ -3,11 +3,13 @@ import { getToken } from "next-auth/jwt";
 import { badRequestHeaders, badRequestHtml, hasNulByte } from "@/lib/bad-request";
 import { paths } from "@/lib/paths";
 import { SESSION_HINT_COOKIE } from "@/lib/session-hint";
+import { asksForPage } from "@/lib/server/document-not-found";
 import { env, secureSessionCookies } from "@/lib/server/env";
 import {
   isInvalidLink,
   isLinkSection,
   isMissingNewsPage,
+  isMissingSignedDocument,
   isUnknownArticle,
   isUnknownCertificate,
 } from "@/lib/server/early-not-found";
@@ -24,9 +26,10 @@ import { landingAfterSignIn } from "@/lib/team/landing";
 // search, filter or export hands it to PostgreSQL, which refuses NUL in text (a 500).
 // The matcher keeps public pages free of per-request code but for the dynamic routes whose 404 is
 // decided here, before Next renders them (lib/server/early-not-found.ts): a certificate number
-// never issued, a news page past the last, an article never published, and a booking's,
-// invoice's or contract's link that is not valid. Each is answered 404 with the whole page in
-// the server's HTML; the two pages such requests are rewritten to answer 404 when asked directly.
+// never issued, a news page past the last, an article never published, a booking's, invoice's or
+// contract's link that is not valid, and a browser's request for a file below such a link (a PDF,
+// a calendar file) that the link does not open. Each is answered 404 with the whole page in the
+// server's HTML; the two pages such requests are rewritten to answer 404 when asked directly.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (hasNulByte(request.nextUrl.searchParams)) {
@@ -40,6 +43,19 @@ export async function proxy(request: NextRequest) {
   if (isLinkSection(section) && segment !== undefined && page === undefined) {
     // Server actions post to the page's address and check the token themselves.
     if (pageRequest && (await isInvalidLink(section, segment))) {
+      return NextResponse.rewrite(new URL(paths.linkNotValid, request.url), { status: 404 });
+    }
+    return NextResponse.next();
+  }
+  if (isLinkSection(section) && segment !== undefined) {
+    // A file below the link (a PDF, a calendar file), asked for by a browser: a link that is not
+    // valid shows the same page as the link's own. Other clients get the route's plain 404.
+    const file = pathname.split("/").slice(3);
+    if (
+      pageRequest &&
+      asksForPage(request.headers.get("accept")) &&
+      (await isMissingSignedDocument(section, segment, file))
+    ) {
       return NextResponse.rewrite(new URL(paths.linkNotValid, request.url), { status: 404 });
     }
     return NextResponse.next();
@@ -127,6 +143,32 @@ export const config = {
     { source: "/bookings/:token", missing: [{ type: "header", key: "next-action" }] },
     { source: "/invoices/:token", missing: [{ type: "header", key: "next-action" }] },
     { source: "/contracts/:token", missing: [{ type: "header", key: "next-action" }] },
+    // The files below the links, for a browser only (a read each): other clients never pay.
+    {
+      source: "/bookings/:token/certificate",
+      has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
+      missing: [{ type: "header", key: "next-action" }],
+    },
+    {
+      source: "/invoices/:token/pdf",
+      has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
+      missing: [{ type: "header", key: "next-action" }],
+    },
+    {
+      source: "/contracts/:token/calendar.ics",
+      has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
+      missing: [{ type: "header", key: "next-action" }],
+    },
+    {
+      source: "/contracts/:token/waste-transfer-note/:year",
+      has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
+      missing: [{ type: "header", key: "next-action" }],
+    },
+    {
+      source: "/contracts/:token/visits/:visit/certificate",
+      has: [{ type: "header", key: "accept", value: ".*text/html.*" }],
+      missing: [{ type: "header", key: "next-action" }],
+    },
     { source: "/link-not-valid", missing: [{ type: "header", key: "next-action" }] },
     { source: "/article-not-found", missing: [{ type: "header", key: "next-action" }] },
   ],

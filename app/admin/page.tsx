@@ -54,18 +54,18 @@ export default adminPage(async function TodayPage() {
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="today-jobs" className="min-w-0 lg:col-span-2">
-          <h3 id="today-jobs" className="mb-3 text-lg font-bold text-brand-900">
+          <h2 id="today-jobs" className="mb-3 text-lg font-bold text-brand-900">
             {texts.jobsHeading}
-          </h3>
+          </h2>
           <TodayJobs jobs={jobs} now={now} unprintable={unprintable} crew={crew} />
         </section>
         <div className="min-w-0 space-y-8">
           <section aria-labelledby="today-tomorrow">
-            <h3 id="today-tomorrow" className="mb-3 text-lg font-bold text-brand-900">
+            <h2 id="today-tomorrow" className="mb-3 text-lg font-bold text-brand-900">
               {planned === tomorrow
                 ? texts.tomorrowHeading(tomorrow)
                 : texts.nextWorkingDayHeading(planned)}
-            </h3>
+            </h2>
             {planned !== tomorrow && (
               <p className="mb-2 text-muted">{texts.notWorkingTomorrow(tomorrow)}</p>
             )}
@@ -85,9 +85,9 @@ export default adminPage(async function TodayPage() {
             )}
           </section>
           <section aria-labelledby="today-attention">
-            <h3 id="today-attention" className="mb-3 text-lg font-bold text-brand-900">
+            <h2 id="today-attention" className="mb-3 text-lg font-bold text-brand-900">
               {texts.attentionHeading}
-            </h3>
+            </h2>
             {allClear && <p className="mb-2 text-muted">{texts.nothingNeedsAttention}</p>}
             <ul className="space-y-1">
               {ATTENTION_KINDS.map((kind) => (

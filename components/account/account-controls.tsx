@@ -1,9 +1,8 @@
-import { accountTexts } from "@/lib/account/account-texts";
 import type { SignedInAccount } from "@/lib/account/account-session";
 import { signOutOfAccount } from "@/lib/account/sign-in-actions";
 import { signInTexts } from "@/lib/account/sign-in-texts";
-import { buttonClass } from "@/components/ui/button-styles";
 import { AddEmailForm } from "./add-email-form";
+import { SignOutForm } from "./sign-out-form";
 
 /**
  * The signed-in account's own controls (issue 39): whose addresses it holds, Sign out (this
@@ -16,11 +15,7 @@ export function AccountControls({ account }: { account: SignedInAccount }) {
         <p className="font-semibold break-words text-brand-900">
           {signInTexts.signedInAs(account.emails.join(", "))}
         </p>
-        <form action={signOutOfAccount}>
-          <button type="submit" className={buttonClass("outline")}>
-            {accountTexts.signOut}
-          </button>
-        </form>
+        <SignOutForm signOut={signOutOfAccount} />
       </div>
       <AddEmailForm />
     </div>

@@ -81,9 +81,9 @@ export function AutomationPanel({ airtableConfigured }: { airtableConfigured: bo
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       <section className={card} aria-labelledby="scheduler-heading">
-        <h3 id="scheduler-heading" className="text-lg font-bold text-brand-900">
+        <h2 id="scheduler-heading" className="text-lg font-bold text-brand-900">
           Content scheduler
-        </h3>
+        </h2>
         <p className="mt-1 text-sm text-muted">
           Publishes scheduled articles whose time has come. Also runs every five minutes by itself.
         </p>
@@ -97,9 +97,9 @@ export function AutomationPanel({ airtableConfigured }: { airtableConfigured: bo
         </button>
       </section>
       <section className={card} aria-labelledby="airtable-heading">
-        <h3 id="airtable-heading" className="text-lg font-bold text-brand-900">
+        <h2 id="airtable-heading" className="text-lg font-bold text-brand-900">
           Airtable sync
-        </h3>
+        </h2>
         <p className="mt-1 text-sm text-muted">
           Creates and updates articles from the Airtable table, matched by slug. Runs by itself
           daily at 2 AM UTC.
@@ -119,9 +119,9 @@ export function AutomationPanel({ airtableConfigured }: { airtableConfigured: bo
         </button>
       </section>
       <section className={card} aria-labelledby="sitemap-heading">
-        <h3 id="sitemap-heading" className="text-lg font-bold text-brand-900">
+        <h2 id="sitemap-heading" className="text-lg font-bold text-brand-900">
           Sitemap
-        </h3>
+        </h2>
         <p className="mt-1 text-sm text-muted">
           /sitemap.xml always lists the static pages and every published article. Download a copy
           here.

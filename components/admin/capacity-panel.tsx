@@ -62,7 +62,7 @@ export function CapacityPanel({
           );
         }}
       >
-        <h3 className="text-lg font-bold text-brand-900">Places per working day</h3>
+        <h2 className="text-lg font-bold text-brand-900">Places per working day</h2>
         <p className="mt-1 text-sm text-muted">
           An all-day, morning or afternoon booking each takes one place.
         </p>
@@ -113,7 +113,7 @@ export function CapacityPanel({
             );
           }}
         >
-          <h3 className="text-lg font-bold text-brand-900">Close a date</h3>
+          <h2 className="text-lg font-bold text-brand-900">Close a date</h2>
           <p className="mt-1 text-sm text-muted">
             Training days, holidays: the booking calendar shows the reason and takes no bookings.
           </p>
@@ -145,7 +145,7 @@ export function CapacityPanel({
             {toMove > 0 ? CLOSE_DATE_AND_NOTIFY : CLOSE_DATE}
           </button>
         </form>
-        <h4 className="mt-6 text-sm font-bold text-brand-900">Closed dates</h4>
+        <h3 className="mt-6 text-sm font-bold text-brand-900">Closed dates</h3>
         {closedDays.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No dates are closed.</p>
         ) : (

@@ -69,9 +69,9 @@ export function ManageArticles({ articles }: { articles: ManagedArticle[] }) {
           <article aria-labelledby={`article-${article.id}`}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <h3 id={`article-${article.id}`} className="text-lg font-bold text-brand-900">
+                <h2 id={`article-${article.id}`} className="text-lg font-bold text-brand-900">
                   {article.title}
-                </h3>
+                </h2>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[article.status]}`}

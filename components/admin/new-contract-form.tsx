@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useForm, type Resolver } from "react-hook-form";
 import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 import { fieldBinder } from "@/components/forms/field-binder";
-import { SelectField, TextAreaField, TextField } from "@/components/forms/field";
+import { SelectField, selectPlaceholder, TextAreaField, TextField } from "@/components/forms/field";
 import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ActionResult } from "@/lib/action-result";
@@ -26,9 +26,8 @@ type Values = {
   [K in keyof NewContractInput]-?: string;
 };
 
-const choose = { value: "", label: "Choose..." };
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) => [
-  choose,
+  selectPlaceholder,
   ...values.map((value) => ({ value, label: labels[value] })),
 ];
 

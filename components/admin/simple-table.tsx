@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /**
  * A plain admin table with a caption for screen readers. On phones (below the `sm` breakpoint)
  * each row is a card of "label value" lines, first columns first, so no admin list scrolls
- * sideways at 390 px.
+ * sideways at 390 px. A cell's value sits in a div: it may hold a form or a disclosure.
  */
 export function SimpleTable({
   caption,
@@ -41,7 +41,7 @@ export function SimpleTable({
                   <span aria-hidden="true" className="w-24 shrink-0 text-muted sm:hidden">
                     {headers[i]}
                   </span>
-                  <span className="min-w-0 break-words">{cell}</span>
+                  <div className="min-w-0 break-words">{cell}</div>
                 </td>
               ))}
             </tr>

@@ -56,7 +56,7 @@ export function TodayJobs({
             <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-muted">{slotWindows[job.timeSlot].name}</p>
-                <h4 className="font-bold text-brand-900">
+                <h3 className="font-bold text-brand-900">
                   <Link
                     href={paths.adminBooking(job.id)}
                     className="font-mono text-accent-700 underline"
@@ -68,7 +68,7 @@ export function TodayJobs({
                       {texts.visitOf(job.contractNumber)}
                     </span>
                   )}
-                </h4>
+                </h3>
                 <p className="break-words">
                   {job.customerName}
                   {job.companyName && <span className="text-muted">, {job.companyName}</span>}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { bigButton } from "@/components/crew/crew-styles";
+import { selectPlaceholder } from "@/components/forms/field";
 import { canScan, SealScanner } from "@/components/crew/seal-scanner";
 import { isoWithOffset } from "@/lib/crew/device";
 import { phoneTexts } from "@/lib/crew/phone-texts";
@@ -66,6 +67,9 @@ function StartForm({
       <label className="block font-medium">
         {texts.shredder}
         <select name="shredderId" required className={field} defaultValue={shredders[0]?.id}>
+          <option value="" disabled>
+            {selectPlaceholder.label}
+          </option>
           {shredders.map((shredder) => (
             <option key={shredder.id} value={shredder.id}>
               {shredder.name}

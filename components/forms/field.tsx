@@ -94,7 +94,14 @@ export function TextField({
   );
 }
 
-/** A labelled select, framed like the text fields. */
+/** The empty first option of a required select: the choice not made yet. */
+export const selectPlaceholder = { value: "", label: "Choose..." };
+
+/**
+ * A labelled select, framed like the text fields. A required one starts with an empty placeholder
+ * option (HTML asks it of a required select): given by the caller when the field starts empty,
+ * else added, disabled, above a default that is always chosen.
+ */
 export function SelectField({
   label,
   error,
@@ -104,6 +111,7 @@ export function SelectField({
   ...props
 }: Common &
   SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[] }) {
+  const placeholder = required && options[0]?.value !== "";
   return (
     <FieldFrame
       label={label}
@@ -112,6 +120,11 @@ export function SelectField({
       hint={hint}
       control={(a11y) => (
         <select {...props} {...a11y} className={withExtra(a11y, props)}>
+          {placeholder && (
+            <option value="" disabled>
+              {selectPlaceholder.label}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

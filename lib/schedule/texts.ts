@@ -22,6 +22,10 @@ export const scheduleTexts = {
   moveLabel: (reference: string) => `Move ${reference}`,
   moveHeading: (reference: string) => `Move ${reference}`,
   close: "Close",
+  /** The one button on a job's card that opens what the office can do to it. */
+  jobActions: "Job actions",
+  /** Its accessible name, and its panel's. */
+  jobActionsLabel: (reference: string) => `Job actions ${reference}`,
   overCapacity: contractMessages.overCapacity,
   capacity: "Capacity",
   jobs: (count: number) => (count === 1 ? "1 job" : `${count} jobs`),

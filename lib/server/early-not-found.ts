@@ -5,9 +5,21 @@ import { todayInLondon } from "@/lib/dates";
 import { pageCountOf, parsePageNumber } from "@/lib/pagination";
 import { liveContractIdFromToken } from "./contracts/contract-link";
 import { findCertificate } from "./data/certificates";
-import { bookingExists, invoiceExists } from "./data/link-targets";
+import { isTransferNoteYear } from "@/lib/contracts/transfer-note";
+import {
+  bookingExists,
+  contractStartDay,
+  contractVisitCertificateExists,
+  currentCertificateExists,
+  invoiceExists,
+} from "./data/link-targets";
 import { countPublishedArticlesNow, isPublishedArticleNow, NEWS_PAGE_SIZE } from "./data/articles";
-import { bookingIdFromToken, invoiceIdFromToken, isLinkTokenShaped } from "./manage-token";
+import {
+  bookingIdFromToken,
+  contractIdFromToken,
+  invoiceIdFromToken,
+  isLinkTokenShaped,
+} from "./manage-token";
 
 // 404s decided before Next renders the page (proxy.ts), for every dynamic public route whose
 // page would otherwise call notFound() while it renders. Next 16 sends a notFound() thrown while a
@@ -91,4 +103,44 @@ export function isInvalidLink(section: LinkSection, token: string): Promise<bool
         return (await liveContractIdFromToken(token, today)) === null;
     }
   });
+}
+
+/**
+ * Does /{section}/{token}/{...file} name a file below a signed link that the route would not send:
+ * the link not valid (as above), or no such document behind it (no current certificate yet, a visit
+ * of another contract, a year the contract does not run in)? The same checks as the file's route
+ * handler, read only (a waste transfer note is made when first sent, not here). A path that is no
+ * file route is not decided here (false): Next answers it.
+ */
+export function isMissingSignedDocument(
+  section: LinkSection,
+  token: string,
+  file: readonly string[],
+): Promise<boolean> {
+  const today = todayInLondon();
+  const [name, second, third] = file;
+  const parts = file.length;
+  if (section === "bookings" && parts === 1 && name === "certificate") {
+    return orNotDecided("certificate link", async () => {
+      const id = isLinkTokenShaped(token) ? bookingIdFromToken(token, today) : null;
+      return !(id && (await currentCertificateExists(id)));
+    });
+  }
+  if (section === "invoices" && parts === 1 && name === "pdf") return isInvalidLink(section, token);
+  if (section !== "contracts") return Promise.resolve(false);
+  if (parts === 1 && name === "calendar.ics") return isInvalidLink(section, token);
+  if (parts === 2 && name === "waste-transfer-note") {
+    return orNotDecided("transfer note link", async () => {
+      if (!/^\d{4}$/.test(second!) || (await isInvalidLink(section, token))) return true;
+      const startDay = await contractStartDay(contractIdFromToken(token, today)!);
+      return !(startDay && isTransferNoteYear(Number(second), startDay, today));
+    });
+  }
+  if (parts === 3 && name === "visits" && third === "certificate") {
+    return orNotDecided("visit certificate link", async () => {
+      if (await isInvalidLink(section, token)) return true;
+      return !(await contractVisitCertificateExists(contractIdFromToken(token, today)!, second!));
+    });
+  }
+  return Promise.resolve(false);
 }

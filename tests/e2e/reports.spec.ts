@@ -31,7 +31,7 @@ test("the office reads the figures as charts and as a table", async ({ page }) =
 
   for (const heading of headings) {
     const figure = page.getByRole("region", { name: heading });
-    await expect(figure.getByRole("heading", { name: heading, level: 3 })).toBeVisible();
+    await expect(figure.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
     await expect(figure.getByRole("img", { name: /^Bar chart of / })).toBeVisible();
   }
   await expect(

@@ -7,9 +7,9 @@ import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 
-// Whose stops, in what order (issue 37): on the Schedule board the office assigns a job to a crew
-// member, then moves it down the day's run order twice with the keyboard alone; the board shows
-// the new order and the focus stays on the job's buttons.
+// Whose stops, in what order (issue 37): on the Schedule board the office opens a job's Job
+// actions, assigns it to a crew member, then moves it down the day's run order twice with the
+// keyboard alone; the board shows the new order and the focus stays on the job's buttons.
 
 /** A Wednesday nine weeks on: a day no other browser test plants jobs on. */
 function quietDay(): string {
@@ -63,7 +63,16 @@ test("the office assigns a job and moves it down the run order with the keyboard
   expect(await boardOrder(page, day, run)).toEqual([a, b, c]);
   await expect(card(a!)).toContainText("Crew: Any crew");
 
+  // Each card's controls are in its Job actions; opening another's closes the one open.
+  const openActions = async (reference: string) => {
+    await card(reference)
+      .getByRole("button", { name: `Job actions ${reference}` })
+      .click();
+    await expect(page.getByRole("group", { name: `Job actions ${reference}` })).toBeVisible();
+  };
+
   // Assign to: the crew member, by the keyboard's select and button.
+  await openActions(a!);
   await card(a!).getByLabel(`Assign to ${a}`).selectOption({ label: crewName });
   await card(a!)
     .getByRole("button", { name: `Assign ${a}` })
@@ -73,8 +82,11 @@ test("the office assigns a job and moves it down the run order with the keyboard
 
   // The first job cannot move up, the last cannot move down.
   await expect(page.getByRole("button", { name: `Move up ${a}` })).toBeDisabled();
+  await openActions(c!);
+  await expect(page.getByRole("group", { name: `Job actions ${a}` })).toBeHidden();
   await expect(page.getByRole("button", { name: `Move down ${c}` })).toBeDisabled();
   await expectNoA11yViolations(page);
+  await openActions(a!);
 
   const down = page.getByRole("button", { name: `Move down ${a}` });
   await down.focus();

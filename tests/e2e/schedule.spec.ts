@@ -10,8 +10,8 @@ import { expectToast, signIn } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
 // The Schedule board (issue 29): the office walks the weeks, and moves a job to another day with
-// the keyboard through its Move button and the reschedule's date choice; at 390 px one day at a
-// time without sideways scrolling.
+// the keyboard through its card's Job actions, its Move button and the reschedule's date choice;
+// at 390 px one day at a time without sideways scrolling.
 
 /** The first week from next week with two bookable days: the job's day and the day it moves to. */
 function weekWithTwoBookableDays(): { monday: string; from: string; to: string } {
@@ -55,7 +55,34 @@ test("the office walks the weeks and moves a job to another day", async ({ page,
   await expect(column(from)).toContainText(/Collections \d+ of \d+/);
   await expectNoA11yViolations(page);
 
-  const move = page.getByRole("button", { name: `Move ${reference}` });
+  // The card holds the job's facts and one control: 'Job actions', a disclosure whose controls
+  // exist only while it is open.
+  const card = column(from)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: reference }) });
+  await expect(card.getByRole("button")).toHaveCount(1);
+  await expect(card.getByRole("combobox")).toHaveCount(0);
+  const actions = card.getByRole("button", { name: `Job actions ${reference}` });
+  await expect(actions).toHaveText(/^Job actions/);
+  await expect(actions).toHaveAttribute("aria-expanded", "false");
+  // Opened with the keyboard, the focus goes into it; Escape closes it and gives it back.
+  await actions.focus();
+  await page.keyboard.press("Enter");
+  await expect(actions).toHaveAttribute("aria-expanded", "true");
+  const menu = page.getByRole("group", { name: `Job actions ${reference}` });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByLabel(`Assign to ${reference}`)).toBeFocused();
+  await expect(menu.getByRole("button", { name: `Move up ${reference}` })).toBeVisible();
+  await expect(menu.getByRole("button", { name: `Move down ${reference}` })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(actions).toHaveAttribute("aria-expanded", "false");
+  await expect(actions).toBeFocused();
+  await expect(menu).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+
+  const move = menu.getByRole("button", { name: `Move ${reference}` });
   await move.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: `Move ${reference}` });

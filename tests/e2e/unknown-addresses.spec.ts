@@ -9,13 +9,16 @@ import { CONTRACT_LINK_LAST_DAY, signManageToken, type LinkPurpose } from "@/lib
 import { E2E_NEXTAUTH_SECRET, E2E_ORIGIN } from "./support/accounts";
 import { bookableDays } from "./support/calendar";
 import { plantContract } from "./support/contracts";
+import { plantCertificate, plantInvoice } from "./support/documents";
 import { sql } from "./support/database";
 import { tamperedToken } from "../support/tampered-token";
 
 // Every dynamic route answers an address that names nothing with the whole 404 page in the
 // server's HTML (issue 36): read in a browser without JavaScript, it is the page a crawler, curl
-// or a screen reader before hydration gets. And the plain-form Pay now never copies a token it
-// was sent into a header or the page.
+// or a screen reader before hydration gets. A file below a signed link (a PDF, a calendar file)
+// that the link does not open shows a browser the link's 'This link is not valid' page, and any
+// other client a plain 404. And the plain-form Pay now never copies a token it was sent into a
+// header or the page.
 
 test.skip(({ isMobile }) => isMobile, "the server's HTML is the same at every width");
 
@@ -93,21 +96,111 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the files below the links answer 404 to a link that is not valid", async ({ request }) => {
-  const bad = [
-    `/bookings/not-a-token/certificate`,
-    `/bookings/${signedFor("booking")}/certificate`,
-    `/invoices/not-a-token/pdf`,
-    `/invoices/${signedFor("invoice")}/pdf`,
-    `/contracts/not-a-token/calendar.ics`,
-    `/contracts/${signedFor("contract")}/calendar.ics`,
-    `/contracts/not-a-token/visits/not-a-visit/certificate`,
-    `/contracts/${signedFor("contract")}/visits/${randomUUID()}/certificate`,
-    `/contracts/not-a-token/waste-transfer-note/2026`,
-    `/contracts/${signedFor("contract")}/waste-transfer-note/not-a-year`,
-  ];
-  for (const address of bad) {
-    expect((await request.get(address)).status(), address).toBe(404);
+/** Files below links that are not valid: malformed, naming nothing, or of the wrong kind. */
+const badFiles = () => [
+  `/bookings/not-a-token/certificate`,
+  `/bookings/${signedFor("booking")}/certificate`,
+  `/invoices/not-a-token/pdf`,
+  `/invoices/${signedFor("invoice")}/pdf`,
+  `/invoices/${signedFor("booking")}/pdf`,
+  `/contracts/not-a-token/calendar.ics`,
+  `/contracts/${signedFor("contract")}/calendar.ics`,
+  `/contracts/not-a-token/visits/not-a-visit/certificate`,
+  `/contracts/${signedFor("contract")}/visits/${randomUUID()}/certificate`,
+  `/contracts/not-a-token/waste-transfer-note/2026`,
+  `/contracts/${signedFor("contract")}/waste-transfer-note/not-a-year`,
+];
+
+/**
+ * A contract whose first visit has its certificate issued, with an invoice, and the address of
+ * every file below its links (and the booking link of that visit).
+ */
+async function contractWithDocuments() {
+  const contract = await plantContract([bookableDays()[50]!]);
+  const visit = contract.visits[0]!;
+  await sql("update bookings set status = 'certificate_issued' where id = $1", [visit.id]);
+  await plantCertificate(visit.id, contract.number);
+  const invoice = await plantInvoice({ contractId: contract.id });
+  const booking = signManageToken(E2E_NEXTAUTH_SECRET, visit.id, CONTRACT_LINK_LAST_DAY);
+  const year = Number(visit.day.slice(0, 4));
+  return {
+    contract,
+    files: [
+      { path: `/bookings/${booking}/certificate`, type: "application/pdf" },
+      { path: `${invoice.link}/pdf`, type: "application/pdf" },
+      { path: `${contract.link}/calendar.ics`, type: "text/calendar; charset=utf-8" },
+      { path: `${contract.link}/visits/${visit.id}/certificate`, type: "application/pdf" },
+      { path: `${contract.link}/waste-transfer-note/${year}`, type: "application/pdf" },
+    ],
+    /** Valid links, no such document behind them. */
+    missing: [
+      `${contract.link}/visits/${randomUUID()}/certificate`,
+      `${contract.link}/waste-transfer-note/${year - 1}`,
+      `${contract.link}/waste-transfer-note/${year + 2}`,
+    ],
+  };
+}
+
+/** What Chromium sends when a person opens an address. */
+const BROWSER_ACCEPT =
+  "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
+
+test.describe("a file below a link, opened in a browser without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a link that is not valid shows the whole 'This link is not valid' page with 404", async ({
+    page,
+  }) => {
+    test.slow();
+    const { missing } = await contractWithDocuments();
+    for (const address of [...badFiles(), ...missing]) {
+      const response = await page.goto(address);
+      expect(response!.status(), address).toBe(404);
+      expect(response!.headers()["content-type"], address).toMatch(/^text\/html/);
+      await expect(page.getByRole("heading", { level: 1 }), address).toHaveText(
+        linkMessages.notValidHeading,
+      );
+      const text = page.getByText(linkNotValidText);
+      await expect(text, address).toBeVisible();
+      await expect(text.getByRole("link"), address).toHaveAttribute("href", site.phone.href);
+      await expect(page.getByRole("navigation", { name: "Main" }), address).toBeVisible();
+      await expect(page.locator("footer"), address).toBeVisible();
+      await expect(page.locator('meta[name="robots"]'), address).toHaveAttribute(
+        "content",
+        /noindex/,
+      );
+    }
+  });
+});
+
+test("a file below a link that is not valid is a plain 404 for any other client", async ({
+  request,
+}) => {
+  const { missing } = await contractWithDocuments();
+  for (const address of [...badFiles(), ...missing]) {
+    for (const accept of [undefined, "*/*", "application/pdf", "text/calendar"]) {
+      const what = `${address} (Accept: ${accept ?? "none"})`;
+      const response = await request.get(address, {
+        headers: accept === undefined ? {} : { accept },
+      });
+      expect(response.status(), what).toBe(404);
+      expect(response.headers()["content-type"], what).toBe("text/plain");
+      expect(response.headers()["x-robots-tag"], what).toBe("noindex, nofollow");
+      expect(await response.text(), what).toBe("Not found");
+    }
+  }
+});
+
+test("a file below a valid link is sent to a browser and to any other client", async ({
+  request,
+}) => {
+  const { files } = await contractWithDocuments();
+  for (const { path: address, type } of files) {
+    for (const accept of [BROWSER_ACCEPT, "*/*"]) {
+      const response = await request.get(address, { headers: { accept } });
+      expect(response.status(), `${address} (${accept})`).toBe(200);
+      expect(response.headers()["content-type"], address).toBe(type);
+    }
   }
 });
 

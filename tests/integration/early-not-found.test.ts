@@ -2,15 +2,20 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { nextWorkingDay, todayInLondon } from "@/lib/dates";
 import { db } from "@/lib/server/db";
-import { isInvalidLink, isUnknownArticle } from "@/lib/server/early-not-found";
+import {
+  isInvalidLink,
+  isMissingSignedDocument,
+  isUnknownArticle,
+} from "@/lib/server/early-not-found";
 import { contractToken, invoiceToken, manageToken } from "@/lib/server/manage-token";
 import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { tamperedToken } from "../support/tampered-token";
 
-// What proxy.ts answers 404 before Next renders (issue 36), against PostgreSQL: a link whose
-// token is not valid or names nothing, and an article never published. Real ones pass.
+// What proxy.ts answers 404 before Next renders, against PostgreSQL: a link whose token is not
+// valid or names nothing, a browser's request for a file below a link that does not open it, and
+// an article never published. Real ones pass.
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 /** The three other spellings of a token's last character: the same bytes, not the token. */
@@ -81,5 +86,88 @@ describe("an article's early 404", () => {
     expect(await isUnknownArticle("no-such-article")).toBe(true);
     expect(await isUnknownArticle("%E0%A4%A")).toBe(true);
     expect(await isUnknownArticle("bad%00slug")).toBe(true);
+  });
+});
+
+/** A certificate of destruction for the booking. */
+async function plantCertificate(bookingId: string, reference: string) {
+  const number = `COD-1998-${String(Math.floor(Math.random() * 999_999)).padStart(6, "0")}`;
+  await db().$executeRaw`
+    insert into certificates (id, number, check_code, booking_id, issued_by, customer_name,
+      company_name, collection_address, booking_reference, collection_day, quantity, operative,
+      destroyed_at, method, place, waste_carrier_number)
+    values (${randomUUID()}::uuid, ${number}, 'K7M2Q9XZ', ${bookingId}::uuid,
+      'office@example.test', 'Jo Customer', 'Acme Ltd', '1 Quay, Newcastle', ${reference},
+      current_date, 3, 'Sam', now(), 'onsite_mobile', 'Our facility', 'CBDU000000')`;
+}
+
+describe("a browser's early 404 for a file below a link", () => {
+  it("sends a booking's certificate only once the booking has a current one", async () => {
+    const day = nextWorkingDay(nextWorkingDay(todayInLondon()));
+    const id = await plantJob("NESS-FILE01", { day });
+    const token = manageToken(id, day);
+    expect(await isMissingSignedDocument("bookings", token, ["certificate"])).toBe(true);
+    await plantCertificate(id, "NESS-FILE01");
+    expect(await isMissingSignedDocument("bookings", token, ["certificate"])).toBe(false);
+    for (const wrong of [tamperedToken(token), manageToken(randomUUID(), day), "not-a-token"]) {
+      expect(await isMissingSignedDocument("bookings", wrong, ["certificate"]), wrong).toBe(true);
+    }
+  });
+
+  it("sends an invoice's PDF and a contract's calendar for their own links only", async () => {
+    const today = todayInLondon();
+    const contract = await makeContract(today, { start_day: nextWorkingDay(today) });
+    const token = contractToken(contract.id);
+    expect(await isMissingSignedDocument("contracts", token, ["calendar.ics"])).toBe(false);
+    expect(await isMissingSignedDocument("contracts", `${token}x`, ["calendar.ics"])).toBe(true);
+    expect(await isMissingSignedDocument("invoices", token, ["pdf"])).toBe(true);
+    const nobody = invoiceToken(randomUUID(), today);
+    expect(await isMissingSignedDocument("invoices", nobody, ["pdf"])).toBe(true);
+  });
+
+  it("sends a waste transfer note for a year the open contract runs in", async () => {
+    const today = todayInLondon();
+    const contract = await makeContract(today, { start_day: nextWorkingDay(today) });
+    const token = contractToken(contract.id);
+    const startYear = Number(nextWorkingDay(today).slice(0, 4));
+    const note = (year: string) =>
+      isMissingSignedDocument("contracts", token, ["waste-transfer-note", year]);
+    expect(await note(String(startYear))).toBe(false);
+    expect(await note(String(startYear - 1))).toBe(true);
+    expect(await note(String(startYear + 2))).toBe(true);
+    expect(await note("not-a-year")).toBe(true);
+    await db().contract.update({
+      where: { id: contract.id },
+      data: { status: "ended", statusFrom: new Date(`${today}T00:00:00Z`) },
+    });
+    expect(await note(String(startYear))).toBe(true);
+    // Nothing is made for a note only asked about.
+    expect(await db().wasteTransferNote.count()).toBe(0);
+  });
+
+  it("sends a visit's certificate only for a visit of that contract with its certificate issued", async () => {
+    const today = todayInLondon();
+    const contract = await makeContract(today, { start_day: nextWorkingDay(today) });
+    const other = await makeContract(today, { start_day: nextWorkingDay(today) });
+    const token = contractToken(contract.id);
+    const visit = await plantJob("NESS-VISIT1", { day: nextWorkingDay(today) });
+    const file = ["visits", visit, "certificate"];
+    await db().booking.update({ where: { id: visit }, data: { contractId: contract.id } });
+    await plantCertificate(visit, "NESS-VISIT1");
+    expect(await isMissingSignedDocument("contracts", token, file)).toBe(true);
+    await db().booking.update({ where: { id: visit }, data: { status: "certificate_issued" } });
+    expect(await isMissingSignedDocument("contracts", token, file)).toBe(false);
+    expect(await isMissingSignedDocument("contracts", contractToken(other.id), file)).toBe(true);
+    const unknown = ["visits", randomUUID(), "certificate"];
+    expect(await isMissingSignedDocument("contracts", token, unknown)).toBe(true);
+    expect(await isMissingSignedDocument("contracts", token, ["visits", "x", "certificate"])).toBe(
+      true,
+    );
+  });
+
+  it("leaves a path that is no file's to Next", async () => {
+    const token = manageToken(randomUUID(), todayInLondon());
+    expect(await isMissingSignedDocument("bookings", token, ["receipt"])).toBe(false);
+    expect(await isMissingSignedDocument("contracts", token, ["visits", "x"])).toBe(false);
   });
 });

@@ -33,7 +33,7 @@ export default adminPage(function ListingsPage() {
         {listings(host).map((listing) => (
           <li key={listing.name} className="rounded-xl border border-slate-200 bg-white p-5">
             <div className="flex items-start justify-between gap-2">
-              <h3 className="font-bold text-brand-900">{listing.name}</h3>
+              <h2 className="font-bold text-brand-900">{listing.name}</h2>
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${listing.status === "Needs Verification" ? "bg-amber-100 text-amber-900" : "bg-slate-200 text-slate-800"}`}
               >

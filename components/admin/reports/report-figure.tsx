@@ -41,9 +41,9 @@ export function ReportFigure({
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={headingId} className="text-lg font-bold text-brand-900">
+        <h2 id={headingId} className="text-lg font-bold text-brand-900">
           {heading}
-        </h3>
+        </h2>
         <button
           type="button"
           aria-pressed={asTable}

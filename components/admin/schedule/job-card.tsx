@@ -7,12 +7,14 @@ import type { BoardJob } from "@/lib/server/data/schedule-board";
 import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
 import { AssignJob } from "../crew-day/assign-job";
 import { MoveStop } from "../crew-day/move-stop";
+import { JobActions } from "./job-actions";
 import { MoveJob } from "./move-job";
 import { BookingStatusBadge } from "../booking-status-badge";
 
 /**
- * One job on the board: who, where, what, its status, its crew (Assign to), its place in the
- * day's run order (Move up / Move down), and Move while it can still move.
+ * One job on the board: who, where, what, its status and its crew, and one 'Job actions' button
+ * holding Assign to, its place in the day's run order (Move up / Move down) and Move while it
+ * can still move.
  */
 export function JobCard({
   job,
@@ -58,7 +60,7 @@ export function JobCard({
       <p>{job.service}</p>
       <p>{job.quantity}</p>
       <p className="font-semibold text-ink">{assignmentTexts.crewLine(job.crew)}</p>
-      <div className="mt-2 space-y-2">
+      <JobActions reference={job.reference}>
         <AssignJob
           bookingId={job.id}
           reference={job.reference}
@@ -71,9 +73,7 @@ export function JobCard({
           index={place.index}
           count={place.count}
         />
-      </div>
-      {movable && (
-        <div className="mt-2">
+        {movable && (
           <MoveJob
             id={job.id}
             reference={job.reference}
@@ -86,8 +86,8 @@ export function JobCard({
               timeSlot: job.timeSlot,
             }}
           />
-        </div>
-      )}
+        )}
+      </JobActions>
     </li>
   );
 }

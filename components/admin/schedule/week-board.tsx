@@ -40,9 +40,9 @@ export function WeekBoard({ columns, opening }: { columns: BoardColumn[]; openin
             aria-labelledby={`board-${column.day}-heading`}
             className={`min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-3 ${index === shown ? "" : "hidden lg:block"}`}
           >
-            <h3 id={`board-${column.day}-heading`} className="font-bold text-brand-900">
+            <h2 id={`board-${column.day}-heading`} className="font-bold text-brand-900">
               {column.heading}
-            </h3>
+            </h2>
             {column.content}
           </section>
         ))}

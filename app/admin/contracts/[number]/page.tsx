@@ -84,7 +84,7 @@ export default adminPage(async function ContractPage({ params }: Props) {
           ["Set up by", contract.createdBy],
         ]}
       />
-      <AdminSection title="The customer's link">
+      <AdminSection level={3} title="The customer's link">
         {ended ? (
           <p className="text-sm text-muted">The contract has ended: its link no longer works.</p>
         ) : (
@@ -94,7 +94,7 @@ export default adminPage(async function ContractPage({ params }: Props) {
           </div>
         )}
       </AdminSection>
-      <AdminSection title="Visits">
+      <AdminSection level={3} title="Visits">
         <ContractVisits
           contract={contract.id}
           upcoming={contract.upcoming}
@@ -102,7 +102,7 @@ export default adminPage(async function ContractPage({ params }: Props) {
         />
       </AdminSection>
       {!ended && (
-        <AdminSection title="Change the contract">
+        <AdminSection level={3} title="Change the contract">
           <ContractActions
             contract={{
               id: contract.id,

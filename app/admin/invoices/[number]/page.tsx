@@ -132,14 +132,14 @@ export default adminPage(async function InvoiceDetailPage({ params }: Props) {
         </p>
       ) : (
         <>
-          <AdminSection title="Credit invoice">
+          <AdminSection level={3} title="Credit invoice">
             <p className="mb-3 text-sm text-muted">
               A credit note for the whole invoice, e-mailed to the customer. Nothing more is due.
             </p>
             <CreditInvoiceForm number={invoice.number} request={randomUUID()} effect={effect} />
           </AdminSection>
           {!invoice.payment && (
-            <AdminSection title="Credit and re-issue">
+            <AdminSection level={3} title="Credit and re-issue">
               <p className="mb-3 text-sm text-muted">
                 A credit note for the whole invoice and a new invoice with these lines, corrected;
                 both are e-mailed to the customer.
@@ -152,7 +152,7 @@ export default adminPage(async function InvoiceDetailPage({ params }: Props) {
             </AdminSection>
           )}
           {card && card.balancePence > 0 && (
-            <AdminSection title="Refund">
+            <AdminSection level={3} title="Refund">
               <p className="mb-3 text-sm text-muted">
                 Gives money back to the card through Stripe, with a credit note for the amount.
                 Refunding all that is left cancels the invoice.

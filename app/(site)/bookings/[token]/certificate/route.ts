@@ -1,8 +1,10 @@
 // GET /bookings/{token}/certificate - the booking's current certificate of destruction as a PDF,
-// for the holder of the manage link. Any other token is a 404.
+// for the holder of the manage link. Any other token, or a booking with no certificate yet, is a
+// 404 (lib/server/document-not-found.ts).
 import { todayInLondon } from "@/lib/dates";
 import { certificateResponse } from "@/lib/server/certificates/certificate-files";
 import { currentCertificate } from "@/lib/server/data/certificates";
+import { documentNotFound } from "@/lib/server/document-not-found";
 import { bookingIdFromToken } from "@/lib/server/manage-token";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +14,5 @@ type Context = { params: Promise<{ token: string }> };
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const id = bookingIdFromToken((await params).token, todayInLondon());
   const certificate = id ? await currentCertificate(id) : null;
-  return certificate
-    ? certificateResponse(certificate)
-    : new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return certificate ? certificateResponse(certificate) : documentNotFound();
 }

@@ -1,9 +1,11 @@
 // GET /contracts/{token}/calendar.ics - the contract's schedule as one calendar file (a recurring
 // event, its skips and moves, extra collections) for the holder of the contract's link. Importing
-// it again updates the entries in place (the same UIDs, a higher SEQUENCE). Any other token is a 404.
+// it again updates the entries in place (the same UIDs, a higher SEQUENCE). Any other token is a
+// 404 (lib/server/document-not-found.ts).
 import { todayInLondon } from "@/lib/dates";
 import { contractCalendarFile } from "@/lib/server/contracts/calendar-file";
 import { findOpenContract } from "@/lib/server/data/contract-page";
+import { documentNotFound } from "@/lib/server/document-not-found";
 import { contractIdFromToken } from "@/lib/server/manage-token";
 
 export const dynamic = "force-dynamic";
@@ -14,9 +16,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const today = todayInLondon();
   const id = contractIdFromToken((await params).token, today);
   const contract = id ? await findOpenContract(id, today) : null;
-  if (!contract) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  }
+  if (!contract) return documentNotFound();
   const ics = await contractCalendarFile(contract, today);
   return new Response(ics, {
     headers: {

@@ -1,9 +1,9 @@
 // GET /invoices/{token}/pdf - an invoice's or credit note's PDF, for the holder of its signed link
-// (e-mailed with it). Any other token is a 404. Like the link itself, never indexed, and no
-// more than the site's origin is sent on as a referrer.
+// (e-mailed with it). Any other token is a 404 (lib/server/document-not-found.ts). Like the link
+// itself, never indexed, and no more than the site's origin is sent on as a referrer.
 import { todayInLondon } from "@/lib/dates";
-import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
 import { findInvoice } from "@/lib/server/data/invoices";
+import { documentNotFound, privateLinkHeaders } from "@/lib/server/document-not-found";
 import { invoiceResponse } from "@/lib/server/invoices/invoice-files";
 import { invoiceIdFromToken } from "@/lib/server/manage-token";
 
@@ -11,18 +11,8 @@ export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ token: string }> };
 
-const privateLink = {
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": PRIVATE_LINK_REFERRER_POLICY,
-};
-
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const id = invoiceIdFromToken((await params).token, todayInLondon());
   const invoice = id ? await findInvoice(id) : null;
-  return invoice
-    ? invoiceResponse(invoice, privateLink)
-    : new Response("Not found", {
-        status: 404,
-        headers: { "Content-Type": "text/plain", ...privateLink },
-      });
+  return invoice ? invoiceResponse(invoice, privateLinkHeaders) : documentNotFound();
 }

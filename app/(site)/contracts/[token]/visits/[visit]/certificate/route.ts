@@ -1,18 +1,17 @@
 // GET /contracts/{token}/visits/{visit}/certificate - a contract visit's current certificate of
 // destruction as a PDF, for the holder of the contract's link (which, unlike a booking's manage
-// link, does not expire 30 days after the visit). Any other token or visit is a 404.
+// link, does not expire 30 days after the visit). Any other token or visit is a 404
+// (lib/server/document-not-found.ts).
 import { todayInLondon } from "@/lib/dates";
 import { certificateResponse } from "@/lib/server/certificates/certificate-files";
 import { contractVisitCertificateBooking, findOpenContract } from "@/lib/server/data/contract-page";
 import { currentCertificate } from "@/lib/server/data/certificates";
+import { documentNotFound } from "@/lib/server/document-not-found";
 import { contractIdFromToken } from "@/lib/server/manage-token";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ token: string; visit: string }> };
-
-const notFound = () =>
-  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { token, visit } = await params;
@@ -21,5 +20,5 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const contract = id ? await findOpenContract(id, today) : null;
   const booking = contract ? await contractVisitCertificateBooking(contract.id, visit) : null;
   const certificate = booking ? await currentCertificate(booking.id) : null;
-  return certificate ? certificateResponse(certificate) : notFound();
+  return certificate ? certificateResponse(certificate) : documentNotFound();
 }

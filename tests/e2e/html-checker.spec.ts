@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { adminSections } from "@/lib/admin/sections";
+import { todayInLondon } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import { signInByEmailedLink } from "./support/account-links";
+import { bookableDays } from "./support/calendar";
+import { plantContract } from "./support/contracts";
+import { freshAdmin, plantBooking, sql } from "./support/database";
+import { plantInvoice } from "./support/documents";
+import { htmlErrors } from "./support/html-checker";
+import { signIn } from "./support/session";
+
+// The signed-in pages as the server sends them pass the Nu HTML Checker (the W3C's validator)
+// with no error: every admin section, the crew's two pages and a customer's account, each with
+// the rows that bring out its forms (an unpaid invoice's Mark as paid, a shredder to choose, a
+// job on the board, a colleague).
+
+test.skip(({ isMobile }) => isMobile, "the server's HTML is the same at every width");
+
+test("the admin's sections, the crew's pages and the account have no HTML error", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const label = randomUUID().slice(0, 6).toUpperCase();
+  const customer = `hana-${label.toLowerCase()}@e2e.test`;
+  await plantBooking({
+    reference: `HTML-${label}`,
+    name: `Hana Html ${label}`,
+    email: customer,
+    service: "collection",
+    day: todayInLondon(),
+    status: "confirmed",
+  });
+  const contract = await plantContract([bookableDays()[40]!]);
+  await plantInvoice({ contractId: contract.id });
+  await sql(`insert into shredders (id, name) values (gen_random_uuid(), $1)`, [`Line ${label}`]);
+
+  await signIn(page, await freshAdmin("html"));
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  const addresses = [
+    ...Object.values(adminSections).map((section) => section.href),
+    paths.crew,
+    paths.crewDestruction,
+  ];
+  const pages: { address: string; html: string }[] = [];
+  for (const address of addresses) {
+    const response = await page.request.get(address);
+    expect(response.status(), address).toBe(200);
+    pages.push({ address, html: await response.text() });
+  }
+  // The customer of the booking: an account holds the documents of its addresses.
+  await signInByEmailedLink(page, customer);
+  const account = await page.request.get(paths.account);
+  pages.push({ address: paths.account, html: await account.text() });
+
+  expect(await htmlErrors(pages)).toEqual([]);
+});
