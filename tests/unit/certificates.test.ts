@@ -188,7 +188,9 @@ describe("what the certificate says was collected, and from where", PDF_TESTS, (
 
   it("prints the postcode once when the address already carries it", async () => {
     const { text } = await pdfText({ ...sample, collectionPostcode: "DH1 3NP" });
-    expect(text).toContain("Collection address 12 Saddler Street, Durham DH1 3NP Material collected");
+    expect(text).toContain(
+      "Collection address 12 Saddler Street, Durham DH1 3NP Material collected",
+    );
   });
 
   it("speaks of a contract visit's consoles, not of bags or boxes", async () => {
