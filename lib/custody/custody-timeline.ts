@@ -1,5 +1,6 @@
 import type { SealState } from "@/generated/prisma/enums";
 import { methodLabels } from "@/lib/certificates";
+import { phoneClockFlag } from "@/lib/crew/phone-clock";
 import { formatLondonDateTime } from "@/lib/format-date";
 import type { JobRecords } from "@/lib/job-records";
 import { paths } from "@/lib/paths";
@@ -28,6 +29,9 @@ export type CustodyFacts = {
     operator: string;
     startedAt: Date;
     endedAt: Date | null;
+    /** The phone's start and end when its clock was not believed (the times are the server's). */
+    phoneStartedAt: Date | null;
+    phoneEndedAt: Date | null;
   }[];
   collection: {
     collectedAt: Date;
@@ -220,6 +224,9 @@ export function describeEvent(event: CustodyEvent): EventWords {
         lines: [
           texts.operatorLine(run.operator),
           texts.runTimes(when(run.startedAt), run.endedAt && when(run.endedAt)),
+          ...[run.phoneStartedAt, run.phoneEndedAt]
+            .filter((at): at is Date => at !== null)
+            .map(phoneClockFlag),
           texts.runSeals(event.seals.map((s) => texts.runSeal(s.seal, when(s.at))).join(", ")),
         ],
         links: [],

@@ -36,6 +36,8 @@ export async function jobCustody(bookingId: string): Promise<CustodyTimeline> {
             operator: true,
             startedAt: true,
             endedAt: true,
+            phoneStartedAt: true,
+            phoneEndedAt: true,
             shredder: { select: { name: true } },
           },
         },

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
 import type { CrewMember } from "@/lib/crew/guard";
+import { believedTime } from "@/lib/crew/phone-clock";
 import { custodyTexts as texts } from "./custody-texts";
 
 // Destruction runs at the facility (issue 38): Start a run on a shredder with its operator, scan
@@ -52,9 +53,20 @@ export async function startRun(
   });
   if (!shredder) return { ok: false, message: texts.noShredder };
   const now = new Date();
+  // A phone clock ahead, or more than a day behind, gives way to the server's (phone-clock.ts).
+  const { at: believed, phoneClockAt } = believedTime(at, now);
   // ON CONFLICT DO NOTHING: of two starts of one id at once, one inserts, the other compares.
   const { count } = await db().destructionRun.createMany({
-    data: [{ id, shredderId, operator: name, startedBy: by.email, startedAt: at > now ? now : at }],
+    data: [
+      {
+        id,
+        shredderId,
+        operator: name,
+        startedBy: by.email,
+        startedAt: believed > now ? now : believed,
+        phoneStartedAt: phoneClockAt,
+      },
+    ],
     skipDuplicates: true,
   });
   if (count === 1) return { ok: true, runId: id, duplicate: false };
@@ -63,12 +75,15 @@ export async function startRun(
 
 /**
  * Ends a run (once: ending it again keeps the first end); later scans are refused. `at` (the
- * phone's clock) is kept between the run's start and now.
+ * phone's clock, unless it is not believed) is kept between the run's start and now.
  */
 export async function endRun(runId: string, at: Date = new Date()): Promise<boolean> {
   const now = new Date();
+  const { at: believed, phoneClockAt } = believedTime(at, now);
   const count = await db().$executeRaw`
-    update destruction_runs set ended_at = greatest(started_at, ${at > now ? now : at})
+    update destruction_runs
+    set ended_at = greatest(started_at, ${believed > now ? now : believed}),
+        phone_ended_at = ${phoneClockAt}
     where id = ${runId}::uuid and ended_at is null`;
   return count === 1;
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST as postRunStep } from "@/app/api/crew/destruction-runs/route";
 import { POST as postScan } from "@/app/api/crew/destruction-scans/route";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
-import { startRun } from "@/lib/custody/runs";
+import { endRun, startRun } from "@/lib/custody/runs";
 import { addShredder } from "@/lib/custody/shredders";
 import { recordingAnswerTexts } from "@/lib/crew/recording-texts";
 import { todayInLondon } from "@/lib/dates";
@@ -122,6 +122,19 @@ describe("a run started with an id made on the phone", () => {
       });
     }
     expect(await db().destructionRun.count()).toBe(0);
+  });
+
+  it("keeps the server's times, and the phone's apart, when the phone's clock is two days behind", async () => {
+    const runId = randomUUID();
+    const twoDaysAgo = new Date(Date.now() - 48 * HOUR);
+    const before = Date.now();
+    await startRun(shredderId, "Robin Hall", crew, twoDaysAgo, runId);
+    await endRun(runId, new Date(Date.now() - 47 * HOUR));
+    const run = await db().destructionRun.findUniqueOrThrow({ where: { id: runId } });
+    expect(run.phoneStartedAt).toEqual(twoDaysAgo);
+    expect(run.startedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(run.phoneEndedAt).not.toBeNull();
+    expect(run.endedAt!.getTime()).toBeGreaterThanOrEqual(run.startedAt.getTime());
   });
 
   it("started twice at once is still one run", async () => {

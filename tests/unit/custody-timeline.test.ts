@@ -27,6 +27,8 @@ const runA = {
   operator: "Robin Hall",
   startedAt: at("09:00"),
   endedAt: at("10:00"),
+  phoneStartedAt: null,
+  phoneEndedAt: null,
 };
 const runB = {
   id: "run-b",
@@ -34,6 +36,8 @@ const runB = {
   operator: "Alex Operator",
   startedAt: at("08:30"),
   endedAt: null,
+  phoneStartedAt: null,
+  phoneEndedAt: null,
 };
 const collection = {
   collectedAt: at("14:00", "2026-11-25"),
@@ -107,6 +111,20 @@ describe("a job's chain of custody", () => {
     expect(timeline.events[0]).toMatchObject({ seals: ["S-000010", "S-000011"] });
     expect(timeline.tally).toBe("2 of 2 seals destroyed");
     expect(timeline.awaiting).toEqual([]);
+  });
+
+  it("says when a run's times are the server's because the phone's clock was wrong", () => {
+    const wrong = { ...runA, phoneStartedAt: new Date("2030-01-01T09:00:00Z") };
+    const timeline = custodyTimeline(
+      facts({ runs: [wrong], prints: [print], seals: [seal(10, "run-a", at("09:30"))] }),
+    );
+    const run = timeline.events.find((e) => e.kind === "run")!;
+    expect(describeEvent(run).lines).toEqual([
+      "Operator: Robin Hall",
+      expect.any(String),
+      "Phone clock was 1 Jan 2030, 09:00",
+      expect.any(String),
+    ]);
   });
 
   it("puts a run at its first seal of the job, and each run holds only its own seals", () => {
