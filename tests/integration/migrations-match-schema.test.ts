@@ -59,7 +59,9 @@ describe("the migration history", () => {
     await client.connect();
     await client.query(sql);
     await client.end();
-  });
+    // Prisma's WASM schema engine works out the whole schema's SQL: about 10 s alone, over 60 s
+    // with another npm test on the same two cores.
+  }, 180_000);
 
   afterAll(async () => {
     const admin = new pg.Client({ connectionString: migratedUrl });
