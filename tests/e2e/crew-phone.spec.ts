@@ -189,8 +189,8 @@ test("a crew member records a collection at the door on the phone", async ({ pag
     `select kind, detail from booking_events where booking_id = $1 order by at`,
     [id],
   );
-  expect(history.map((e) => e.kind)).toEqual(["arrived", "confirmed", "collected"]);
-  expect(history[1]!.detail).toBe("Confirmed by the crew's collection");
+  expect(history.map((e) => e.kind)).toEqual(["requested", "arrived", "confirmed", "collected"]);
+  expect(history[2]!.detail).toBe("Confirmed by the crew's collection");
 
   // The customer's receipt names both seals.
   const [receipt] = await mailFor(`crew-customer-${run.toLowerCase()}@e2e.test`, 1);

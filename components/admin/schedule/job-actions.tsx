@@ -26,15 +26,17 @@ export function JobActions({ reference, children }: { reference: string; childre
       ?.focus();
   }, [open]);
 
-  // A press anywhere else on the page (not in the Move dialog opened from here) closes it.
+  // A click anywhere else on the page (not in the Move dialog opened from here) closes it. On
+  // the click, not the press: closing on the press shortens this card before the button, so
+  // the click meant for another card's Job actions below it landed beside it.
   useEffect(() => {
     if (!open) return;
-    const outside = (event: PointerEvent) => {
+    const outside = (event: MouseEvent) => {
       const target = event.target as Node;
       if (!wrapper.current?.contains(target)) setOpen(false);
     };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
+    document.addEventListener("click", outside);
+    return () => document.removeEventListener("click", outside);
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
