@@ -69,10 +69,14 @@ const recordingBase = z.object({
   /** The phone's clock when recorded (ISO 8601 with offset). */
   recordedAt: z.iso.datetime({ offset: true }),
   /** This installation of the app (a UUID kept on the phone) and what the phone says it is. */
-  deviceId: storableString(recordingMessages.unreadable).min(8).max(64),
+  deviceId: storableString(recordingMessages.unreadable)
+    .min(8, recordingMessages.unreadable)
+    .max(64, recordingMessages.unreadable),
   deviceLabel: storableString(recordingMessages.deviceLabelCharacters).max(200),
   /** The job as the phone last saw it (lib/crew/job-version.ts): a changed job is held. */
-  jobVersion: storableString(recordingMessages.unreadable).min(1).max(200),
+  jobVersion: storableString(recordingMessages.unreadable)
+    .min(1, recordingMessages.unreadable)
+    .max(200, recordingMessages.unreadable),
 });
 
 export const arrivedRecording = recordingBase.extend({ kind: z.literal("arrived") });
