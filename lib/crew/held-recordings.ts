@@ -62,6 +62,23 @@ const heldRow = (tx: Prisma.TransactionClient, id: string) =>
     },
   });
 
+/** The booking's history row saying the office applied or discarded a crew recording. */
+const officeAnswered = (
+  tx: Prisma.TransactionClient,
+  bookingId: string,
+  by: string,
+  words: (kind: string) => string,
+  kind: Row["kind"],
+) =>
+  tx.bookingEvent.create({
+    data: eventData(
+      bookingId,
+      "recording_checked",
+      { kind: "admin", email: by },
+      words(crewRecordingTexts.kinds[kind]),
+    ),
+  });
+
 export function applyHeldRecording(
   id: string,
   by: string,
@@ -101,14 +118,7 @@ export function applyHeldRecording(
         },
       });
       if (effect.state === "held") return { status: "held", reason: effect.reason };
-      await tx.bookingEvent.create({
-        data: eventData(
-          booking.id,
-          "recording_checked",
-          { kind: "admin", email: by },
-          recordingHistory.applied(crewRecordingTexts.kinds[row.kind]),
-        ),
-      });
+      await officeAnswered(tx, booking.id, by, recordingHistory.applied, row.kind);
       return { status: "applied", mailed: effect.mailed };
     },
     // A collection's receipt PDF is drawn inside the transaction.
@@ -138,14 +148,7 @@ export async function discardHeldRecording(
       data: { state: "resolved", resolvedBy: by, resolvedAt: now },
     });
     if (count === 0) return false;
-    await tx.bookingEvent.create({
-      data: eventData(
-        recording.bookingId,
-        "recording_checked",
-        { kind: "admin", email: by },
-        recordingHistory.discarded(crewRecordingTexts.kinds[recording.kind]),
-      ),
-    });
+    await officeAnswered(tx, recording.bookingId, by, recordingHistory.discarded, recording.kind);
     return true;
   });
 }
