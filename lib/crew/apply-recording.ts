@@ -90,6 +90,55 @@ function answerOf(effect: Effect): RecordingOutcome {
   };
 }
 
+/** Stores the recording as the phone sent it (photos and signatures apart), in `state`. */
+async function createRecording(
+  tx: Tx,
+  member: CrewMember,
+  recording: Recording,
+  stored: {
+    bookingId: string;
+    recordedAt: Date;
+    now: Date;
+    phoneClockAt: Date | null;
+    state: "applied" | "held";
+    heldReason: string | null;
+  },
+): Promise<string> {
+  const row = await tx.crewRecording.create({
+    data: {
+      idempotencyKey: recording.key,
+      bookingId: stored.bookingId,
+      userId: member.id,
+      kind: recording.kind,
+      deviceId: recording.deviceId,
+      deviceLabel: recording.deviceLabel,
+      recordedAt: stored.recordedAt,
+      receivedAt: stored.now,
+      phoneClockAt: stored.phoneClockAt,
+      payload: payloadOf(recording),
+      state: stored.state,
+      heldReason: stored.heldReason,
+      ...(recording.kind === "not_collected" ? { officeNote: recording.officeNote || null } : {}),
+      ...(recording.kind === "collected"
+        ? {
+            signedBy: recording.signedBy,
+            signaturePng: Buffer.from(recording.signaturePng, "base64"),
+            crewSignaturePng: Buffer.from(recording.crewSignaturePng, "base64"),
+            photos: {
+              create: recording.photos.map((photo, position) => ({
+                position,
+                contentType: photo.contentType,
+                bytes: Buffer.from(photo.data, "base64"),
+              })),
+            },
+          }
+        : {}),
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
 /**
  * Applies `recording` sent by `member` (the route has checked the schema and the Crew or Office
  * role). `now` is the server's clock (receivedAt).
@@ -131,43 +180,15 @@ export function applyRecording(
         });
         const { at: recordedAt, phoneClockAt } = believedTime(new Date(recording.recordedAt), now);
 
-        const store = async (state: "applied" | "held", heldReason: string | null) => {
-          const row = await tx.crewRecording.create({
-            data: {
-              idempotencyKey: recording.key,
-              bookingId: booking.id,
-              userId: member.id,
-              kind: recording.kind,
-              deviceId: recording.deviceId,
-              deviceLabel: recording.deviceLabel,
-              recordedAt,
-              receivedAt: now,
-              phoneClockAt,
-              payload: payloadOf(recording),
-              state,
-              heldReason,
-              ...(recording.kind === "not_collected"
-                ? { officeNote: recording.officeNote || null }
-                : {}),
-              ...(recording.kind === "collected"
-                ? {
-                    signedBy: recording.signedBy,
-                    signaturePng: Buffer.from(recording.signaturePng, "base64"),
-                    crewSignaturePng: Buffer.from(recording.crewSignaturePng, "base64"),
-                    photos: {
-                      create: recording.photos.map((photo, position) => ({
-                        position,
-                        contentType: photo.contentType,
-                        bytes: Buffer.from(photo.data, "base64"),
-                      })),
-                    },
-                  }
-                : {}),
-            },
-            select: { id: true },
+        const store = (state: "applied" | "held", heldReason: string | null) =>
+          createRecording(tx, member, recording, {
+            bookingId: booking.id,
+            recordedAt,
+            now,
+            phoneClockAt,
+            state,
+            heldReason,
           });
-          return row.id;
-        };
         const hold = async (reason: string) => ({
           state: "held" as const,
           recordingId: await store("held", reason),
