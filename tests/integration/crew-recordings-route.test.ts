@@ -63,6 +63,19 @@ const arrived = async () => ({
   jobVersion: jobVersion(await db().booking.findUniqueOrThrow({ where: { id: bookingId } })),
 });
 
+/** A small Collected recording signed by `signedBy`, with one seal and both signatures. */
+const collected = async (signedBy: string) => ({
+  ...(await arrived()),
+  kind: "collected",
+  seals: ["S-1"],
+  count: 1,
+  weightKg: null,
+  photos: [],
+  signedBy,
+  signaturePng: "iVBORw0KGgo=",
+  crewSignaturePng: "iVBORw0KGgo=",
+});
+
 beforeEach(async () => {
   await resetDatabase();
   bookingId = await plantJob("NESS-ROUTE1", { day: today });
@@ -153,17 +166,6 @@ describe("POST /api/crew/recordings", () => {
 
   it("refuses a NUL or half an emoji in any text with 422 and the field's message, storing nothing", async () => {
     const crew = await member("crew@example.test", ["crew"]);
-    const collected = async () => ({
-      ...(await arrived()),
-      kind: "collected",
-      seals: ["S-1"],
-      count: 1,
-      weightKg: null,
-      photos: [],
-      signedBy: "Pat",
-      signaturePng: "iVBORw0KGgo=",
-      crewSignaturePng: "iVBORw0KGgo=",
-    });
     const notCollected = async () => ({
       ...(await arrived()),
       kind: "not_collected",
@@ -173,8 +175,8 @@ describe("POST /api/crew/recordings", () => {
     const cases: [unknown, string, string][] = [
       [{ ...(await notCollected()), note: "Gate\u0000 locked" }, "note", "noteCharacters"],
       [{ ...(await notCollected()), note: "Gate \ud83d locked" }, "note", "noteCharacters"],
-      [{ ...(await collected()), signedBy: "Pat\u0000" }, "signedBy", "signedByCharacters"],
-      [{ ...(await collected()), signedBy: "\udc00Pat" }, "signedBy", "signedByCharacters"],
+      [await collected("Pat\u0000"), "signedBy", "signedByCharacters"],
+      [await collected("\udc00Pat"), "signedBy", "signedByCharacters"],
       [
         { ...(await arrived()), deviceLabel: "Pixel\u0000" },
         "deviceLabel",
@@ -198,20 +200,7 @@ describe("POST /api/crew/recordings", () => {
 
   it("answers 422 at the printed name when the receipt's fonts cannot draw it, and stores nothing", async () => {
     const crew = await member("crew@example.test", ["crew"]);
-    const response = await post(
-      {
-        ...(await arrived()),
-        kind: "collected",
-        seals: ["S-1"],
-        count: 1,
-        weightKg: null,
-        photos: [],
-        signedBy: "Pat ሰላም 😀",
-        signaturePng: "iVBORw0KGgo=",
-        crewSignaturePng: "iVBORw0KGgo=",
-      },
-      crew,
-    );
+    const response = await post(await collected("Pat ሰላም 😀"), crew);
     expect(response.status).toBe(422);
     const message = recordingMessages.signedByUnprintable(["ሰ", "ላ", "ም", "😀"]);
     expect(await response.json()).toMatchObject({
