@@ -104,6 +104,9 @@ test("two printed seals are collected, destroyed in a run and listed on the cert
   await page.getByLabel("Customer's printed name").fill("Chris Chain");
   await signCollection(page);
   await page.getByRole("button", { name: crewTexts.confirmCollection }).click();
+  // The stop shows Collected as soon as the phone has saved it; the seals are claimed once the
+  // server has taken the recording, which the phone says with 'Sent to the office.'.
+  await expect(page.getByRole("status").getByText(crewTexts.sent)).toBeVisible();
   await expect(page.getByText("State: Collected", { exact: true })).toBeVisible();
   const collected = await sql<{ number: number; collected_at: Date }>(
     `select number, collected_at from seals where booking_id = $1 and state = 'collected'
