@@ -41,7 +41,7 @@ const config = [
       "scripts/**",
       "tests/**",
       "lib/server/env.ts",
-      "lib/public-config.ts",
+      "lib/shared/public-config.ts",
       "*.config.*",
       "prisma/**",
       "instrumentation.ts",

@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
-import { PRIVATE_LINK_REFERRER_POLICY } from "./lib/private-link";
-import { resolveSiteUrl } from "./lib/site-url";
+import { PRIVATE_LINK_REFERRER_POLICY } from "./lib/shared/private-link";
+import { resolveSiteUrl } from "./lib/shared/site-url";
 import { baseDirectives } from "./scripts/lib/content-security-policy.ts";
 
 // Security headers on every response. HSTS is ignored by browsers on plain http (local use).

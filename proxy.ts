@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { badRequestHeaders, badRequestHtml, hasNulByte } from "@/lib/bad-request";
-import { paths } from "@/lib/paths";
-import { SESSION_HINT_COOKIE } from "@/lib/session-hint";
+import { badRequestHeaders, badRequestHtml, hasNulByte } from "@/lib/shared/bad-request";
+import { paths } from "@/lib/shared/paths";
+import { SESSION_HINT_COOKIE } from "@/lib/shared/session-hint";
 import { asksForPage } from "@/lib/server/document-not-found";
 import { env, secureSessionCookies } from "@/lib/server/env";
 import {

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { ConsentModeDefaults } from "@/components/consent/consent-mode-defaults";
 import { Providers } from "@/components/providers";
 import { SiteFrame } from "@/components/site/site-frame";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import "./globals.css";
 
 export const metadata: Metadata = {

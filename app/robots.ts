@@ -1,6 +1,6 @@
 // GET /robots.txt
 import type { MetadataRoute } from "next";
-import { canonicalUrl } from "@/lib/seo";
+import { canonicalUrl } from "@/lib/shared/seo";
 import { siteUrl } from "@/lib/server/env";
 
 export const dynamic = "force-dynamic";

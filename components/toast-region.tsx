@@ -3,8 +3,8 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
-import { noticeIn, notices } from "@/lib/notices";
-import { isAdminPath } from "@/lib/paths";
+import { noticeIn, notices } from "@/lib/shared/notices";
+import { isAdminPath } from "@/lib/shared/paths";
 
 // The toast region and the redirect notices that use it, loaded the first time a page raises a
 // toast or arrives with a ?notice= (toast.ts). In the admin, toasts rise from the bottom: at the top

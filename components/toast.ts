@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { toast as sonner, type ExternalToast } from "sonner";
-import { noticeIn } from "@/lib/notices";
+import { noticeIn } from "@/lib/shared/notices";
 
 // Toasts for client components, and when their region comes onto the page. The region
 // (toast-region.tsx, with the sonner library's Toaster) is loaded the first time a page needs it:

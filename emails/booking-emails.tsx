@@ -1,4 +1,4 @@
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import {
   bookingCustomerRows,
   bookingJobRows,
@@ -7,8 +7,8 @@ import {
   type DisplayRow,
 } from "@/lib/booking-rows";
 import { collectionWhen as when, rescheduleSpan } from "@/lib/booking-lifecycle";
-import { site } from "@/lib/site";
-import { formatCharge } from "@/lib/prices";
+import { site } from "@/lib/shared/site";
+import { formatCharge } from "@/lib/shared/prices";
 import { echoable, greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph, TextLink } from "./layout";
 import { renderEmail } from "./render-email";

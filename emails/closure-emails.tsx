@@ -1,5 +1,5 @@
 import { closedDayMessages } from "@/lib/booking-lifecycle";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { greeting } from "./echo";
 import { ButtonLink, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

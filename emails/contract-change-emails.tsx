@@ -1,8 +1,8 @@
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import type { ContractChangeKind } from "@/lib/contracts/contract-changes";
 import { contractMessages, frequencyLabel } from "@/lib/contracts/contracts";
-import { formatCharge } from "@/lib/prices";
-import { site } from "@/lib/site";
+import { formatCharge } from "@/lib/shared/prices";
+import { site } from "@/lib/shared/site";
 import { greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

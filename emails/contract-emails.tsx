@@ -1,4 +1,4 @@
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import {
   contractMessages,
   contractServiceLabels,
@@ -6,8 +6,8 @@ import {
   type ContractService,
   type Frequency,
 } from "@/lib/contracts/contracts";
-import { formatCharge } from "@/lib/prices";
-import { site } from "@/lib/site";
+import { formatCharge } from "@/lib/shared/prices";
+import { site } from "@/lib/shared/site";
 import { greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

@@ -1,5 +1,5 @@
 import { contractMessages } from "@/lib/contracts/contracts";
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import { echoable } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

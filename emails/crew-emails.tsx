@@ -5,7 +5,7 @@ import {
   type CollectionReceipt,
   type NotCollectedNotice,
 } from "@/lib/crew/receipt";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { echoable, greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { inOneLine } from "./multiline-text";

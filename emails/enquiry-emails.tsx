@@ -1,6 +1,6 @@
 import { composeQuoteMessage, type Quote } from "@/lib/schemas/quote";
 import type { Contact } from "@/lib/schemas/contact";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

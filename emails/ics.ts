@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { site } from "@/lib/site";
-import { nextDay, parseLondonDateTime } from "@/lib/dates";
-import { calendarDay, calendarText } from "@/lib/ical-text";
+import { site } from "@/lib/shared/site";
+import { nextDay, parseLondonDateTime } from "@/lib/shared/dates";
+import { calendarDay, calendarText } from "@/lib/shared/ical-text";
 import { slotWindows, type TimeSlot } from "@/lib/booking-options";
 
 // A calendar entry (RFC 5545) for the booked slot, attached to the confirmation, written by

@@ -1,13 +1,13 @@
 import { format } from "date-fns";
-import { fromIsoDay } from "@/lib/dates";
+import { fromIsoDay } from "@/lib/shared/dates";
 import {
   invoiceMessages,
   paymentMethodLabels,
   type InvoiceKind,
   type PaymentMethod,
 } from "@/lib/invoices";
-import { formatCharge } from "@/lib/prices";
-import { site } from "@/lib/site";
+import { formatCharge } from "@/lib/shared/prices";
+import { site } from "@/lib/shared/site";
 import { echoable, greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

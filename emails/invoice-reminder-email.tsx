@@ -1,7 +1,7 @@
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import { invoiceMessages } from "@/lib/invoices";
-import { formatCharge } from "@/lib/prices";
-import { site } from "@/lib/site";
+import { formatCharge } from "@/lib/shared/prices";
+import { site } from "@/lib/shared/site";
 import { greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

@@ -1,7 +1,7 @@
 import { bookingJobRows, type BookingCustomer, type BookingJob } from "@/lib/booking-rows";
 import { certificateMessages, methodLabels, type DestructionMethod } from "@/lib/certificates";
 import { collectionWhen } from "@/lib/booking-lifecycle";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph, TextLink } from "./layout";
 import { renderEmail } from "./render-email";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { MultilineText } from "./multiline-text";
 
 // The frame of every e-mail: brand header, content, company footer. Inline styles only, and only

@@ -1,8 +1,8 @@
 import { collectionWhen as when } from "@/lib/booking-lifecycle";
 import type { BookingJob } from "@/lib/booking-rows";
 import { invoiceMessages } from "@/lib/invoices";
-import { formatCharge } from "@/lib/prices";
-import { site } from "@/lib/site";
+import { formatCharge } from "@/lib/shared/prices";
+import { site } from "@/lib/shared/site";
 import { greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

@@ -1,7 +1,7 @@
 import { contractMessages, containersLabel } from "@/lib/contracts/contracts";
 import { reminderDayLabel } from "@/lib/contracts/visit-reminders";
-import { formatLongDay } from "@/lib/dates";
-import { site } from "@/lib/site";
+import { formatLongDay } from "@/lib/shared/dates";
+import { site } from "@/lib/shared/site";
 import { echoable, greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

@@ -1,7 +1,7 @@
 import { contractMessages } from "@/lib/contracts/contracts";
 import type { VisitChangeMark } from "@/lib/contracts/visit-undo";
-import { formatLongDay } from "@/lib/dates";
-import { site } from "@/lib/site";
+import { formatLongDay } from "@/lib/shared/dates";
+import { site } from "@/lib/shared/site";
 import { greeting } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";

@@ -1,4 +1,4 @@
-import { isIsoDay, parseLondonDateTime } from "./dates";
+import { isIsoDay, parseLondonDateTime } from "./shared/dates";
 import { articleSchema, slugify } from "./schemas/article";
 
 // How a record of the customer's Airtable "Articles" table becomes an article (README, "Airtable

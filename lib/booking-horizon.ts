@@ -1,5 +1,5 @@
-import { publicConfig } from "./public-config";
-import { site } from "./site";
+import { publicConfig } from "./shared/public-config";
+import { site } from "./shared/site";
 
 // How far ahead a collection can be booked online: BOOKING_HORIZON_DAYS days after London's
 // today, 90 unless set. next.config.ts inlines the variable when the site is built, so the date

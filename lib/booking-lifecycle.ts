@@ -1,6 +1,6 @@
 import { slotLabels, type TimeSlot } from "./booking-options";
-import { changeDeadline, formatLongDay, workingDayBefore } from "./dates";
-import { site } from "./site";
+import { changeDeadline, formatLongDay, workingDayBefore } from "./shared/dates";
+import { site } from "./shared/site";
 
 // A booking after "Confirm" (issue 20): the job's steps as the customer and the office see them,
 // and until when the customer can change it online.

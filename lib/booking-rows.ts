@@ -1,5 +1,5 @@
-import { formatLongDay } from "./dates";
-import { formatCharge } from "./prices";
+import { formatLongDay } from "./shared/dates";
+import { formatCharge } from "./shared/prices";
 import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "./booking-options";
 
 // A booking as people read it, label by label: the confirmation e-mails and the admin's booking

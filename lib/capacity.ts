@@ -1,5 +1,5 @@
 import type { ServiceType } from "./booking-options";
-import { isBankHoliday, isIsoDay, isWeekend } from "./dates";
+import { isBankHoliday, isIsoDay, isWeekend } from "./shared/dates";
 
 // Capacity (issue 20): how many bookings a working day takes, per service. An all-day, AM or PM
 // booking each takes one place; a cancelled one frees it. A closed day takes none, with a reason.

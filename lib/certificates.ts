@@ -1,6 +1,6 @@
 import type { ServiceType } from "./booking-options";
 import { containersLabel } from "./contracts/contracts";
-import { site } from "./site";
+import { site } from "./shared/site";
 
 // Certificates of destruction (issue 21): the words, numbers and codes every part of the product
 // uses for them. Client-safe: the verification form and the admin read it too.

@@ -1,5 +1,5 @@
 import { quantityLabel } from "./certificates";
-import { formatCharge } from "./prices";
+import { formatCharge } from "./shared/prices";
 import {
   creditLines,
   priceLine,

@@ -3,7 +3,7 @@ import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from ".
 import type { ContractService } from "./contracts/contracts";
 import { containersLabel } from "./contracts/contracts";
 import { byRunPosition } from "./crew/run-order";
-import { formatLongDay } from "./dates";
+import { formatLongDay } from "./shared/dates";
 
 // A crew's run sheet for a day (issue 29) as pure facts: the day's stops, one section per service,
 // in the office's run order (issue 37, Move up / Move down) and otherwise ordered by postcode

@@ -18,7 +18,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
-import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "../lib/cache-tags-channel.ts";
+import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "../lib/shared/cache-tags-channel.ts";
 import { buildIfStale } from "./lib/build.ts";
 import { reportSqls } from "../lib/reports/sql.ts";
 import { bulkArticlesSql } from "./lib/bulk-articles.ts";

@@ -4,7 +4,7 @@
 // Start it, then start the site with the command it prints (the three Stripe variables, and the
 // PORT and SITE_URL the webhook address was made from, when they are set). FAKE_STRIPE_PORT
 // chooses its own port (12111 by default).
-import { resolveSiteUrl } from "../lib/site-url.ts";
+import { resolveSiteUrl } from "../lib/shared/site-url.ts";
 import { FakeStripe } from "../tests/support/fake-stripe.ts";
 
 const DEFAULT_FAKE_STRIPE_PORT = 12111;

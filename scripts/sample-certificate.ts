@@ -3,8 +3,8 @@
 // site uses, into docs/sample-certificate.pdf and, for the README, docs/sample-certificate.png;
 // and the same job with 60 seals, listed in ranges, into docs/sample-certificate-seals.{pdf,png}.
 import { certificatePdf } from "@/lib/server/certificates/certificate-pdf";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import {
   sampleCertificate,
   sampleCertificateWithManySeals,

@@ -3,8 +3,8 @@
 // into docs/sample-invoice.pdf and, for the README, docs/sample-invoice.png. The pay link is
 // printed only when card payment is on (STRIPE_SECRET_KEY set), as on a real invoice.
 import { invoicePdf } from "@/lib/server/invoices/invoice-pdf";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { sampleInvoice } from "../prisma/seed-data/sample-invoice.ts";
 import { writeSampleDocument } from "./lib/sample-document.ts";
 

@@ -9,7 +9,7 @@
 import nextEnv from "@next/env";
 import { buildIfStale } from "./lib/build.ts";
 import { startJobScheduler } from "./lib/job-scheduler.ts";
-import { localOrigin } from "../lib/site-url.ts";
+import { localOrigin } from "../lib/shared/site-url.ts";
 import { migrateAndSeed, openDatabase, defaultLocalSiteUrl } from "./lib/local-site.ts";
 import { projectRoot } from "./lib/schema-engine.ts";
 import { startServer } from "./lib/server.ts";

@@ -9,7 +9,7 @@
 //
 // Needs Debian's faketime (apt-get install faketime).
 import { spawnSync } from "node:child_process";
-import { todayInLondon } from "../lib/dates.ts";
+import { todayInLondon } from "../lib/shared/dates.ts";
 import { calendarRuns, faketimeOffset } from "./lib/calendar-days.ts";
 
 const args = process.argv.slice(2);

@@ -25,9 +25,9 @@ import {
   trustPoints,
   whyChooseUs,
 } from "@/lib/content/company";
-import { paths } from "@/lib/paths";
-import { localBusinessJsonLd } from "@/lib/seo";
-import { site, tradingSince } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { localBusinessJsonLd } from "@/lib/shared/seo";
+import { site, tradingSince } from "@/lib/shared/site";
 import { listFeaturedArticles } from "@/lib/server/data/articles";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { admitAdmin } from "@/lib/server/admin-guard";
 import { adminTitle } from "@/lib/admin/sections";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 // Per request: the admin reads the session (the only segment that does, see ARCHITECTURE.md).
 export const dynamic = "force-dynamic";

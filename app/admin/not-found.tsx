@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 // Inside the admin's frame, whose h1 names the section: an address no section answers, or a
 // booking, enquiry, contract or invoice that does not exist.

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { TodayJobs } from "@/components/admin/today-jobs";
 import { ATTENTION_KINDS, attentionLinks, todayTexts as texts } from "@/lib/admin/today-texts";
-import { nextDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
+import { nextDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { capacityUse, closedDayText } from "@/lib/schedule/capacity-text";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { crewMembers } from "@/lib/crew/crew-members";
@@ -11,8 +11,8 @@ import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
 import { failedRefundsToSee } from "@/lib/server/data/failed-refunds";
 import { refundNotice } from "@/lib/invoice-corrections";
-import { paths } from "@/lib/paths";
-import { formatCharge } from "@/lib/prices";
+import { paths } from "@/lib/shared/paths";
+import { formatCharge } from "@/lib/shared/prices";
 
 // Today (issue 29): the admin home, where sign-in lands. The day's jobs in run order with their
 // next step, tomorrow's jobs against capacity (or the next working day's, when tomorrow is a

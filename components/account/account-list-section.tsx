@@ -7,7 +7,7 @@ import {
   type AccountList,
   type AccountPages,
 } from "@/lib/account/account-documents-rules";
-import type { Page } from "@/lib/pagination";
+import type { Page } from "@/lib/shared/pagination";
 import { AccountListCards, type Column, type Row } from "./account-list-cards";
 
 /**

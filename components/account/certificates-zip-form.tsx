@@ -2,7 +2,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { accountDocumentTexts as texts } from "@/lib/account/account-document-texts";
 import { defaultCertificateRange } from "@/lib/account/account-documents-rules";
 import { accountTexts } from "@/lib/account/account-texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 const field =
   "mt-1 block rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-800";

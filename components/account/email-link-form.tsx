@@ -5,7 +5,7 @@ import type { ZodMiniObject } from "zod/mini";
 import { Honeypot, TextField } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import type { LinkAnswer } from "@/lib/account/account-link-requests";
 
 type Values = { email: string; website: string };

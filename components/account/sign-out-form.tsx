@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { accountTexts } from "@/lib/account/account-texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 /**
  * Sign out of the account (this device only): a plain form that works without JavaScript. Its

@@ -1,8 +1,8 @@
 import { Logo } from "@/components/site/logo";
 import { LogoutButton } from "@/components/site/logout-button";
 import Link from "@/components/ui/link";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { AdminNav } from "./admin-nav";
 import { AdminSectionHeading } from "./admin-section-heading";
 import { SignOutEverywhere } from "./sign-out-everywhere";

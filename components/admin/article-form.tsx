@@ -5,9 +5,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { prepareToasts, toast } from "@/components/toast";
 import { TextAreaField, TextField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { META_DESCRIPTION_ADVICE } from "@/lib/schemas/article";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 import { fieldBinder } from "@/components/forms/field-binder";
 

@@ -1,5 +1,5 @@
 import { eventLabels } from "@/lib/booking-lifecycle";
-import { formatLondonDateTime } from "@/lib/format-date";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
 import type { BookingEvent } from "@/lib/server/data/booking-changes";
 import { SimpleTable } from "./simple-table";
 

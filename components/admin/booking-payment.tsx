@@ -1,8 +1,8 @@
 import { NOTHING_DUE_LABEL } from "@/lib/booking-payment";
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import { bookingPaymentLabels, paymentMethodLabels } from "@/lib/invoices";
-import { paths } from "@/lib/paths";
-import { formatCharge } from "@/lib/prices";
+import { paths } from "@/lib/shared/paths";
+import { formatCharge } from "@/lib/shared/prices";
 import type { BookingPayment } from "@/lib/server/data/booking-payment";
 import { DocumentBadge } from "./invoice-status-badge";
 import { RefundNotices } from "./refund-notices";

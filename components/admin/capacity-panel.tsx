@@ -4,9 +4,9 @@ import { useState } from "react";
 import { TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 import { CLOSE_DATE, CLOSE_DATE_AND_NOTIFY, closeDateNotice, type Capacity } from "@/lib/capacity";
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import {
   bookingsToMoveAction,
   closeDateAction,

@@ -1,5 +1,5 @@
-import { formatLondonDateTime } from "@/lib/format-date";
-import { paths } from "@/lib/paths";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { paths } from "@/lib/shared/paths";
 import type { CertificateRecord } from "@/lib/server/data/certificates";
 
 /** A booking's certificates, newest first, each with its PDF and whether it still stands. */

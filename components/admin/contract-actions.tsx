@@ -5,8 +5,8 @@ import { SelectField, TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ActionResult, FieldErrors } from "@/lib/action-result";
-import { formatLongDay, isIsoDay } from "@/lib/dates";
+import type { ActionResult, FieldErrors } from "@/lib/shared/action-result";
+import { formatLongDay, isIsoDay } from "@/lib/shared/dates";
 import {
   contractMessages,
   FREQUENCIES,

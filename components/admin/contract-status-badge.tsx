@@ -1,5 +1,5 @@
 import { contractStatusLabels, type ContractStatus } from "@/lib/contracts/contracts";
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 
 // Colours with text contrast of at least 4.5:1 (axe); the word carries the meaning, not the colour.
 const tone: Record<ContractStatus, string> = {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 import { creditInvoiceAction } from "@/lib/server/actions/invoice-correction-actions";
 import { CorrectionReasonField, REASON_PRINTED_HINT } from "./correction-reason-field";
 import { formValues, useAdminAction } from "./use-admin-action";

@@ -1,7 +1,7 @@
 import type { CrewRecordingView } from "@/lib/crew/booking-recordings";
 import { phoneClockFlag } from "@/lib/crew/phone-clock";
-import { formatLondonDateTime } from "@/lib/format-date";
-import { paths } from "@/lib/paths";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { paths } from "@/lib/shared/paths";
 import { SimpleTable } from "./simple-table";
 
 // What the crew recorded for a booking, on its page in the office: the collection as

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/toast";
 import { retryEmailAction } from "@/lib/server/actions/admin-inbox-actions";
-import { formatLondonDateTime } from "@/lib/format-date";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
 import type { EmailLogEntry } from "@/lib/server/data/inbox";
 
 const tone: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { formatLondonDateTime } from "@/lib/format-date";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
 import type { IndexNowSubmissionRow } from "@/lib/server/data/indexnow-submissions";
 import { SimpleTable } from "./simple-table";
 

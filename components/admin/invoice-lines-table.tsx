@@ -1,5 +1,5 @@
 import { vatRateLabel, type InvoiceLineAmounts } from "@/lib/invoices";
-import { formatCharge } from "@/lib/prices";
+import { formatCharge } from "@/lib/shared/prices";
 import { SimpleTable } from "./simple-table";
 
 /** A document's lines as it states them, then its totals. */

@@ -1,4 +1,4 @@
-import { formatLondonDateTime } from "@/lib/format-date";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
 import type { JobRunRow } from "@/lib/server/data/job-runs";
 import { SimpleTable } from "./simple-table";
 

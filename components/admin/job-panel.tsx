@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { SelectField, TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { ActionResult, FieldErrors } from "@/lib/action-result";
+import type { ActionResult, FieldErrors } from "@/lib/shared/action-result";
 import { JOB_ACTIONS, type JobAction } from "@/lib/booking-lifecycle";
 import {
   certificateMessages,

@@ -1,5 +1,5 @@
 import { Pagination } from "@/components/site/pagination";
-import { ADMIN_PAGE_SIZE, listHref, type Page } from "@/lib/pagination";
+import { ADMIN_PAGE_SIZE, listHref, type Page } from "@/lib/shared/pagination";
 
 /** Under an admin list: how many match, which are shown, and links to the other pages. */
 export function ListPages({

@@ -1,13 +1,13 @@
 "use client";
 
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { ActionResult } from "@/lib/action-result";
-import { formatLondonDate, formatLondonDateTime } from "@/lib/format-date";
+import type { ActionResult } from "@/lib/shared/action-result";
+import { formatLondonDate, formatLondonDateTime } from "@/lib/shared/format-date";
 import {
   deleteArticleAction,
   setFeaturedAction,

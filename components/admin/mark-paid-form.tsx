@@ -4,7 +4,7 @@ import { useState } from "react";
 import { SelectField, TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 import { OFFICE_PAYMENT_METHODS, paymentMethodLabels } from "@/lib/invoices";
 import { markInvoicePaidAction } from "@/lib/server/actions/admin-invoice-actions";
 import { ledgerMessages } from "@/lib/schemas/invoice-ledger";

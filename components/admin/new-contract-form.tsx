@@ -8,7 +8,7 @@ import { fieldBinder } from "@/components/forms/field-binder";
 import { SelectField, selectPlaceholder, TextAreaField, TextField } from "@/components/forms/field";
 import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import {
   CONTRACT_INVOICING,
   CONTRACT_SERVICES,
@@ -19,7 +19,7 @@ import {
   frequencyLabels,
   MAX_CONTAINERS,
 } from "@/lib/contracts/contracts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { newContractSchema, type NewContractInput } from "@/lib/schemas/contract";
 
 type Values = {

@@ -18,19 +18,19 @@ import { DateAndSlot } from "@/components/booking/date-and-slot";
 import { ServiceStep } from "@/components/booking/service-step";
 import { useAvailability } from "@/components/booking/use-availability";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { unavailableFor } from "@/lib/capacity";
-import { formatLongDay } from "@/lib/dates";
-import { dayTakenToastOf } from "@/lib/form-messages";
+import { formatLongDay } from "@/lib/shared/dates";
+import { dayTakenToastOf } from "@/lib/shared/form-messages";
 import { invoiceMessages } from "@/lib/invoices";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import {
   CHOOSE_PAYMENT,
   phoneBookingDayMessages,
   phoneBookingDayRefusal,
 } from "@/lib/phone-booking";
-import type { CoverageTable } from "@/lib/postcode-check";
-import { formatCharge, priceOfDay } from "@/lib/prices";
+import type { CoverageTable } from "@/lib/shared/postcode-check";
+import { formatCharge, priceOfDay } from "@/lib/shared/prices";
 import { PURCHASE_ORDER_MAX, type PaymentChoice } from "@/lib/schemas/booking";
 
 import type { PhoneBooking } from "@/lib/server/actions/phone-booking-actions";

@@ -1,5 +1,5 @@
 import { refundNotice, type RefundState } from "@/lib/invoice-corrections";
-import { formatCharge } from "@/lib/prices";
+import { formatCharge } from "@/lib/shared/prices";
 
 /**
  * The refunds of an invoice's card payment that Stripe has not made: 'Refund pending: {reason}'

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { TextAreaField, TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 import {
   correctedLines,
   penceAsInput,
@@ -12,7 +12,7 @@ import {
   type DraftLine,
 } from "@/lib/invoice-corrections";
 import { invoiceTotals } from "@/lib/invoices";
-import { formatCharge } from "@/lib/prices";
+import { formatCharge } from "@/lib/shared/prices";
 import { MAX_LINES } from "@/lib/schemas/invoice-corrections";
 import { reissueInvoiceAction } from "@/lib/server/actions/invoice-correction-actions";
 import { CorrectionReasonField, REASON_PRINTED_HINT } from "./correction-reason-field";

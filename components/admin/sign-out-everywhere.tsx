@@ -5,8 +5,8 @@ import { useTransition } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { signOutEverywhereAction } from "@/lib/server/actions/session-actions";
-import { clearSessionHint } from "@/lib/session-hint";
-import { signOutEverywhereMessages as texts } from "@/lib/session-messages";
+import { clearSessionHint } from "@/lib/shared/session-hint";
+import { signOutEverywhereMessages as texts } from "@/lib/shared/session-messages";
 
 // Ends every session of the signed-in admin (other browsers, phones, a forgotten computer) and
 // this one; the sign-in page then removes this browser's dead cookie (proxy.ts).

@@ -4,7 +4,7 @@ import { JOB_ACTIONS, nextJobAction } from "@/lib/booking-lifecycle";
 import { slotWindows } from "@/lib/booking-options";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { jobServiceLabel } from "@/lib/schedule/texts";
 import type { TodayJob } from "@/lib/server/data/today";
 import { BookingStatusBadge } from "./booking-status-badge";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { visitUndoMessages, type VisitChangeMark } from "@/lib/contracts/visit-undo";
 import type { AdminUndoVisitRequest } from "@/lib/schemas/visit-undo";
 

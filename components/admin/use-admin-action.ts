@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent } from "react";
 import { focusFirstField } from "@/components/forms/focus-first-field";
 import { toast } from "@/components/toast";
-import type { ActionResult, FieldErrors } from "@/lib/action-result";
+import type { ActionResult, FieldErrors } from "@/lib/shared/action-result";
 
 /**
  * How an admin panel runs a server action: pending while it runs, a 'Success' toast with

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { TextField } from "@/components/forms/field";
 import { focusFirstField } from "@/components/forms/focus-first-field";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/action-result";
-import { paths } from "@/lib/paths";
+import type { FieldErrors } from "@/lib/shared/action-result";
+import { paths } from "@/lib/shared/paths";
 import { exportRangeSchema } from "@/lib/schemas/invoice-ledger";
 import * as z from "zod";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { prepareToasts, toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { landingAfterSignIn } from "@/lib/team/landing";
-import { firstIssueMessage, loginSchema } from "@/lib/schemas/login";
+import { firstIssueMessage, loginSchema } from "@/lib/shared/login-schema";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";

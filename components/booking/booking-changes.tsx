@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { manageMessages } from "@/lib/booking-lifecycle";
 import type { RescheduleRequest, CancelRequest } from "@/lib/schemas/manage-booking";
 import { RescheduleForm, type RescheduleJob } from "./reschedule-form";

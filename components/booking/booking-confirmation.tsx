@@ -2,9 +2,9 @@
 
 import { useEffect, useRef } from "react";
 import { serviceLabels, slotLabels } from "@/lib/booking-options";
-import { formatLongDay } from "@/lib/dates";
-import { bookingConfirmation } from "@/lib/form-messages";
-import { formatCharge } from "@/lib/prices";
+import { formatLongDay } from "@/lib/shared/dates";
+import { bookingConfirmation } from "@/lib/shared/form-messages";
+import { formatCharge } from "@/lib/shared/prices";
 import type { BookingConfirmation as Confirmation } from "@/lib/server/actions/booking-actions";
 
 /**

@@ -12,7 +12,7 @@ import {
   lastBookableDay,
   toIsoDay,
   todayInLondon,
-} from "@/lib/dates";
+} from "@/lib/shared/dates";
 
 /**
  * The booking calendar: weekends, bank holidays, days before London's today, days past the

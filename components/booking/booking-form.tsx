@@ -5,10 +5,10 @@ import { useWatch } from "react-hook-form";
 import { Honeypot } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { trackConversion } from "@/components/consent/track-conversion";
-import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
-import { priceBooking } from "@/lib/prices";
+import { bookingMessages, dayTakenMessages } from "@/lib/shared/form-messages";
+import { priceBooking } from "@/lib/shared/prices";
 import { unavailableFor } from "@/lib/capacity";
-import type { CoverageTable } from "@/lib/postcode-check";
+import type { CoverageTable } from "@/lib/shared/postcode-check";
 import { missingBookingFields } from "@/lib/schemas/booking-rules";
 import {
   submitBooking,

@@ -1,7 +1,7 @@
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/booking-options";
-import { unavailableMessages } from "@/lib/dates";
-import { formatCharge, type PriceQuote } from "@/lib/prices";
+import { unavailableMessages } from "@/lib/shared/dates";
+import { formatCharge, type PriceQuote } from "@/lib/shared/prices";
 import { buttonClass } from "@/components/ui/button-styles";
 import { PricingRules } from "./pricing-rules";
 

@@ -1,6 +1,6 @@
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 import type { ServiceType, TimeSlot } from "@/lib/booking-options";
-import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/postcode-check";
+import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/shared/postcode-check";
 import type { PaymentChoice } from "@/lib/schemas/booking";
 import { missingBookingFields } from "@/lib/schemas/booking-rules";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextAreaField, TextField } from "@/components/forms/field";
-import type { CoverageTable } from "@/lib/postcode-check";
+import type { CoverageTable } from "@/lib/shared/postcode-check";
 import { BookingStep } from "./booking-step";
 import { PostcodeField } from "./postcode-field";
 

@@ -4,8 +4,8 @@ import { useId } from "react";
 import { Controller, useWatch, type Path, type UseFormReturn } from "react-hook-form";
 import { slotLabels, TIME_SLOTS, type TimeSlot } from "@/lib/booking-options";
 import type { Unavailable } from "@/lib/capacity";
-import { formatLongDay } from "@/lib/dates";
-import { slotSurchargeLabel } from "@/lib/prices";
+import { formatLongDay } from "@/lib/shared/dates";
+import { slotSurchargeLabel } from "@/lib/shared/prices";
 import { BookingDatePicker } from "./booking-date-picker";
 import { ChoiceCards } from "./choice-cards";
 

@@ -1,6 +1,6 @@
 import { DetailList } from "@/components/ui/detail-list";
 import { methodLabels, quantityLabel, type DestructionMethod } from "@/lib/certificates";
-import { formatLondonDate } from "@/lib/format-date";
+import { formatLondonDate } from "@/lib/shared/format-date";
 
 export type JobRecord = {
   collection: { quantity: number; weightKg: string | null; sealNumbers: string | null } | null;

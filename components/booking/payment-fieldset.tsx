@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/forms/field";
 import { invoiceMessages } from "@/lib/invoices";
 import { PURCHASE_ORDER_MAX } from "@/lib/schemas/booking";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { BookingStep } from "./booking-step";
 import { ChoiceCards } from "./choice-cards";
 

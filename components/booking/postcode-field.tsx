@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { TextField } from "@/components/forms/field";
-import { checkPostcode, coverageMessage, type CoverageTable } from "@/lib/postcode-check";
+import { checkPostcode, coverageMessage, type CoverageTable } from "@/lib/shared/postcode-check";
 
 /**
  * The booking's optional postcode: as the visitor types, whether we cover it ('We cover Durham')

@@ -1,4 +1,4 @@
-import { formatPounds, servicePrices } from "@/lib/prices";
+import { formatPounds, servicePrices } from "@/lib/shared/prices";
 
 /** The booking page's pricing rules, written from the price table. */
 export function PricingRules() {

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { BAG_OPTIONS, serviceLabels, SERVICE_TYPES, type ServiceType } from "@/lib/booking-options";
-import { fromPriceLabel } from "@/lib/prices";
+import { fromPriceLabel } from "@/lib/shared/prices";
 import { BookingStep } from "./booking-step";
 import { ChoiceCards } from "./choice-cards";
 

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button-styles";
 import { certificateMessages } from "@/lib/certificates";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 /**
  * A verifier's answer for a number never issued: it says so plainly, with the number they typed.

@@ -1,7 +1,7 @@
 "use client";
 
 import Script from "next/script";
-import { publicConfig } from "@/lib/public-config";
+import { publicConfig } from "@/lib/shared/public-config";
 
 /** The Google Ads tag, rendered only after consent and only when a conversion id is configured. */
 export function AdsTag() {

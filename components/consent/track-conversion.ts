@@ -1,6 +1,6 @@
 "use client";
 
-import { publicConfig } from "@/lib/public-config";
+import { publicConfig } from "@/lib/shared/public-config";
 import { currentConsent } from "./consent-store";
 
 /** Ad conversion after a successful quote or booking: value 1 GBP, only with consent. */

@@ -1,4 +1,4 @@
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import type {
   ExtraCollectionRequest,
   MoveVisitRequest,

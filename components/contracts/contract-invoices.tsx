@@ -1,8 +1,8 @@
 import { contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import { invoiceStatusText, type InvoiceStatus } from "@/lib/invoices";
-import { formatCharge } from "@/lib/prices";
+import { formatCharge } from "@/lib/shared/prices";
 
 export type ContractInvoiceRow = {
   id: string;

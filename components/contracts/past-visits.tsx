@@ -1,7 +1,7 @@
 import { statusLabels, type BookingStatus } from "@/lib/booking-lifecycle";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 
 export type PastVisitRow = {
   id: string;

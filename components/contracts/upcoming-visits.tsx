@@ -9,8 +9,8 @@ import type { Unavailable } from "@/lib/capacity";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
 import { visitUndoMessages, type VisitChangeMark } from "@/lib/contracts/visit-undo";
-import { formatLongDay } from "@/lib/dates";
-import { site } from "@/lib/site";
+import { formatLongDay } from "@/lib/shared/dates";
+import { site } from "@/lib/shared/site";
 import { failureText, type ContractVisitActions } from "./contract-actions";
 import { VisitDatePicker } from "./visit-date-picker";
 

@@ -3,7 +3,7 @@
 import { BookingDatePicker } from "@/components/booking/booking-date-picker";
 import type { Unavailable } from "@/lib/capacity";
 import { VISIT_HORIZON_DAYS } from "@/lib/contracts/contracts";
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 
 /**
  * The calendar of a move or an extra collection: /book's calendar (working days from the next

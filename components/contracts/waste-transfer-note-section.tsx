@@ -8,8 +8,8 @@ import { rateLimitedOr, useActionForm } from "@/components/forms/use-action-form
 import { buttonClass } from "@/components/ui/button-styles";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note";
-import { formatLondonDate } from "@/lib/format-date";
-import { paths } from "@/lib/paths";
+import { formatLondonDate } from "@/lib/shared/format-date";
+import { paths } from "@/lib/shared/paths";
 import { transferNoteMessages, type SignTransferNoteInput } from "@/lib/schemas/transfer-note";
 import { signMyTransferNote } from "@/lib/server/actions/contract-transfer-note-actions";
 import type { TransferNoteState } from "@/lib/server/data/transfer-notes";

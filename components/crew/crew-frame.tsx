@@ -1,7 +1,7 @@
 import { LogoutButton } from "@/components/site/logout-button";
 import { phoneTexts } from "@/lib/crew/phone-texts";
 import { custodyTexts } from "@/lib/custody/custody-texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { QueueStatus, RecordingQueueProvider } from "./recording-queue";
 
 /**

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { CrewOfflineApp } from "@/components/crew/offline-app";
 import { buttonClass } from "@/components/ui/button-styles";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { queueTexts } from "@/lib/crew/queue-texts";
 import {
   createRecordingQueue,

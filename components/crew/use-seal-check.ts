@@ -6,7 +6,7 @@ import type { CollectedFormInput, CollectedFormOutput } from "@/lib/crew/phone-f
 import { sealNumber } from "@/lib/crew/recording-schema";
 import type { SealCheckAnswer } from "@/lib/crew/seal-check-route";
 import { normaliseSeal } from "@/lib/crew/seal-list";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 // Asking the office about a seal as its field is left (issue 38), when the phone is online: a seal
 // never printed or already on another job shows its message at the field before the customer

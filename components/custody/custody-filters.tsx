@@ -1,6 +1,6 @@
 import { DATE_FIELDS, SEAL_STATES, type CustodyParams } from "@/lib/custody/custody-filter";
 import { custodyReportTexts as texts, sealStateLabels } from "@/lib/custody/custody-report-texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 /** The Custody report's filters: a plain GET form, so a filtered report can be linked and exported. */
 export function CustodyFilters({ values }: { values: CustodyParams }) {

@@ -1,7 +1,7 @@
 import { describeEvent, type CustodyTimeline } from "@/lib/custody/custody-timeline";
 import { custodyTimelineTexts as texts } from "@/lib/custody/custody-texts";
-import { toLondonIsoDateTime } from "@/lib/dates";
-import { formatLondonDateTime } from "@/lib/format-date";
+import { toLondonIsoDateTime } from "@/lib/shared/dates";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
 
 // The job's chain of custody on its admin page (issue 38): an ordered list, oldest first, each
 // step with its London time; the seals still awaiting destruction said above it. Nothing is

@@ -21,7 +21,7 @@ import {
 } from "@/lib/custody/run-queue-rules";
 import type { RunSummary } from "@/lib/custody/runs";
 import { startRunSchema } from "@/lib/custody/scan-schema";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 // Destruction at the facility (issue 38), on /crew/destruction and in the admin: Start a run (the
 // shredder and the operator), then scan or type each seal as it goes in, then End run. Every step

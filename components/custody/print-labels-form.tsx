@@ -5,11 +5,11 @@ import { formValues, useAdminAction } from "@/components/admin/use-admin-action"
 import { TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 import { printLabelsAction, type PrintedLabels } from "@/lib/custody/label-actions";
 import { MAX_SHEETS } from "@/lib/custody/label-layout";
 import { labelTexts } from "@/lib/custody/label-texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 /**
  * Print labels: how many A4 sheets; the server issues the seals (the numbers are drawn there)

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useAdminAction } from "@/components/admin/use-admin-action";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
 import { addShredderAction, retireShredderAction } from "@/lib/custody/run-actions";
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 
 /**
  * Shows the server's validation messages under their fields (the first message of each); with

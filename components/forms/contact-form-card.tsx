@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { Icon } from "@/components/ui/icon";
 import { ContactForm } from "./contact-form";
 

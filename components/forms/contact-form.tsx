@@ -1,7 +1,7 @@
 "use client";
 
 import { buttonClass } from "@/components/ui/button-styles";
-import { contactMessages } from "@/lib/form-messages";
+import { contactMessages } from "@/lib/shared/form-messages";
 import type { ContactInput } from "@/lib/schemas/contact";
 import { submitContact } from "@/lib/server/actions/enquiry-actions";
 import { Honeypot, TextAreaField, TextField } from "./field";

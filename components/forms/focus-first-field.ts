@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 
 /**
  * Moves focus to the first field of `form` (in the page's order) that has a message: a control by

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { QuoteForm } from "./quote-form";
 
 /** The quote form in its card: home hero, the quote page, and the home's #quote-form anchor. */

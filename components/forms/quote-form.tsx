@@ -2,7 +2,7 @@
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/components/consent/track-conversion";
-import { quoteMessages } from "@/lib/form-messages";
+import { quoteMessages } from "@/lib/shared/form-messages";
 import type { QuoteInput } from "@/lib/schemas/quote";
 import { submitQuote } from "@/lib/server/actions/enquiry-actions";
 import { Honeypot, TextAreaField, TextField } from "./field";

@@ -9,8 +9,8 @@ import {
 } from "react-hook-form";
 import type { ZodMiniObject } from "zod/mini";
 import { prepareToasts, toast } from "@/components/toast";
-import type { ActionResult } from "@/lib/action-result";
-import type { ToastText } from "@/lib/form-messages";
+import type { ActionResult } from "@/lib/shared/action-result";
+import type { ToastText } from "@/lib/shared/form-messages";
 import { applyFieldErrors } from "./apply-field-errors";
 import { fieldBinder } from "./field-binder";
 import { focusFirstField } from "./focus-first-field";

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
-import { paths } from "@/lib/paths";
-import { formatLondonDate } from "@/lib/format-date";
+import { paths } from "@/lib/shared/paths";
+import { formatLondonDate } from "@/lib/shared/format-date";
 import type { ArticleSummary } from "@/lib/server/data/articles";
 import { ArticleImage } from "./article-image";
 

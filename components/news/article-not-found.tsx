@@ -1,8 +1,8 @@
 import Link from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button-styles";
-import { ARTICLE_NOT_FOUND_TITLE } from "@/lib/not-found-texts";
-import { paths } from "@/lib/paths";
+import { ARTICLE_NOT_FOUND_TITLE } from "@/lib/shared/not-found-texts";
+import { paths } from "@/lib/shared/paths";
 
 export function ArticleNotFound() {
   return (

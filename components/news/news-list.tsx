@@ -5,7 +5,7 @@ import { Pagination } from "@/components/site/pagination";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icon";
 import Link from "@/components/ui/link";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import type { NewsPage } from "@/lib/server/data/articles";
 
 /** A page of the news list (/news is page 1): the cards, the empty state, links to the others. */

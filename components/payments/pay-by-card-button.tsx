@@ -5,7 +5,7 @@ import { useTransition } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { invoiceMessages } from "@/lib/invoices";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 /**
  * 'Pay now by card': asks the server for the Checkout page of what the page shows (its signed

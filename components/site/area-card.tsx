@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "@/components/ui/link";
 import type { Area } from "@/lib/content/areas";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 export function AreaCard({ area }: { area: Area }) {
   return (

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
-import { paths } from "@/lib/paths";
-import { breadcrumbJsonLd } from "@/lib/seo";
+import { paths } from "@/lib/shared/paths";
+import { breadcrumbJsonLd } from "@/lib/shared/seo";
 import { siteUrl } from "@/lib/server/env";
 import { JsonLd } from "./json-ld";
 

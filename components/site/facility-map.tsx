@@ -3,8 +3,8 @@
 import { Icon } from "@/components/ui/icon";
 import { useState } from "react";
 import { useConsent } from "@/components/consent/consent-store";
-import { publicConfig } from "@/lib/public-config";
-import { site } from "@/lib/site";
+import { publicConfig } from "@/lib/shared/public-config";
+import { site } from "@/lib/shared/site";
 
 const MAP_ZOOM = 14;
 const MAP_HEIGHT = 400;

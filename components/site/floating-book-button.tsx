@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import Link from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
-import { paths, showsFloatingBook } from "@/lib/paths";
+import { paths, showsFloatingBook } from "@/lib/shared/paths";
 
 /**
  * The floating "Book a Shred" button. The page leaves room for it: a strip of the footer's colour

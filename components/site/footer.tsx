@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { servicePages } from "@/lib/content/services";
-import { mainNav, paths } from "@/lib/paths";
-import { site, tradingSince } from "@/lib/site";
+import { mainNav, paths } from "@/lib/shared/paths";
+import { site, tradingSince } from "@/lib/shared/site";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { accountTexts } from "@/lib/account/account-texts";
 import { Logo } from "./logo";

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { Icon } from "@/components/ui/icon";
 import Link from "@/components/ui/link";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";

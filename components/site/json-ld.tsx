@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "@/lib/seo";
+import { serializeJsonLd } from "@/lib/shared/seo";
 
 /** Structured data for search engines; escaped so no value can close the script element. */
 export function JsonLd({ data }: { data: unknown }) {

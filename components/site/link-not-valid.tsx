@@ -1,5 +1,5 @@
-import { linkMessages } from "@/lib/not-found-texts";
-import { site } from "@/lib/site";
+import { linkMessages } from "@/lib/shared/not-found-texts";
+import { site } from "@/lib/shared/site";
 
 /**
  * The page of a booking's, invoice's or contract's link whose token is not valid. The phone

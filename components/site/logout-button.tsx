@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
-import { clearSessionHint, hasSessionHint } from "@/lib/session-hint";
+import { clearSessionHint, hasSessionHint } from "@/lib/shared/session-hint";
 
 // Shown only to a signed-in user. Pages stay static: the session is asked for after load, and
 // only from a browser that has signed in (the hint cookie), so anonymous visitors load no auth

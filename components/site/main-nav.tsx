@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { isActivePath, mainNav } from "@/lib/paths";
+import { isActivePath, mainNav } from "@/lib/shared/paths";
 
 // Main navigation. From `xl` up it is a row of links; below, a toggle opens a menu panel that
 // holds the links and the actions passed as children (Book a Shred, Logout). The current route is

@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 export function OpeningHours({ className = "" }: { className?: string }) {
   return (

@@ -2,7 +2,7 @@ import Image from "next/image";
 import { buttonClass } from "@/components/ui/button-styles";
 import { largestPaintImage } from "@/components/ui/largest-paint-image";
 import Link from "@/components/ui/link";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { CallLink } from "./call-link";
 
 /**

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { pageWindow } from "@/lib/pagination";
+import { pageWindow } from "@/lib/shared/pagination";
 
 const item =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold";

@@ -3,13 +3,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import Link from "@/components/ui/link";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import {
   checkPostcode,
   coverageMessage,
   type Coverage,
   type CoverageTable,
-} from "@/lib/postcode-check";
+} from "@/lib/shared/postcode-check";
 
 /**
  * "Check your postcode" (issue 20). Only the input is named "Postcode" (no form or region name

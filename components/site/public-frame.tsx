@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { ConsentBanner } from "@/components/consent/consent-banner";
-import { isAdminPath, isCrewPath } from "@/lib/paths";
+import { isAdminPath, isCrewPath } from "@/lib/shared/paths";
 import { FloatingBookButton } from "./floating-book-button";
 
 /**

@@ -1,4 +1,4 @@
-import type { IconName } from "@/lib/icon-drawings";
+import type { IconName } from "@/lib/shared/icon-drawings";
 
 export type { IconName };
 

@@ -1,6 +1,6 @@
-import { isIsoDay } from "@/lib/dates";
-import { parsePageNumber } from "@/lib/pagination";
-import { paths } from "@/lib/paths";
+import { isIsoDay } from "@/lib/shared/dates";
+import { parsePageNumber } from "@/lib/shared/pagination";
+import { paths } from "@/lib/shared/paths";
 import { normaliseEmail, normaliseEmails } from "./email-address";
 
 // Which documents belong to a customer's account (issue 39), as pure rules: a booking, contract or

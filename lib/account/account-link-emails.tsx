@@ -1,8 +1,8 @@
 import "server-only";
 import { ButtonLink, EmailLayout, Paragraph } from "@/emails/layout";
 import { renderEmail } from "@/emails/render-email";
-import { formatLondonDateTime } from "@/lib/format-date";
-import { paths } from "@/lib/paths";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { paths } from "@/lib/shared/paths";
 import { env, siteUrl } from "@/lib/server/env";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 import { accountTexts } from "./account-texts";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { isHoneypotFilled } from "@/lib/server/form-guard";
 import { deliverDueEmails } from "@/lib/server/mail/worker";
 import { validationFailure } from "@/lib/server/validation-failure";

@@ -1,6 +1,6 @@
 import "server-only";
-import { todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
+import { todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { accountCertificateNumbers } from "./account-documents";
 import { certificatesZipName, parseCertificateRange } from "./account-documents-rules";

@@ -4,9 +4,9 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
-import type { ActionResult } from "@/lib/action-result";
-import { noticeHref } from "@/lib/notices";
-import { paths } from "@/lib/paths";
+import type { ActionResult } from "@/lib/shared/action-result";
+import { noticeHref } from "@/lib/shared/notices";
+import { paths } from "@/lib/shared/paths";
 import { NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { clientIp } from "@/lib/server/client-ip";
 import {

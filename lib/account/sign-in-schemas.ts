@@ -1,5 +1,5 @@
 import { object, string, regex, type input } from "zod/mini";
-import { email } from "@/lib/schemas/form-fields";
+import { email } from "@/lib/shared/form-fields";
 import { signInTexts } from "./sign-in-texts";
 
 // The sign-in link's and Add another e-mail address's forms, shared by the forms in the browser

@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 // The sign-in link's and Add another e-mail address's own texts (issue 39), beside the issue's
 // exact ones in account-texts.ts.

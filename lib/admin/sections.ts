@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { custodyTexts } from "@/lib/custody/custody-texts";
-import { isActivePath, paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { isActivePath, paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 
 // The admin's sections, once: their names and URLs, and how the office groups them (its day, its
 // customers, the website, the figures and the people). The navigation, each section's h1 and each page's title

@@ -1,7 +1,7 @@
 import { awaitingSeals, custodyHref, overdueSeals } from "@/lib/custody/custody-filter";
 import { custodyTexts } from "@/lib/custody/custody-texts";
-import { formatLongDay } from "@/lib/dates";
-import { paths } from "@/lib/paths";
+import { formatLongDay } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
 
 // Every text of the admin home, Today (issue 29), once: the page, its jobs, tomorrow's counts and
 // what needs attention, and the Failed e-mails list its last count links to.

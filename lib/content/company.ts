@@ -3,7 +3,7 @@
 // the facility address, the trading year and insurance figures are inserted
 // by the pages from lib/site.ts and lib/prices.ts, so none are written here.
 
-import type { IconName } from "../icon-drawings";
+import type { IconName } from "@/lib/shared/icon-drawings";
 import type { ServiceSlug } from "./services";
 
 export type Card = { title: string; description: string; icon: IconName };

@@ -3,9 +3,9 @@
 // one entry here (and its image). Prices are never written into the copy: `priceFrom` names one of
 // lib/prices.ts, and "{price}" in a meta description stands for it.
 
-import type { IconName } from "../icon-drawings";
-import { paths } from "../paths";
-import { fromPriceLabel, type FromPriceKey } from "../prices";
+import type { IconName } from "@/lib/shared/icon-drawings";
+import { paths } from "@/lib/shared/paths";
+import { fromPriceLabel, type FromPriceKey } from "@/lib/shared/prices";
 
 export type Step = { title: string; description: string };
 export type Benefit = { title: string; description: string; icon: IconName };

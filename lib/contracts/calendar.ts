@@ -1,8 +1,8 @@
 import ical, { ICalCalendarMethod, type ICalEventData } from "ical-generator";
 import { addDays } from "date-fns";
-import { fromIsoDay, nextDay, previousDay, toIsoDay } from "../dates";
-import { calendarDay, calendarText } from "../ical-text";
-import { site } from "../site";
+import { fromIsoDay, nextDay, previousDay, toIsoDay } from "@/lib/shared/dates";
+import { calendarDay, calendarText } from "@/lib/shared/ical-text";
+import { site } from "@/lib/shared/site";
 import { plannedDays, type RulePeriod } from "./schedule";
 
 // A contract's schedule as one iCalendar file (issue 28), written by `ical-generator` like the

@@ -1,6 +1,6 @@
 import { CHANGEABLE_STATUSES, type BookingStatus } from "../booking-lifecycle";
-import { formatLongDay } from "../dates";
-import { site } from "../site";
+import { formatLongDay } from "@/lib/shared/dates";
+import { site } from "@/lib/shared/site";
 import type { ContractStatus } from "./contracts";
 
 // A contract that ends or pauses (issue 36) as pure rules shared by the office's changes, the

@@ -1,5 +1,5 @@
 import type { ServiceType } from "../booking-options";
-import { formatLongDay } from "../dates";
+import { formatLongDay } from "@/lib/shared/dates";
 
 // A regular contract (issue 28) as pure facts: its services, invoicing modes and statuses with the
 // words the office and the customer see, its number, and how far ahead its visits are planned.

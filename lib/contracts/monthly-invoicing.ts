@@ -1,5 +1,5 @@
 import { addMonths, endOfMonth, format } from "date-fns";
-import { fromIsoDay, toIsoDay } from "../dates";
+import { fromIsoDay, toIsoDay } from "@/lib/shared/dates";
 
 // 'Monthly in arrears' (issue 28) as pure rules: the daily job acts for the month before London's
 // today, so on the 1st it invoices the month just ended, and until that month has its invoice

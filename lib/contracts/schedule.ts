@@ -1,6 +1,6 @@
 import * as rruleModule from "rrule";
-import { asDate, asDay } from "../db-day";
-import { dayOfWeek, isWorkingDay, nextDay, previousDay } from "../dates";
+import { asDate, asDay } from "@/lib/shared/db-day";
+import { dayOfWeek, isWorkingDay, nextDay, previousDay } from "@/lib/shared/dates";
 import type { Frequency } from "./contracts";
 
 export { FREQUENCIES, frequencyLabels, type Frequency } from "./contracts";

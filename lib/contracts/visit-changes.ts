@@ -1,6 +1,6 @@
 import { CHANGEABLE_STATUSES, type BookingStatus } from "../booking-lifecycle";
-import { bookability, changeDeadline } from "../dates";
-import { site } from "../site";
+import { bookability, changeDeadline } from "@/lib/shared/dates";
+import { site } from "@/lib/shared/site";
 import { VISIT_HORIZON_DAYS } from "./contracts";
 
 // What the customer may change on their contract page (issue 28), as pure rules shared by the

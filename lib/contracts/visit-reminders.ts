@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { fromIsoDay, nextDay, workingDayBefore } from "../dates";
+import { fromIsoDay, nextDay, workingDayBefore } from "@/lib/shared/dates";
 
 // The reminder of a contract visit (issue 28) as pure rules: it is sent on the working day before
 // the visit (so a Monday's visit is reminded on Friday, and after a bank holiday Monday a

@@ -1,6 +1,6 @@
 import { CHANGEABLE_STATUSES, type BookingStatus } from "../booking-lifecycle";
-import { changeDeadline, formatLongDay } from "../dates";
-import { site } from "../site";
+import { changeDeadline, formatLongDay } from "@/lib/shared/dates";
+import { site } from "@/lib/shared/site";
 import { workingDayFrom, type VisitException } from "./schedule";
 
 // A skipped or moved contract visit (issue 36) as pure rules shared by the customer's contract

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { asDay } from "@/lib/db-day";
-import { todayInLondon } from "@/lib/dates";
+import { asDay } from "@/lib/shared/db-day";
+import { todayInLondon } from "@/lib/shared/dates";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import { db } from "@/lib/server/db";
 import { lockBooking } from "@/lib/server/data/booking-changes";

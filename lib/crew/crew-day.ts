@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { asDate } from "@/lib/db-day";
-import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { asDate } from "@/lib/shared/db-day";
+import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { compareStops } from "@/lib/run-sheet";
 import { db } from "@/lib/server/db";
 import { asStop, stopSelect } from "@/lib/server/data/run-sheet";

@@ -1,4 +1,4 @@
-import { nextDay, nextWorkingDay } from "@/lib/dates";
+import { nextDay, nextWorkingDay } from "@/lib/shared/dates";
 import { phoneTexts } from "./phone-texts";
 
 // Which days the crew's phone lists: today's stops, then the next working day's, as the office's

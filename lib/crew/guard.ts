@@ -3,8 +3,8 @@ import { cache } from "react";
 import { redirect } from "next/navigation";
 import type { Session } from "next-auth";
 import { currentSession, sessionOf, type RequestCookies } from "@/lib/server/auth";
-import { noticeHref } from "@/lib/notices";
-import { paths } from "@/lib/paths";
+import { noticeHref } from "@/lib/shared/notices";
+import { paths } from "@/lib/shared/paths";
 
 // Who may use /crew and its routes: the Crew role and the Office (which may do everything). Asked
 // where the data is read (each /crew page, route and action), never left to a layout.

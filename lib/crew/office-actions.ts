@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "@/lib/server/admin-action";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { assignJob } from "./assign-job";

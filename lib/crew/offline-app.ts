@@ -1,4 +1,4 @@
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 // The crew's installable offline app (issue 37): where its pieces live and which requests its
 // service worker answers. Shared by the worker (lib/crew/service-worker.ts), the page that

@@ -1,4 +1,4 @@
-import { formatLondonDateTime } from "@/lib/format-date";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { CLOCK_SLACK_MS } from "@/lib/schemas/job";
 
 // Whether a phone's clock is believed, for a crew recording and a destruction run's start and

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseWeightKg, weightKgMessage } from "@/lib/schemas/quantity";
+import { parseWeightKg, weightKgMessage } from "@/lib/shared/quantity";
 import { phoneTexts } from "./phone-texts";
 import { collectedRecording, notCollectedRecording, recordingMessages } from "./recording-schema";
 import { duplicateSealIndexes } from "./seal-list";

@@ -9,7 +9,7 @@ import {
 } from "@/lib/server/pdf/page";
 import { drawLabelledRows, drawSectionTitle } from "@/lib/server/pdf/sections";
 import { drawText } from "@/lib/server/pdf/text";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { fitSeals, londonTime, sealsLabel, weightText, type CollectionReceipt } from "./receipt";
 
 // The collection receipt as a one-page A4 PDF, in the certificate's brand (the same band, fonts,

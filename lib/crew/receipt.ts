@@ -1,4 +1,4 @@
-import { formatLondonDate } from "@/lib/format-date";
+import { formatLondonDate } from "@/lib/shared/format-date";
 import { notCollectedReasons, type NotCollectedReason } from "./texts";
 
 // What the customer is told after the crew's visit (issue 37), as plain facts shared by the

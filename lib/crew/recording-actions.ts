@@ -2,7 +2,7 @@
 
 import "server-only";
 import { z } from "zod";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "@/lib/server/admin-action";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { validationFailure } from "@/lib/server/validation-failure";

@@ -1,5 +1,5 @@
 import "server-only";
-import { asDay } from "@/lib/db-day";
+import { asDay } from "@/lib/shared/db-day";
 import { db } from "@/lib/server/db";
 import type { VersionedJob } from "./job-version";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { parseLondonDateTime, todayInLondon } from "@/lib/dates";
+import { parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";
 import { base64Bytes } from "./recording-schema";
 
 // What one crew member can store in a day (London): a phone that misbehaves, or a stolen one,

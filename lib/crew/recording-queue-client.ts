@@ -1,4 +1,4 @@
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import type { Recording, RecordingAnswer } from "./recording-schema";
 import { createPhoneQueue, type QueueContents, type QueueSpec } from "./phone-queue-client";
 import { postJson } from "./phone-queue-sender";

@@ -1,4 +1,4 @@
-import { formatLongDay, workingDayBefore } from "@/lib/dates";
+import { formatLongDay, workingDayBefore } from "@/lib/shared/dates";
 import { jobVersion, type VersionedJob } from "./job-version";
 import { heldReasons, jobChangeLabels } from "./recording-texts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { unprintableIn } from "@/lib/printable-text";
-import { storableString } from "@/lib/schemas/storable-text";
+import { unprintableIn } from "@/lib/shared/printable-text";
+import { storableString } from "@/lib/shared/storable-text";
 import { crewTexts, notCollectedReasons, type NotCollectedReason } from "./texts";
 
 // One recording from the crew's phone (issue 37): the contract between the phone, its offline

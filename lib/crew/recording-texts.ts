@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { crewTexts } from "./texts";
 
 // What the server answers the crew's phone about a recording, why it held one, and what the

@@ -1,5 +1,5 @@
 import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/booking-options";
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import { notCollectedReasons, type NotCollectedReason } from "./texts";
 import { jobVersion, type VersionedJob } from "./job-version";
 import { readJobVersion, type SeenJob } from "./recording-rules";

@@ -1,6 +1,6 @@
 import "server-only";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import { compareStops } from "@/lib/run-sheet";
 import { asStop, stopSelect } from "@/lib/server/data/run-sheet";
 import { db } from "@/lib/server/db";

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { LONDON_TZ } from "@/lib/dates";
+import { LONDON_TZ } from "@/lib/shared/dates";
 import { certificateSealTexts as texts } from "./certificate-seal-texts";
 import { formatSeal } from "./seal-number";
 

@@ -1,7 +1,7 @@
 import type { SealState } from "@/generated/prisma/enums";
-import { isIsoDay } from "@/lib/dates";
-import { listHref } from "@/lib/pagination";
-import { paths } from "@/lib/paths";
+import { isIsoDay } from "@/lib/shared/dates";
+import { listHref } from "@/lib/shared/pagination";
+import { paths } from "@/lib/shared/paths";
 import { parseSeal } from "./seal-number";
 
 // The Custody report's filter (issue 38), read from the address so a filtered list can be linked

@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { SealState } from "@/generated/prisma/enums";
-import { nextDay, parseLondonDateTime } from "@/lib/dates";
-import { ADMIN_PAGE_SIZE, pageCountOf, type Page } from "@/lib/pagination";
+import { nextDay, parseLondonDateTime } from "@/lib/shared/dates";
+import { ADMIN_PAGE_SIZE, pageCountOf, type Page } from "@/lib/shared/pagination";
 import { db } from "@/lib/server/db";
 import { custodyOrder, SEAL_STATES, type CustodyFilter } from "./custody-filter";
 import { overdueCutoff } from "./seal-age";

@@ -1,9 +1,9 @@
 import type { SealState } from "@/generated/prisma/enums";
 import { methodLabels } from "@/lib/certificates";
 import { phoneClockFlag } from "@/lib/crew/phone-clock";
-import { formatLondonDateTime } from "@/lib/format-date";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
 import type { JobRecords } from "@/lib/job-records";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { custodyTimelineTexts as texts } from "./custody-texts";
 import type { LabelPrintRecord } from "./issue-seals";
 import { formatSeal } from "./seal-number";

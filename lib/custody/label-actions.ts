@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "@/lib/server/admin-action";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { issueSeals } from "./issue-seals";

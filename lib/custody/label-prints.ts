@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { Page } from "@/lib/pagination";
+import type { Page } from "@/lib/shared/pagination";
 import { db } from "@/lib/server/db";
 import { pageOf } from "@/lib/server/data/paging";
 import type { LabelPrintRecord } from "./issue-seals";

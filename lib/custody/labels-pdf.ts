@@ -2,7 +2,7 @@ import "server-only";
 import { a4Document, colors } from "@/lib/server/pdf/page";
 import { drawQr } from "@/lib/server/pdf/qr";
 import { drawText } from "@/lib/server/pdf/text";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { labelPlace, type LabelBox } from "./label-layout";
 import { labelTexts } from "./label-texts";
 import { formatSeal } from "./seal-number";

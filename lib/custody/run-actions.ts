@@ -2,7 +2,7 @@
 
 import "server-only";
 import { z } from "zod";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "@/lib/server/admin-action";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { addShredder, retireShredder } from "./shredders";

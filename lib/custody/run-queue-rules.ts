@@ -6,7 +6,7 @@ import {
   type Refusal,
   type Settled,
 } from "@/lib/crew/phone-queue-rules";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { custodyTexts as texts } from "./custody-texts";
 import type { RunAnswer, RunStep, Scan, ScanAnswer } from "./scan-schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storableString } from "@/lib/schemas/storable-text";
+import { storableString } from "@/lib/shared/storable-text";
 import { custodyTexts as texts } from "./custody-texts";
 
 // One scan from the facility's phone or the office (issue 38): the contract between the run's

@@ -1,5 +1,5 @@
 import type { ServiceType, TimeSlot } from "../booking-options";
-import { workingDayOnOrAfter } from "../dates";
+import { workingDayOnOrAfter } from "@/lib/shared/dates";
 import { addDays, workingDaysAfter, workingDaysBefore } from "./demo-calendar";
 import { demoCustomers, type DemoCustomer } from "./demo-customers";
 

@@ -8,8 +8,8 @@ import {
   todayInLondon,
   unavailableMessages,
   type Bookability,
-} from "../dates";
-import { dayTakenMessages } from "../form-messages";
+} from "@/lib/shared/dates";
+import { dayTakenMessages } from "@/lib/shared/form-messages";
 
 // Where the office may move a job (the Schedule board's Move, the booking page's Reschedule):
 // any working day with room from London's tomorrow on, to the booking horizon. The customer's

@@ -5,7 +5,7 @@ import {
   contractServiceLabels,
   type ContractService,
 } from "../contracts/contracts";
-import { formatLongDay, fromIsoDay } from "../dates";
+import { formatLongDay, fromIsoDay } from "@/lib/shared/dates";
 
 // Every text the Schedule board (issue 29) shows, once.
 

@@ -1,5 +1,5 @@
 import { addDays } from "date-fns";
-import { dayOfWeek, fromIsoDay, isIsoDay, toIsoDay } from "../dates";
+import { dayOfWeek, fromIsoDay, isIsoDay, toIsoDay } from "@/lib/shared/dates";
 
 // The Schedule board's week (issue 29): Monday to Friday of a London calendar day, the weeks
 // either side, and the `?week=yyyy-mm-dd` the board's links carry (any day of a week stands for

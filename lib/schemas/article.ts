@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { site } from "../site";
-import { typedString as typed } from "./typed-string";
+import { site } from "@/lib/shared/site";
+import { typedString as typed } from "@/lib/shared/typed-string";
 
 // The admin's article form and the publish webhook's body (spec section 3, 'Article-creation
 // form'), shared by the form, the admin actions and the webhook.

@@ -1,7 +1,7 @@
 // The booking form's required-fields rule, shared by the form and the server (booking.ts holds the
 // full schema). Free of zod, so the booking page does not ship it.
 
-import type { FieldErrors } from "../action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 
 type RequiredValues = {
   selected_date?: string | null;

@@ -10,8 +10,8 @@ import {
 } from "zod/mini";
 import type { input, output } from "zod/mini";
 import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "../booking-options";
-import { INVALID_POSTCODE, parsePostcode } from "../postcode-check";
-import { email, optionalText, quantity, text } from "./form-fields";
+import { INVALID_POSTCODE, parsePostcode } from "@/lib/shared/postcode-check";
+import { email, optionalText, quantity, text } from "@/lib/shared/form-fields";
 
 // The booking payload (spec section 3), shared by the form and the server action. Prices are not
 // part of it: the server computes them.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { closeDateMessages } from "../capacity";
-import { isIsoDay } from "../dates";
-import { typedString } from "./typed-string";
+import { isIsoDay } from "@/lib/shared/dates";
+import { typedString } from "@/lib/shared/typed-string";
 
 // The admin's Capacity tab: places per day for each service, and closing a day (with a reason).
 

@@ -1,6 +1,6 @@
 import { object } from "zod/mini";
 import type { input, output } from "zod/mini";
-import { email, optionalText, text } from "./form-fields";
+import { email, optionalText, text } from "@/lib/shared/form-fields";
 
 // The contact form (spec section 5, 'Contact form'), shared by the form and the server action.
 export const contactSchema = object({

@@ -6,8 +6,8 @@ import {
   MAX_CONTAINERS,
 } from "../contracts/contracts";
 import { isSicCode, normaliseSicCode, sicCodeMessage } from "../contracts/sic-code";
-import { isIsoDay } from "../dates";
-import { INVALID_POSTCODE, parsePostcode } from "../postcode-check";
+import { isIsoDay } from "@/lib/shared/dates";
+import { INVALID_POSTCODE, parsePostcode } from "@/lib/shared/postcode-check";
 import { PURCHASE_ORDER_MAX } from "./booking";
 
 // The office's New contract form and the change of frequency or price (issue 28), shared by the

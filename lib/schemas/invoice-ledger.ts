@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatLongDay, isIsoDay, todayInLondon } from "../dates";
+import { formatLongDay, isIsoDay, todayInLondon } from "@/lib/shared/dates";
 import { OFFICE_PAYMENT_METHODS } from "../invoices";
 
 // The admin's Invoices tab (issue 27): Mark as paid (money received outside Stripe) and the

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { DESTRUCTION_METHODS, DEFAULT_DESTRUCTION_PLACE } from "../certificates";
-import { parseLondonDateTime, toLondonDateTimeInput } from "../dates";
-import { site } from "../site";
-import { parseQuantity, parseWeightKg, weightKgMessage } from "./quantity";
-import { typedString } from "./typed-string";
+import { parseLondonDateTime, toLondonDateTimeInput } from "@/lib/shared/dates";
+import { site } from "@/lib/shared/site";
+import { parseQuantity, parseWeightKg, weightKgMessage } from "@/lib/shared/quantity";
+import { typedString } from "@/lib/shared/typed-string";
 
 // The office's job forms on the admin's booking page: Mark as collected, Mark as destroyed, and a
 // correction (both together). Shared by the forms and their actions.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { typedString } from "./typed-string";
+import { typedString } from "@/lib/shared/typed-string";
 
 // An admin edit of a page_metadata record (page_path itself is read-only).
 const text = (max: number, label: string) =>

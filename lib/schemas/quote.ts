@@ -1,6 +1,6 @@
 import { object } from "zod/mini";
 import type { input, output } from "zod/mini";
-import { email, text } from "./form-fields";
+import { email, text } from "@/lib/shared/form-fields";
 
 // The quote form (spec section 5, 'Quote form'), shared by the form and the server action.
 export const quoteSchema = object({

@@ -1,7 +1,7 @@
 import { boolean, maxLength, minLength, object, overwrite, refine, regex, string } from "zod/mini";
 import type { input, output } from "zod/mini";
 import { isSicCode, normaliseSicCode, sicCodeMessage } from "../contracts/sic-code";
-import { text } from "./form-fields";
+import { text } from "@/lib/shared/form-fields";
 
 // Signing a contract's waste transfer note (issue 28), shared by the section's form and its
 // server action. `contract` is the contract link's token, `year` the note's calendar year.

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { checkAdmin, type Admin, type AdminCheck } from "./admin-guard";
 
 export const NOT_SIGNED_IN = "Please sign in again.";

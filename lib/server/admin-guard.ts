@@ -2,7 +2,7 @@ import "server-only";
 import type { ReactNode } from "react";
 import { cache } from "react";
 import { redirect } from "next/navigation";
-import { noticeHref } from "@/lib/notices";
+import { noticeHref } from "@/lib/shared/notices";
 import type { Session } from "next-auth";
 import { currentSession, sessionOf, type RequestCookies } from "./auth";
 

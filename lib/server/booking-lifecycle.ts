@@ -1,10 +1,10 @@
 import "server-only";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { manageMessages } from "@/lib/booking-lifecycle";
-import { formatLongDay, unavailableMessages } from "@/lib/dates";
-import { dayTakenMessages } from "@/lib/form-messages";
+import { formatLongDay, unavailableMessages } from "@/lib/shared/dates";
+import { dayTakenMessages } from "@/lib/shared/form-messages";
 import { invoiceMessages } from "@/lib/invoices";
-import { priceBooking, priceOfDay } from "@/lib/prices";
+import { priceBooking, priceOfDay } from "@/lib/shared/prices";
 import { officeMoveMessages, officeMoveRefusal } from "@/lib/schedule/office-move";
 import type { RescheduleRequest } from "@/lib/schemas/manage-booking";
 import {

@@ -1,5 +1,5 @@
 import "server-only";
-import { postcodeOf } from "@/lib/postcode-coverage";
+import { postcodeOf } from "@/lib/shared/postcode-coverage";
 import type { PaymentChoice, BookingRequest } from "@/lib/schemas/booking";
 import type { NewBooking } from "./data/bookings";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { CLIENT_IP_HEADER } from "@/lib/request-headers";
+import { CLIENT_IP_HEADER } from "@/lib/shared/request-headers";
 import { env } from "./env";
 
 // The client's address for rate limits (docs/decisions.md, 'Nothing a visitor sends is lost'). Without a trusted proxy

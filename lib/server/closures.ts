@@ -1,7 +1,7 @@
 import "server-only";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { closeDateRefusal } from "@/lib/capacity";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { closeDateSchema } from "@/lib/schemas/capacity";
 import { closeDay } from "./data/capacity";
 import { closedDayEmails } from "./mail/booking-notifications";

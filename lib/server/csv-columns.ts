@@ -3,8 +3,8 @@ import { serviceLabels, slotWindows } from "@/lib/booking-options";
 import { statusLabels } from "@/lib/booking-lifecycle";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { LONDON_TZ } from "@/lib/dates";
-import { penceAsPounds } from "@/lib/prices";
+import { LONDON_TZ } from "@/lib/shared/dates";
+import { penceAsPounds } from "@/lib/shared/prices";
 import type { CsvColumn } from "./csv-export";
 import type { InboxBooking, InboxEnquiry } from "./data/inbox";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
+import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/shared/private-link";
 
 // What a file below a signed link (an invoice's or a certificate's PDF, a waste transfer note, a
 // contract's calendar file) answers when the link is not valid or names no such document. A

@@ -1,8 +1,8 @@
 import "server-only";
-import { decodeOrNull } from "@/lib/bad-request";
+import { decodeOrNull } from "@/lib/shared/bad-request";
 import { parseCertificateNumber } from "@/lib/certificates";
-import { todayInLondon } from "@/lib/dates";
-import { pageCountOf, parsePageNumber } from "@/lib/pagination";
+import { todayInLondon } from "@/lib/shared/dates";
+import { pageCountOf, parsePageNumber } from "@/lib/shared/pagination";
 import { liveContractIdFromToken } from "./contracts/contract-link";
 import { findCertificate } from "./data/certificates";
 import { isTransferNoteYear } from "@/lib/contracts/transfer-note";

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { site } from "@/lib/site";
-import { resolveSiteUrl } from "@/lib/site-url";
-import { TRUST_PROXY_FORMAT, proxyHopsOf } from "@/lib/trust-proxy";
+import { site } from "@/lib/shared/site";
+import { resolveSiteUrl } from "@/lib/shared/site-url";
+import { TRUST_PROXY_FORMAT, proxyHopsOf } from "@/lib/shared/trust-proxy";
 
 // The one place that reads process.env. Every variable is documented in .env.example.
 // With nothing set, local use works on safe defaults. In production (NODE_ENV=production and

@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { env } from "./env";
 import { hitRateLimit } from "./rate-limit";
 

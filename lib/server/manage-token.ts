@@ -1,13 +1,13 @@
 import "server-only";
 import { addDays } from "date-fns";
-import { fromIsoDay, toIsoDay } from "@/lib/dates";
-import { paths } from "@/lib/paths";
+import { fromIsoDay, toIsoDay } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
 import {
   CONTRACT_LINK_LAST_DAY,
   manageLinkLastDay,
   signManageToken,
   verifyManageToken,
-} from "@/lib/signed-link";
+} from "@/lib/shared/signed-link";
 import { env, siteUrl } from "./env";
 
 // The manage link's token (/bookings/{token}): the booking's id and the link's last valid day,
@@ -24,7 +24,7 @@ export {
   signManageToken,
   verifyManageToken,
   type LinkPurpose,
-} from "@/lib/signed-link";
+} from "@/lib/shared/signed-link";
 
 /** The secret the links are signed with: the server's (NEXTAUTH_SECRET), under its own keys. */
 function linkSecret(): string {

@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import type * as z from "zod/mini";
-import type { ActionResult, FieldErrors } from "@/lib/action-result";
+import type { ActionResult, FieldErrors } from "@/lib/shared/action-result";
 import { clientIp } from "./client-ip";
 import { isHoneypotFilled, rateLimitedMessage, withinFormRateLimit } from "./form-guard";
 import { deliverAfterResponse } from "./mail/deliver-soon";

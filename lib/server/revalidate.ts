@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag, updateTag } from "next/cache";
-import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
+import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/shared/cache-tags-channel";
 import { cacheTags } from "./cache-tags";
 import { db } from "./db";
 

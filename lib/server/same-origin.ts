@@ -1,5 +1,5 @@
 import "server-only";
-import { FORWARDED_HOST_HEADER, trustedForwardedHost } from "@/lib/request-headers";
+import { FORWARDED_HOST_HEADER, trustedForwardedHost } from "@/lib/shared/request-headers";
 import { env } from "./env";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
-import { paths, staticRoutes, type StaticRoute } from "@/lib/routes";
-import { canonicalUrl } from "@/lib/seo";
+import { paths, staticRoutes, type StaticRoute } from "@/lib/shared/routes";
+import { canonicalUrl } from "@/lib/shared/seo";
 import { countPublishedArticles, listPublishedArticleStamps } from "./data/articles";
 import { listPageMetadata } from "./data/page-metadata";
 import { siteUrl } from "./env";

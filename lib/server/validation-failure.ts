@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "zod/mini";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 
 /** A schema's rejection as an action result: the first message, and each field's messages. */
 export function validationFailure<T = undefined>(error: z.core.$ZodError): ActionResult<T> {

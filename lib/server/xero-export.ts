@@ -1,6 +1,6 @@
 import "server-only";
 import type { InvoiceLineAmounts } from "@/lib/invoices";
-import { penceAsPounds } from "@/lib/prices";
+import { penceAsPounds } from "@/lib/shared/prices";
 import type { CsvColumn } from "./csv-export";
 import type { InvoiceRecord } from "./data/invoices";
 

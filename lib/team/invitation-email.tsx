@@ -1,9 +1,9 @@
 import "server-only";
 import { ButtonLink, EmailLayout, Paragraph } from "@/emails/layout";
 import { renderEmail } from "@/emails/render-email";
-import { formatLondonDateTime } from "@/lib/format-date";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { env, siteUrl } from "@/lib/server/env";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 import { INVITATION_HOURS } from "./invitation-rules";

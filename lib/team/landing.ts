@@ -1,4 +1,4 @@
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 // Where sign-in (and /auth, once signed in) sends a member of staff: the Office to the admin, a
 // Crew member to their day on /crew rather than to the admin's Access Denied. A local address the

@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "@/lib/server/admin-action";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { publicAction } from "@/lib/server/public-action";

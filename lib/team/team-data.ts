@@ -1,7 +1,7 @@
 import "server-only";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import type { Prisma } from "@/generated/prisma/client";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { db } from "@/lib/server/db";
 import { enqueueEmail } from "@/lib/server/mail/outbox";
 import { hashPassword } from "@/lib/server/password";

@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 // The Team section's texts, once (the page, its forms, the actions and the tests read them here).
 

@@ -1,5 +1,5 @@
 import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 // A certificate of destruction for the README's picture (npm run certificate:sample). It is never
 // written to a database: every certificate there is a real job's.

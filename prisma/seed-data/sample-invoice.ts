@@ -1,6 +1,6 @@
 import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { quantityLabel } from "@/lib/certificates";
-import { formatLongDay } from "@/lib/dates";
+import { formatLongDay } from "@/lib/shared/dates";
 import { invoiceTotals, priceLine } from "@/lib/invoices";
 
 // A VAT invoice for the README's picture (npm run invoice:sample) and the PDF's tests: the job of

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CollectionReceipt } from "@/lib/crew/receipt";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 // A collection receipt for the README's picture (npm run receipt:sample) and the receipt's tests,
 // with a signature as a phone draws one (sample-signature.png). Never written to a database.

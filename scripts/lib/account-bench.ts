@@ -19,7 +19,7 @@ import {
 } from "../../lib/account/account-documents.ts";
 import { ACCOUNT_PAGE_SIZE } from "../../lib/account/account-documents-rules.ts";
 import type { SignedInAccount } from "../../lib/account/account-session.ts";
-import type { Page } from "../../lib/pagination.ts";
+import type { Page } from "../../lib/shared/pagination.ts";
 import { db } from "../../lib/server/db.ts";
 import { p50p99, timed } from "./bench-samples.ts";
 

@@ -9,7 +9,7 @@
 // skips the Next-Action header everywhere); the one thing it checked on an admin call, a NUL
 // byte in the query that PostgreSQL would refuse when the page is drawn again, is checked here.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hasNulByte } from "../../lib/bad-request.ts";
+import { hasNulByte } from "../../lib/shared/bad-request.ts";
 
 /** Next's own limit for a server action's body (next.config.ts may raise it; this does not). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;

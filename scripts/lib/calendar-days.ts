@@ -1,5 +1,5 @@
-import { easterSunday } from "../../lib/bank-holidays.ts";
-import { nextDay, parseLondonDateTime } from "../../lib/dates.ts";
+import { easterSunday } from "../../lib/shared/bank-holidays.ts";
+import { nextDay, parseLondonDateTime } from "../../lib/shared/dates.ts";
 
 // The clocks `npm run test:calendar` runs the suite at, worked out from today so the list never
 // runs out: each day of the coming week (a Saturday and a Sunday among them), the next Christmas

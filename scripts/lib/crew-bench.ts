@@ -7,7 +7,7 @@ import { gzipSync, brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { crewApp } from "../../lib/crew/offline-app.ts";
-import { paths } from "../../lib/paths.ts";
+import { paths } from "../../lib/shared/paths.ts";
 import { plantCrewDay } from "../../tests/support/offline-crew.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { percentile } from "./bench-samples.ts";

@@ -23,8 +23,8 @@ import {
 import { startRun } from "../../lib/custody/runs.ts";
 import { scanSeal } from "../../lib/custody/scan-seal.ts";
 import { addShredder } from "../../lib/custody/shredders.ts";
-import { todayInLondon } from "../../lib/dates.ts";
-import { ADMIN_PAGE_SIZE } from "../../lib/pagination.ts";
+import { todayInLondon } from "../../lib/shared/dates.ts";
+import { ADMIN_PAGE_SIZE } from "../../lib/shared/pagination.ts";
 import { db } from "../../lib/server/db.ts";
 import { p50p99, timed } from "./bench-samples.ts";
 import { collectSeals, printSeals } from "../../tests/support/seals.ts";

@@ -3,7 +3,7 @@
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { iconDrawings } from "../../lib/icon-drawings.ts";
+import { iconDrawings } from "../../lib/shared/icon-drawings.ts";
 
 /** Where the sprite is committed: public/icons.svg, served as /icons.svg. */
 export const iconSpriteFile = fileURLToPath(new URL("../../public/icons.svg", import.meta.url));

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { localOrigin } from "../../lib/site-url.ts";
+import { localOrigin } from "../../lib/shared/site-url.ts";
 import { dataDir, resolveDatabase } from "./database.ts";
 import { bin, run } from "./run.ts";
 import { applyMigrations } from "./schema-engine.ts";

@@ -9,7 +9,7 @@
 // noindex, nofollow`, next.config.ts), so a page fetched under a foreign Host header must never
 // reach a visitor or crawler of the real one.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { resolveSiteUrl } from "../../lib/site-url.ts";
+import { resolveSiteUrl } from "../../lib/shared/site-url.ts";
 
 export const PAGE_CACHE_MS = 1_000;
 const LIMIT = 500;

@@ -8,7 +8,7 @@
 // change (reading the old data) and finished after it would otherwise be stored as current.
 import pg from "pg";
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import { CACHE_TAGS_CHANNEL } from "../../lib/cache-tags-channel.ts";
+import { CACHE_TAGS_CHANNEL } from "../../lib/shared/cache-tags-channel.ts";
 import { clearPageCache } from "./page-cache.ts";
 
 /** When to expire a tag again after an announcement: past the longest render of a page. */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
-import { bookability, nextDay, todayInLondon } from "@/lib/dates";
+import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/shared/cache-tags-channel";
+import { bookability, nextDay, todayInLondon } from "@/lib/shared/dates";
 
 // Two production servers on one PostgreSQL (tests/cluster/setup.ts). Whatever a visitor or a
 // timer sends to either instance, the outcome is the one a single server would give.

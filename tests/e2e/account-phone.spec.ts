@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Locator } from "@playwright/test";
 import { accountTexts } from "@/lib/account/account-texts";
 import { accountDocumentTexts } from "@/lib/account/account-document-texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { signInByEmailedLink } from "./support/account-links";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays } from "./support/calendar";

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { accountTexts } from "@/lib/account/account-texts";
 import { signInTexts } from "@/lib/account/sign-in-texts";
-import { nextWorkingDay, todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
+import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
 import { linkIn } from "./support/account-links";
 import { expectNoA11yViolations } from "./support/axe";
 import { plantBooking } from "./support/database";

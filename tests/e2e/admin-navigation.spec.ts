@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { adminSections, adminTitle } from "@/lib/admin/sections";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { adminNav } from "./support/admin";
 import { expectWithinWindow } from "./support/width";
 import { bookableDays } from "./support/calendar";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookability, dayOfWeek, nextDay, todayInLondon } from "@/lib/dates";
+import { bookability, dayOfWeek, nextDay, todayInLondon } from "@/lib/shared/dates";
 import { adminAccount } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { expectToast, signIn } from "./support/session";

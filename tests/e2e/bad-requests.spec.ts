@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { BAD_REQUEST_TEXT } from "../../lib/bad-request";
+import { BAD_REQUEST_TEXT } from "@/lib/shared/bad-request";
 import { adminAccount, E2E_ORIGIN } from "./support/accounts";
 import { signIn } from "./support/session";
 

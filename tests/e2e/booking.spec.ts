@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookability, dayOfWeek, nextDay, todayInLondon } from "@/lib/dates";
+import { bookability, dayOfWeek, nextDay, todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { showMonthOf } from "./support/calendar";
 import { mailFor } from "./support/mailbox";

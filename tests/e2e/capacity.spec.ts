@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
-import { bookability, formatLongDay, lastBookableDay, todayInLondon } from "@/lib/dates";
+import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/shared/cache-tags-channel";
+import { bookability, formatLongDay, lastBookableDay, todayInLondon } from "@/lib/shared/dates";
 import { adminAccount } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { showMonthOf } from "./support/calendar";

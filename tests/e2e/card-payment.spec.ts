@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { formatLongDay } from "@/lib/dates";
-import { formatCharge } from "@/lib/prices";
+import { formatLongDay } from "@/lib/shared/dates";
+import { formatCharge } from "@/lib/shared/prices";
 import { FAKE_STRIPE_PORT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note";
-import { bookability, formatLongDay, todayInLondon } from "@/lib/dates";
-import { site } from "@/lib/site";
+import { bookability, formatLongDay, todayInLondon } from "@/lib/shared/dates";
+import { site } from "@/lib/shared/site";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays } from "./support/calendar";
 import { plantContract } from "./support/contracts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formatLongDay, isWorkingDay, nextDay, todayInLondon } from "@/lib/dates";
+import { formatLongDay, isWorkingDay, nextDay, todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin } from "./support/database";
 import { mailFor } from "./support/mailbox";

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { certificateMessages } from "@/lib/certificates";
-import { mainNav } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { mainNav } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { sql } from "./support/database";
 
 // The pages as a crawler reads them: the server's HTML, no JavaScript, no browser. A 404 is the

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { queueTexts } from "@/lib/crew/queue-texts";
 import type { Recording } from "@/lib/crew/recording-schema";
 import { crewTexts } from "@/lib/crew/texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { plantCrewDay } from "../support/offline-crew";
 import { sql } from "./support/database";
 import { signIn } from "./support/session";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { crewApp } from "@/lib/crew/offline-app";
 import { crewTexts } from "@/lib/crew/texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { plantCrewDay } from "../support/offline-crew";
 import { sql } from "./support/database";
 import { mailFor } from "./support/mailbox";

@@ -9,8 +9,8 @@ import {
 } from "@/lib/crew/recording-schema";
 import { crewTexts } from "@/lib/crew/texts";
 import { custodyTexts } from "@/lib/custody/custody-texts";
-import { todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
+import { todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
 import { expectNoA11yViolations } from "./support/axe";
 import { plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";

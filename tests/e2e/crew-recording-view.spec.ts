@@ -1,6 +1,6 @@
 import { expect, request, test } from "@playwright/test";
-import { todayInLondon } from "@/lib/dates";
-import { formatLondonDateTime } from "@/lib/format-date";
+import { todayInLondon } from "@/lib/shared/dates";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { E2E_ORIGIN } from "./support/accounts";
 import { plantCrewCollection } from "./support/crew-recordings";
 import { freshAdmin } from "./support/database";

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { addDays } from "date-fns";
 import { accountTexts } from "@/lib/account/account-texts";
-import { fromIsoDay, todayInLondon, toIsoDay, workingDayOnOrAfter } from "@/lib/dates";
+import { fromIsoDay, todayInLondon, toIsoDay, workingDayOnOrAfter } from "@/lib/shared/dates";
 import { addEmailByLink, signInByEmailedLink } from "./support/account-links";
 import { FAKE_STRIPE_PORT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/cache-tags-channel";
+import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/shared/cache-tags-channel";
 import { sql } from "./support/database";
 
 // Pages built from the database are cached; a change must reach every page that shows it within

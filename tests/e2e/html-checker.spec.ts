@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { adminSections } from "@/lib/admin/sections";
-import { todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
+import { todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
 import { signInByEmailedLink } from "./support/account-links";
 import { bookableDays } from "./support/calendar";
 import { plantContract } from "./support/contracts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "date-fns";
-import { fromIsoDay, nextDay, todayInLondon, toIsoDay } from "@/lib/dates";
+import { fromIsoDay, nextDay, todayInLondon, toIsoDay } from "@/lib/shared/dates";
 import { CRON_SECRET, FAKE_STRIPE_PORT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { E2E_ORIGIN } from "./support/accounts";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "date-fns";
-import { fromIsoDay, nextDay, todayInLondon, toIsoDay } from "@/lib/dates";
+import { fromIsoDay, nextDay, todayInLondon, toIsoDay } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking, sql } from "./support/database";

@@ -5,8 +5,8 @@ import { plantContract } from "./support/contracts";
 import { plantBooking } from "./support/database";
 import { plantCertificate, plantInvoice } from "./support/documents";
 import { expectWithinWindow } from "./support/width";
-import { paths } from "@/lib/paths";
-import { signManageToken } from "@/lib/signed-link";
+import { paths } from "@/lib/shared/paths";
+import { signManageToken } from "@/lib/shared/signed-link";
 
 // Every page a customer opens from an e-mail fits a 390 px phone: nothing runs off its side
 // (issue 36: the contract page was 418 px wide, its invoices table's hidden PDF header escaping

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
+import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { showMonthOf } from "./support/calendar";
 import { freshAdmin } from "./support/database";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { nextDay, todayInLondon } from "@/lib/dates";
+import { nextDay, todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { signIn } from "./support/session";

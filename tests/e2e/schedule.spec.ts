@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { boardDayHeading } from "@/lib/schedule/texts";
 import { mondayOf, nextWeek, weekDays } from "@/lib/schedule/week";
 import { expectNoA11yViolations } from "./support/axe";

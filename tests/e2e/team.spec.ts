@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminSections } from "@/lib/admin/sections";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { teamTexts } from "@/lib/team/team-texts";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin } from "./support/database";

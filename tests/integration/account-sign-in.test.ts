@@ -24,8 +24,8 @@ import {
 import { ACCOUNT_LINK_LIMITS, ACCOUNT_LINK_MINUTES } from "@/lib/account/sign-in-rules";
 import { signInTexts } from "@/lib/account/sign-in-texts";
 import { checkCrewWith } from "@/lib/crew/guard";
-import { nextWorkingDay, todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
+import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
 import { NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { checkAdminWith } from "@/lib/server/admin-guard";
 import { db } from "@/lib/server/db";

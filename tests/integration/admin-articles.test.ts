@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { articleSchema } from "@/lib/schemas/article";
 import { adminAction, NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { checkAdminWith } from "@/lib/server/admin-guard";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { manageMessages } from "@/lib/booking-lifecycle";
-import { bookingMessages } from "@/lib/form-messages";
+import { bookingMessages } from "@/lib/shared/form-messages";
 import { cancelMyBooking, rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
 import { saveCapacity } from "@/lib/server/data/capacity";

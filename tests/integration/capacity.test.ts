@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookingMessages } from "@/lib/form-messages";
+import { bookingMessages } from "@/lib/shared/form-messages";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import {
   availability,

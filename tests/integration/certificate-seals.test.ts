@@ -4,7 +4,7 @@ import type { CrewMember } from "@/lib/crew/guard";
 import { endRun } from "@/lib/custody/runs";
 import { formatSeal } from "@/lib/custody/seal-number";
 import { scanSeal } from "@/lib/custody/scan-seal";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { verifyCertificate } from "@/lib/server/certificates/verification";
 import { findCertificate } from "@/lib/server/data/certificates";
 import { correctCertificate, jobRecords, recordDestruction } from "@/lib/server/data/job-steps";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { closedDayMessages, manageMessages } from "@/lib/booking-lifecycle";
 import { closeDateMessages } from "@/lib/capacity";
-import { bookingMessages } from "@/lib/form-messages";
+import { bookingMessages } from "@/lib/shared/form-messages";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
 import { closeDateAs } from "@/lib/server/closures";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { seed } from "@/prisma/seed";
 import { seedArticles } from "@/prisma/seed-data/articles";
-import { newsArticleJsonLd } from "@/lib/seo";
+import { newsArticleJsonLd } from "@/lib/shared/seo";
 import {
   setArticleFeatured,
   setArticlePublished,

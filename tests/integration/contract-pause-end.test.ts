@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as AdminGuard from "@/lib/server/admin-guard";
 import type { AdminCheck } from "@/lib/server/admin-guard";
-import { bookingMessages } from "@/lib/form-messages";
+import { bookingMessages } from "@/lib/shared/form-messages";
 import {
   changeContractAction,
   endContractAction,

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { scheduleRule } from "@/lib/contracts/schedule";
-import { asDate } from "@/lib/db-day";
+import { asDate } from "@/lib/shared/db-day";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
-import { bookingMessages } from "@/lib/form-messages";
-import { site } from "@/lib/site";
+import { bookingMessages } from "@/lib/shared/form-messages";
+import { site } from "@/lib/shared/site";
 import {
   moveContractVisit,
   requestContractExtra,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { visitUndoMessages } from "@/lib/contracts/visit-undo";
-import { asDate } from "@/lib/db-day";
-import { bookingMessages } from "@/lib/form-messages";
+import { asDate } from "@/lib/shared/db-day";
+import { bookingMessages } from "@/lib/shared/form-messages";
 import { moveContractVisit, skipContractVisit } from "@/lib/server/actions/contract-actions";
 import { undoContractVisitChange } from "@/lib/server/actions/contract-undo-actions";
 import { undoVisitChange } from "@/lib/server/contracts/visit-undo";

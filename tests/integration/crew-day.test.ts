@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { crewDay } from "@/lib/crew/crew-day";
 import type { CrewMember } from "@/lib/crew/guard";
 import { jobVersion } from "@/lib/crew/job-version";
-import { nextDay, previousDay, todayInLondon } from "@/lib/dates";
+import { nextDay, previousDay, todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";

@@ -12,9 +12,9 @@ import {
 } from "@/lib/crew/crew-emails";
 import { photoHandler, signatureHandler } from "@/lib/crew/recording-files";
 import { crewRecordingsOf } from "@/lib/crew/booking-recordings";
-import { todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { checkAdminWith } from "@/lib/server/admin-guard";
 import { adminRoute } from "@/lib/server/admin-route";
 import { db } from "@/lib/server/db";

@@ -10,8 +10,8 @@ import {
 } from "@/lib/crew/recording-schema";
 import { MAX_RECORDING_BODY } from "@/lib/crew/recording-route";
 import { recordingAnswerTexts } from "@/lib/crew/recording-texts";
-import { todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
+import { todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";

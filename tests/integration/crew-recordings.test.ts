@@ -14,7 +14,7 @@ import {
 } from "@/lib/crew/recording-schema";
 import { heldReasons, recordingAnswerTexts } from "@/lib/crew/recording-texts";
 import { crewTexts } from "@/lib/crew/texts";
-import { asDay } from "@/lib/db-day";
+import { asDay } from "@/lib/shared/db-day";
 import {
   dayOfWeek,
   formatLongDay,
@@ -22,7 +22,7 @@ import {
   nextWorkingDay,
   parseLondonDateTime,
   todayInLondon,
-} from "@/lib/dates";
+} from "@/lib/shared/dates";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
 import { attentionCounts } from "@/lib/server/data/today";
 import { db } from "@/lib/server/db";

@@ -3,7 +3,7 @@ import { parseCustodyFilter, type CustodyParams } from "@/lib/custody/custody-fi
 import { custodyCsv } from "@/lib/custody/custody-csv";
 import { custodyChunks, custodyPage, sealStateCounts } from "@/lib/custody/custody-report";
 import { formatSeal } from "@/lib/custody/seal-number";
-import { parseLondonDateTime, todayInLondon, workingDayBefore } from "@/lib/dates";
+import { parseLondonDateTime, todayInLondon, workingDayBefore } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { attentionCounts } from "@/lib/server/data/today";
 import { plantJob } from "../support/bookings";

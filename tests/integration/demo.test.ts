@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CAPACITY } from "@/lib/capacity";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { demoMessages, DEMO_EMAIL_DOMAIN } from "@/lib/demo/demo-texts";
 import { demoPlan } from "@/lib/demo/demo-plan";
 import { fillDemo, type DemoOutcome } from "@/lib/server/demo/fill-demo";

@@ -6,7 +6,7 @@ import { custodyTexts as texts } from "@/lib/custody/custody-texts";
 import { endRun, runSummary, startRun } from "@/lib/custody/runs";
 import { scanSeal } from "@/lib/custody/scan-seal";
 import { addShredder, listShredders, retireShredder } from "@/lib/custody/shredders";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";

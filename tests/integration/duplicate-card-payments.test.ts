@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { lockBooking } from "@/lib/server/data/booking-changes";
 import {
   duplicatePaymentsPage,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { nextWorkingDay, todayInLondon } from "@/lib/dates";
+import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import {
   isInvalidLink,

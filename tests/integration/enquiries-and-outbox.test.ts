@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "@/lib/request-headers";
+import { CLIENT_IP_HEADER } from "@/lib/shared/request-headers";
 import { clientIp } from "@/lib/server/client-ip";
 import { db } from "@/lib/server/db";
 import { submitContact, submitQuote } from "@/lib/server/actions/enquiry-actions";

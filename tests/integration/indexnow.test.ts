@@ -11,7 +11,7 @@ import { listIndexNowSubmissions } from "@/lib/server/data/indexnow-submissions"
 import { db } from "@/lib/server/db";
 import { runContentScheduler } from "@/lib/server/jobs/content-scheduler";
 import { submitAllToIndexNow, submitToIndexNow } from "@/lib/server/jobs/indexnow";
-import { staticRoutes } from "@/lib/routes";
+import { staticRoutes } from "@/lib/shared/routes";
 import { bulkArticlesSql } from "@/scripts/lib/bulk-articles";
 import { resetDatabase } from "../support/db";
 import { FakeIndexNow } from "../support/fake-indexnow";

@@ -14,7 +14,7 @@ import {
   findInvoiceByNumber,
   issueBookingInvoice,
 } from "@/lib/server/data/invoices";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
 import { toCsv } from "@/lib/server/csv-export";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/(site)/invoices/[token]/pdf/route";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { lockBooking } from "@/lib/server/data/booking-changes";
 import { creditInvoice, issueBookingInvoice } from "@/lib/server/data/invoices";
 import { db } from "@/lib/server/db";

@@ -9,7 +9,7 @@ import { describeEvent, type CustodyEvent } from "@/lib/custody/custody-timeline
 import { jobCustody } from "@/lib/custody/job-custody";
 import { endRun } from "@/lib/custody/runs";
 import { scanSeal } from "@/lib/custody/scan-seal";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";

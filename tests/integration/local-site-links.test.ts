@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { submitBooking } from "@/lib/server/actions/booking-actions";
 import { db } from "@/lib/server/db";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { resetDatabase } from "../support/db";
 
 // A local `npm start` without SITE_URL (here on port 4317): the customer's e-mail links to the

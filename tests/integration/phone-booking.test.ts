@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as AdminGuard from "@/lib/server/admin-guard";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
-import { bookingMessages } from "@/lib/form-messages";
+import { bookingMessages } from "@/lib/shared/form-messages";
 import { CHOOSE_PAYMENT, phoneBookingDayMessages } from "@/lib/phone-booking";
 
 import { NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";

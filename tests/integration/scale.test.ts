@@ -3,7 +3,7 @@ import { bulkArticlesSql } from "@/scripts/lib/bulk-articles";
 import { articlesPage } from "@/lib/server/data/admin-articles";
 import { findNewsPage, NEWS_PAGE_SIZE } from "@/lib/server/data/articles";
 import { db } from "@/lib/server/db";
-import { staticRoutes } from "@/lib/routes";
+import { staticRoutes } from "@/lib/shared/routes";
 import { sitemapDocument, sitemapFile, siteUrlSlice } from "@/lib/server/sitemap";
 import { resetDatabase } from "../support/db";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { asDate } from "@/lib/db-day";
-import { dayTakenMessages } from "@/lib/form-messages";
+import { asDate } from "@/lib/shared/db-day";
+import { dayTakenMessages } from "@/lib/shared/form-messages";
 import { officeMoveMessages } from "@/lib/schedule/office-move";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
 import { lockContract, materialiseContract } from "@/lib/server/contracts/visits";

@@ -2,13 +2,13 @@ import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as checkSeal } from "@/app/api/crew/seals/[seal]/route";
 import { claimSeals } from "@/lib/custody/claim-seals";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import {
   correctCertificate,
   recordCollection,
   recordDestruction,
 } from "@/lib/server/data/job-steps";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { db } from "@/lib/server/db";
 import { certificateEmails } from "@/lib/server/mail/job-notifications";
 import { plantJob } from "../support/bookings";

@@ -9,7 +9,7 @@ import { labelsPdfHandler } from "@/lib/custody/label-files";
 import { labelPrintsPage } from "@/lib/custody/label-prints";
 import { labelTexts } from "@/lib/custody/label-texts";
 import { formatSeal } from "@/lib/custody/seal-number";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { checkAdminWith } from "@/lib/server/admin-guard";
 import { NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { adminRoute } from "@/lib/server/admin-route";

@@ -22,7 +22,7 @@ import {
   removeAccess,
 } from "@/lib/team/team-data";
 import { teamTexts } from "@/lib/team/team-texts";
-import { nextWorkingDay, todayInLondon } from "@/lib/dates";
+import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";

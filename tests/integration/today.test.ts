@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { dayOfWeek, nextDay, previousDay, todayInLondon } from "@/lib/dates";
+import { dayOfWeek, nextDay, previousDay, todayInLondon } from "@/lib/shared/dates";
 import { lockBooking } from "@/lib/server/data/booking-changes";
 import { saveCapacity } from "@/lib/server/data/capacity";
 import { contractsPage } from "@/lib/server/data/contract-list";

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { dayOfWeek, nextDay, previousDay, todayInLondon } from "@/lib/dates";
+import { dayOfWeek, nextDay, previousDay, todayInLondon } from "@/lib/shared/dates";
 import { runSheetStops } from "@/lib/server/data/run-sheet";
 import { todayJobs } from "@/lib/server/data/today";
 import { signTransferNote } from "@/lib/server/data/transfer-notes";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import { todayInLondon } from "@/lib/dates";
-import { basePence, VAT_RATE } from "@/lib/prices";
+import { todayInLondon } from "@/lib/shared/dates";
+import { basePence, VAT_RATE } from "@/lib/shared/prices";
 
 // A crew member and their day, written straight into a database, for the crew app's offline
 // browser test and its benchmark (issue 37): a Crew account of its own (signing out ends its

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeOrNull, hasMalformedPath, hasNulByte } from "@/lib/bad-request";
-import { safeCallbackUrl } from "@/lib/callback-url";
+import { decodeOrNull, hasMalformedPath, hasNulByte } from "@/lib/shared/bad-request";
+import { safeCallbackUrl } from "@/lib/shared/callback-url";
 
 describe("a request path whose percent-encoding does not decode", () => {
   it.each(["/certificates/%", "/bookings/%E0%A4%A", "/news/%", "/%zz", "/a/%E0?ok=1"])(

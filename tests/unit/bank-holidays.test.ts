@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bankHolidaysOf, easterSunday, isEnglandAndWalesBankHoliday } from "@/lib/bank-holidays";
-import { bookability, dayOfWeek } from "@/lib/dates";
+import { bankHolidaysOf, easterSunday, isEnglandAndWalesBankHoliday } from "@/lib/shared/bank-holidays";
+import { bookability, dayOfWeek } from "@/lib/shared/dates";
 
 // The dates GOV.UK publishes for England and Wales (www.gov.uk/bank-holidays).
 const published: Record<number, string[]> = {

@@ -6,7 +6,7 @@ import {
   manageMessages,
   workingDayBefore,
 } from "@/lib/booking-lifecycle";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 describe("the status timeline", () => {
   it("marks the steps before the current one done and the current one as the step", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bookability, earliestBookableDay, unavailableMessages } from "@/lib/dates";
+import { bookability, earliestBookableDay, unavailableMessages } from "@/lib/shared/dates";
 import { changeableOnline } from "@/lib/booking-lifecycle";
-import { priceBooking } from "@/lib/prices";
-import { site } from "@/lib/site";
+import { priceBooking } from "@/lib/shared/prices";
+import { site } from "@/lib/shared/site";
 
 // Online bookings need a working day's notice: the earliest day is the next working day, or the
 // one after from 17:00 London time (the cut-off for changes). Fixed clocks, so nothing runs out.

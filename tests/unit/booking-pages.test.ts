@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeableOnline } from "@/lib/booking-lifecycle";
 import { closeDateNotice, closeDateRefusal } from "@/lib/capacity";
-import { isAdminPath, paths, showsFloatingBook } from "@/lib/paths";
+import { isAdminPath, paths, showsFloatingBook } from "@/lib/shared/paths";
 import { closeDateSchema } from "@/lib/schemas/capacity";
 import { missingBookingFields } from "@/lib/schemas/booking-rules";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBankHoliday, todayInLondon } from "@/lib/dates";
+import { isBankHoliday, todayInLondon } from "@/lib/shared/dates";
 import { calendarRuns, faketimeOffset } from "../../scripts/lib/calendar-days";
 
 // The clocks the calendar run sets: always ahead of today, so the list never runs out.

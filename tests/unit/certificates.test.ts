@@ -12,10 +12,10 @@ import {
   normaliseCheckCode,
   parseCertificateNumber,
 } from "@/lib/certificates";
-import { addressWithPostcode } from "@/lib/postal-address";
+import { addressWithPostcode } from "@/lib/shared/postal-address";
 import { certificatePdf } from "@/lib/server/certificates/certificate-pdf";
 import type { CertificateRecord } from "@/lib/server/data/certificates";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import {
   sampleCertificate,
   sampleCertificateWithManySeals,

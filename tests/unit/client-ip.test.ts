@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientIp } from "@/lib/server/client-ip";
-import { CLIENT_IP_HEADER } from "@/lib/request-headers";
+import { CLIENT_IP_HEADER } from "@/lib/shared/request-headers";
 
 describe("the client address used for rate limits", () => {
   const headers = new Headers({

@@ -10,7 +10,7 @@ import {
   visitsCancelledBy,
 } from "@/lib/contracts/contract-stop";
 import { contractPauseSchema } from "@/lib/schemas/contract-office";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 // A contract that ends or pauses (issue 36): the days it covers, which visits that cancels, the
 // refusal of a customer's move or extra collection onto them, and the limit of open extras.

@@ -1,4 +1,4 @@
-import { weightKgMessage } from "@/lib/schemas/quantity";
+import { weightKgMessage } from "@/lib/shared/quantity";
 import { describe, expect, it } from "vitest";
 import { crewStopOf, type CrewStopRow } from "@/lib/crew/crew-stop";
 import { deviceLabelOf, isoWithOffset } from "@/lib/crew/device";
@@ -23,7 +23,7 @@ import {
 } from "@/lib/crew/seal-list";
 import { mapsLink, telLink } from "@/lib/crew/stop-links";
 import { crewTexts } from "@/lib/crew/texts";
-import { isAdminPath, isCrewPath } from "@/lib/paths";
+import { isAdminPath, isCrewPath } from "@/lib/shared/paths";
 
 // The crew's phone (issue 37): its pure parts.
 

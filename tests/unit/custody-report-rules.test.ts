@@ -3,7 +3,7 @@ import { todayTexts } from "@/lib/admin/today-texts";
 import { custodyOrder, parseCustodyFilter, parseSearch } from "@/lib/custody/custody-filter";
 import { custodyTexts } from "@/lib/custody/custody-texts";
 import { isOverdue, overdueCutoff, sealAgeDays } from "@/lib/custody/seal-age";
-import { parseLondonDateTime } from "@/lib/dates";
+import { parseLondonDateTime } from "@/lib/shared/dates";
 
 // Issue 38: when a collected seal is overdue for destruction (one working day after its
 // collection day, in London, weekends and bank holidays skipped), how Today words the seals

@@ -6,7 +6,7 @@ import {
   type CustodyFacts,
 } from "@/lib/custody/custody-timeline";
 import { custodyTimelineTexts as texts } from "@/lib/custody/custody-texts";
-import { toLondonIsoDateTime } from "@/lib/dates";
+import { toLondonIsoDateTime } from "@/lib/shared/dates";
 
 // The admin's chain of custody (issue 38): the steps in the order they happened, whatever the
 // job is missing, with the seals still awaiting destruction said.

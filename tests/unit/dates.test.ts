@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookability, isIsoDay, lastBookableDay, todayInLondon } from "@/lib/dates";
+import { bookability, isIsoDay, lastBookableDay, todayInLondon } from "@/lib/shared/dates";
 import { parseHorizonDays } from "@/lib/booking-horizon";
 
 describe("today, in London", () => {
@@ -57,7 +57,7 @@ describe("bookable days", () => {
 
 describe("schedule times", () => {
   it("read the admin's London wall-clock time in winter and in summer", async () => {
-    const { parseLondonDateTime } = await import("@/lib/dates");
+    const { parseLondonDateTime } = await import("@/lib/shared/dates");
     expect(parseLondonDateTime("2026-12-01T09:30")?.toISOString()).toBe("2026-12-01T09:30:00.000Z");
     expect(parseLondonDateTime("2026-07-01T09:30")?.toISOString()).toBe("2026-07-01T08:30:00.000Z");
     expect(parseLondonDateTime("2026-07-01T09:30:00+02:00")?.toISOString()).toBe(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, appUrl, parseEnv, secureSessionCookies } from "@/lib/server/env";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 describe("the environment", () => {
   it("works for local use with nothing set, on safe defaults", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { keepTrustedForwardedHost, trustedForwardedHost } from "@/lib/request-headers";
+import { keepTrustedForwardedHost, trustedForwardedHost } from "@/lib/shared/request-headers";
 import { isSameOrigin } from "@/lib/server/same-origin";
-import { proxyHopsOf } from "@/lib/trust-proxy";
+import { proxyHopsOf } from "@/lib/shared/trust-proxy";
 
 // X-Forwarded-Host is believed only behind a trusted proxy (TRUST_PROXY), and read as
 // X-Forwarded-For is: the entry the outermost trusted proxy wrote, counted from the right. The

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { iconDrawings } from "../../lib/icon-drawings";
+import { iconDrawings } from "@/lib/shared/icon-drawings";
 import { iconSpriteFile, renderIconSprite } from "../../scripts/lib/icon-sprite";
 
 describe("the icon sprite at /icons.svg", () => {

@@ -3,7 +3,7 @@ import { invoiceDocumentEmail, type InvoiceDocument } from "@/emails/invoice-ema
 import type { InvoiceRecord } from "@/lib/server/data/invoices";
 import { invoiceEmails } from "@/lib/server/mail/invoice-notifications";
 import { invoiceIdFromToken } from "@/lib/server/manage-token";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { sampleInvoice } from "@/prisma/seed-data/sample-invoice";
 
 // What the invoice, receipt and credit note e-mails say, link to and carry (issue 27).

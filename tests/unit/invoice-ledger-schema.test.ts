@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { exportRangeSchema, markPaidSchema } from "@/lib/schemas/invoice-ledger";
 
 // The Invoices tab's forms, as their shared schemas accept and refuse them.

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { priceLine } from "@/lib/invoices";
 import type { InvoiceRecord } from "@/lib/server/data/invoices";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { sampleInvoice } from "@/prisma/seed-data/sample-invoice";
 
 // The invoice and credit note PDFs (issue 27): one A4 page stating what HMRC's VAT Notice 700/21

@@ -12,7 +12,7 @@ import {
   reminderDayOf,
   vatRateLabel,
 } from "@/lib/invoices";
-import { priceBooking } from "@/lib/prices";
+import { priceBooking } from "@/lib/shared/prices";
 
 // The ledger's rules (issue 27): document numbers, VAT arithmetic in pence, due dates and status.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toLondonDateTimeInput } from "@/lib/dates";
+import { toLondonDateTimeInput } from "@/lib/shared/dates";
 import { collectedSchema, correctionSchema, destroyedSchema, jobMessages } from "@/lib/schemas/job";
 
 // The office's job forms (Mark as collected, Mark as destroyed, a correction): what they refuse.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstIssueMessage, loginSchema } from "@/lib/schemas/login";
+import { firstIssueMessage, loginSchema } from "@/lib/shared/login-schema";
 
 describe("the login form's rules", () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   signManageToken,
   verifyManageToken,
 } from "@/lib/server/manage-token";
-import { LINK_TOKEN_LENGTH } from "@/lib/signed-link";
+import { LINK_TOKEN_LENGTH } from "@/lib/shared/signed-link";
 import { tamperedToken } from "../support/tampered-token";
 
 const secret = "a-server-secret-of-reasonable-length";

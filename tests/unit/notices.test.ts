@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noticeHref, noticeIn } from "@/lib/notices";
+import { noticeHref, noticeIn } from "@/lib/shared/notices";
 
 describe("notices carried across a redirect", () => {
   it("reads back the notice a redirect put in the address", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHref, pageWindow, parsePageNumber } from "@/lib/pagination";
+import { listHref, pageWindow, parsePageNumber } from "@/lib/shared/pagination";
 
 describe("page numbers of a paginated list", () => {
   it("shows every page when there are few", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { areas } from "@/lib/content/areas";
-import { coverageMessage } from "@/lib/postcode-check";
+import { coverageMessage } from "@/lib/shared/postcode-check";
 import {
   checkCoverage as checkPostcode,
   coverageTable,
   districtsOf,
-} from "@/lib/postcode-coverage";
+} from "@/lib/shared/postcode-coverage";
 
 describe("the districts an area's coverage text names", () => {
   it.each([

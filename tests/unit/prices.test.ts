@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BAG_OPTIONS } from "@/lib/booking-options";
-import { basePence, formatCharge, formatPounds, priceBooking } from "@/lib/prices";
+import { basePence, formatCharge, formatPounds, priceBooking } from "@/lib/shared/prices";
 
 // A fixed "now" (Monday 23 November 2026, 10:00 London) so every date below is in the future.
 const now = new Date("2026-11-23T10:00:00Z");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { collectedForm } from "@/lib/crew/phone-forms";
 import { recordingMessages } from "@/lib/crew/recording-schema";
-import { PRINTABLE_RANGES } from "@/lib/printable-ranges";
-import { unprintableIn } from "@/lib/printable-text";
+import { PRINTABLE_RANGES } from "@/lib/shared/printable-ranges";
+import { unprintableIn } from "@/lib/shared/printable-text";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 
 // The characters the PDFs can draw, known on the phone without the fonts: the table agrees with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { areas } from "@/lib/content/areas";
 import { servicePages } from "@/lib/content/services";
-import { isActivePath, mainNav, staticRoutes } from "@/lib/routes";
+import { isActivePath, mainNav, staticRoutes } from "@/lib/shared/routes";
 
 const specAreaSlugs = [
   "newcastle-upon-tyne",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Settled } from "@/lib/crew/phone-queue-rules";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import {
   endKey,
   requestOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextWorkingDay } from "@/lib/dates";
+import { nextWorkingDay } from "@/lib/shared/dates";
 import {
   compareStops,
   runSheetMessages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayOfWeek, nextDay, todayInLondon } from "@/lib/dates";
+import { dayOfWeek, nextDay, todayInLondon } from "@/lib/shared/dates";
 import { capacityUse, isOverCapacity } from "@/lib/schedule/capacity-text";
 import {
   boardDayHeading,

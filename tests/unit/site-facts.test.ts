@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site, tradingSince } from "@/lib/site";
+import { site, tradingSince } from "@/lib/shared/site";
 
 describe("business facts", () => {
   it("dials exactly the number it displays", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/server/env";
-import { localOrigin, resolveSiteUrl } from "@/lib/site-url";
+import { localOrigin, resolveSiteUrl } from "@/lib/shared/site-url";
 import { codeFingerprint } from "../../scripts/lib/build-stamp";
 import { defaultLocalSiteUrl } from "../../scripts/lib/local-site";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { areas } from "@/lib/content/areas";
-import { localBusinessJsonLd, newsArticleJsonLd, organizationId, serviceJsonLd } from "@/lib/seo";
-import { site } from "@/lib/site";
+import { localBusinessJsonLd, newsArticleJsonLd, organizationId, serviceJsonLd } from "@/lib/shared/seo";
+import { site } from "@/lib/shared/site";
 
 // Every JSON-LD block describes one business: the office's address and the office's coordinates,
 // from lib/site.ts. Where the company works is areaServed, never a second address or geo.

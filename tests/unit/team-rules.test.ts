@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { invitationExpiry, invitationState, invitationUsable } from "@/lib/team/invitation-rules";
 import { landingAfterSignIn } from "@/lib/team/landing";
 import { keepsAnOffice } from "@/lib/team/office-rule";

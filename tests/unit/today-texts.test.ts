@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ATTENTION_KINDS, attentionLinks, todayTexts } from "@/lib/admin/today-texts";
-import { nextWorkingDay } from "@/lib/dates";
+import { nextWorkingDay } from "@/lib/shared/dates";
 import { capacityUse, closedDayText } from "@/lib/schedule/capacity-text";
 
 describe("capacity use in the board's words", () => {

@@ -13,8 +13,8 @@ import {
   aboutWhyChooseUs,
   securityAndCompliance,
 } from "@/lib/content/company";
-import { paths } from "@/lib/paths";
-import { site, tradingSince } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { site, tradingSince } from "@/lib/shared/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 
 export function generateMetadata(): Promise<Metadata> {

@@ -9,9 +9,9 @@ import { PostcodeCheck } from "@/components/site/postcode-check";
 import { buttonClass } from "@/components/ui/button-styles";
 import { areas } from "@/lib/content/areas";
 import { areasIntro, areasNotListed, areasStats } from "@/lib/content/company";
-import { paths } from "@/lib/paths";
-import { coverageTable } from "@/lib/postcode-coverage";
-import { localBusinessJsonLd } from "@/lib/seo";
+import { paths } from "@/lib/shared/paths";
+import { coverageTable } from "@/lib/shared/postcode-coverage";
+import { localBusinessJsonLd } from "@/lib/shared/seo";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
 

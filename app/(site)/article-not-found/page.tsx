@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ArticleNotFound } from "@/components/news/article-not-found";
-import { ARTICLE_NOT_FOUND_TITLE } from "@/lib/not-found-texts";
+import { ARTICLE_NOT_FOUND_TITLE } from "@/lib/shared/not-found-texts";
 
 // What /news/{slug} shows when no article is published under that slug: proxy.ts rewrites such
 // a request here with status 404 (lib/server/early-not-found.ts). Outside /news on purpose:

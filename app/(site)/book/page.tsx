@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { BookingForm } from "@/components/booking/booking-form";
-import { coverageTable } from "@/lib/postcode-coverage";
+import { coverageTable } from "@/lib/shared/postcode-coverage";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
 

@@ -7,8 +7,8 @@ import { OpeningHours } from "@/components/site/opening-hours";
 import { PageHero } from "@/components/site/page-hero";
 import { homeAreas } from "@/lib/content/areas";
 import { contactHero, contactTrustCards } from "@/lib/content/company";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 
 export function generateMetadata(): Promise<Metadata> {

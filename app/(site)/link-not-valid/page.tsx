@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LinkNotValid } from "@/components/site/link-not-valid";
-import { linkMessages } from "@/lib/not-found-texts";
-import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
+import { linkMessages } from "@/lib/shared/not-found-texts";
+import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/shared/private-link";
 
 // What /bookings/{token}, /invoices/{token} and /contracts/{token} show when the token is not
 // valid: proxy.ts rewrites such a request here with status 404 (lib/server/early-not-found.ts),

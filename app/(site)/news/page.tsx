@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NewsList } from "@/components/news/news-list";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { findNewsPage } from "@/lib/server/data/articles";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 

@@ -4,9 +4,9 @@ import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { FaqList } from "@/components/site/faq-list";
 import { Icon } from "@/components/ui/icon";
 import { CallLink } from "@/components/site/call-link";
-import { fromPriceLabel } from "@/lib/prices";
+import { fromPriceLabel } from "@/lib/shared/prices";
 import { quotePage } from "@/lib/content/company";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 
 export function generateMetadata(): Promise<Metadata> {

@@ -10,7 +10,7 @@ import { PageHero } from "@/components/site/page-hero";
 import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
 import { complianceChecklist, processSteps, serviceCards } from "@/lib/content/services";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 
 export function generateMetadata(): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { SignInLinkForm } from "@/components/account/sign-in-link-form";
 import { usableLink } from "@/lib/account/account-links";
 import { currentAccount } from "@/lib/account/account-session";
 import { accountTexts } from "@/lib/account/account-texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { accountLinkTokenSchema } from "@/lib/account/sign-in-schemas";
 import { confirmEmailWithLink } from "@/lib/account/sign-in-actions";
 import { signInTexts } from "@/lib/account/sign-in-texts";

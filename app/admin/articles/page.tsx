@@ -1,8 +1,8 @@
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { ListPages } from "@/components/admin/list-pages";
 import { ManageArticles, type ManagedArticle } from "@/components/admin/manage-articles";
-import { toLondonDateTimeInput } from "@/lib/dates";
-import { parsePageNumber } from "@/lib/pagination";
+import { toLondonDateTimeInput } from "@/lib/shared/dates";
+import { parsePageNumber } from "@/lib/shared/pagination";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import {

@@ -2,8 +2,8 @@ import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { InboxHeader } from "@/components/admin/inbox-header";
 import { SimpleTable } from "@/components/admin/simple-table";
-import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
-import { formatCharge } from "@/lib/prices";
+import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
+import { formatCharge } from "@/lib/shared/prices";
 import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { CHANGEABLE_STATUSES, statusLabels } from "@/lib/booking-lifecycle";
 import { NEEDS_NEW_DATE } from "@/lib/capacity";
@@ -16,7 +16,7 @@ import {
   type InboxFilter,
 } from "@/lib/server/data/inbox";
 import { ListPages } from "@/components/admin/list-pages";
-import { parsePageNumber } from "@/lib/pagination";
+import { parsePageNumber } from "@/lib/shared/pagination";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { FilterNote } from "@/components/admin/filter-note";
@@ -24,7 +24,7 @@ import { overCapacityFilterText } from "@/lib/admin/today-texts";
 import { RunSheetForm } from "@/components/admin/run-sheet-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 

@@ -1,5 +1,5 @@
 import { CapacityPanel } from "@/components/admin/capacity-panel";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { listClosedDays, readCapacity } from "@/lib/server/data/capacity";

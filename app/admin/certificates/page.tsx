@@ -2,9 +2,9 @@ import Link from "@/components/ui/link";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { ListPages } from "@/components/admin/list-pages";
 import { SimpleTable } from "@/components/admin/simple-table";
-import { formatLondonDateTime } from "@/lib/format-date";
-import { parsePageNumber } from "@/lib/pagination";
-import { paths } from "@/lib/paths";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { parsePageNumber } from "@/lib/shared/pagination";
+import { paths } from "@/lib/shared/paths";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import {

@@ -7,9 +7,9 @@ import { ListPages } from "@/components/admin/list-pages";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { buttonClass } from "@/components/ui/button-styles";
 import { contractMessages, contractStatusLabels, frequencyLabel } from "@/lib/contracts/contracts";
-import { formatLongDay, todayInLondon } from "@/lib/dates";
-import { parsePageNumber } from "@/lib/pagination";
-import { paths } from "@/lib/paths";
+import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
+import { parsePageNumber } from "@/lib/shared/pagination";
+import { paths } from "@/lib/shared/paths";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import {

@@ -13,10 +13,10 @@ import {
 import { custodyPage, sealStateCounts } from "@/lib/custody/custody-report";
 import { custodyReportTexts as texts, sealStateLabels } from "@/lib/custody/custody-report-texts";
 import { formatSeal } from "@/lib/custody/seal-number";
-import { todayInLondon } from "@/lib/dates";
-import { formatLondonDateTime } from "@/lib/format-date";
-import { parsePageNumber } from "@/lib/pagination";
-import { paths } from "@/lib/paths";
+import { todayInLondon } from "@/lib/shared/dates";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { parsePageNumber } from "@/lib/shared/pagination";
+import { paths } from "@/lib/shared/paths";
 import { adminPage } from "@/lib/server/admin-guard";
 
 // The Custody report (issue 38): every seal by state, with its label print, its job, its

@@ -3,10 +3,10 @@ import { InboxFilters } from "@/components/admin/inbox-filters";
 import { InboxHeader } from "@/components/admin/inbox-header";
 import { enquiryStatuses, enquiriesPage } from "@/lib/server/data/inbox";
 import { ListPages } from "@/components/admin/list-pages";
-import { parsePageNumber } from "@/lib/pagination";
+import { parsePageNumber } from "@/lib/shared/pagination";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
-import { formatLondonDateTime } from "@/lib/format-date";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 

@@ -1,6 +1,6 @@
 import { CopyButton } from "@/components/admin/copy-button";
 import { listings } from "@/lib/content/listings";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { siteUrl } from "@/lib/server/env";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";

@@ -1,6 +1,6 @@
 // GET /admin/run-sheets?day=yyyy-mm-dd - the Bookings tab's day picker: on to that day's run sheet
-import { isIsoDay } from "@/lib/dates";
-import { paths } from "@/lib/paths";
+import { isIsoDay } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
 import { adminRoute } from "@/lib/server/admin-route";
 
 export const dynamic = "force-dynamic";

@@ -4,9 +4,9 @@ import { PrintLabelsForm } from "@/components/custody/print-labels-form";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { labelPrintsPage } from "@/lib/custody/label-prints";
 import { labelTexts } from "@/lib/custody/label-texts";
-import { formatLondonDateTime } from "@/lib/format-date";
-import { parsePageNumber } from "@/lib/pagination";
-import { paths } from "@/lib/paths";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { parsePageNumber } from "@/lib/shared/pagination";
+import { paths } from "@/lib/shared/paths";
 import { adminPage } from "@/lib/server/admin-guard";
 
 type Props = { searchParams: Promise<{ page?: string }> };

@@ -1,5 +1,5 @@
 import { crewAppManifest } from "@/lib/crew/offline-app";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 
 // GET /crew/manifest.webmanifest - the crew app's manifest (install /crew on a phone). Linked
 // from the crew's pages only (components/crew/offline-app.tsx); the public site has none.

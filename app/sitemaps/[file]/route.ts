@@ -1,5 +1,5 @@
 // GET /sitemaps/{n}.xml - one file of the sitemap index (at most 50,000 URLs)
-import { parsePageNumber } from "@/lib/pagination";
+import { parsePageNumber } from "@/lib/shared/pagination";
 import { sitemapFile, xmlResponse } from "@/lib/server/sitemap";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { SelectField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 import { assignmentTexts as texts, type CrewMember } from "@/lib/crew/assignment";
 import { assignJobAction } from "@/lib/crew/office-actions";
 import { useAdminAction } from "../use-admin-action";

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatCharge } from "@/lib/prices";
+import { formatCharge } from "@/lib/shared/prices";
 import type { FigureRow, FigureSeries } from "./report-figure";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { SimpleTable } from "@/components/admin/simple-table";
-import { formatCharge } from "@/lib/prices";
+import { formatCharge } from "@/lib/shared/prices";
 import { reportTexts } from "@/lib/reports/texts";
 import { ReportChart } from "./report-chart";
 

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { slotLabels } from "@/lib/booking-options";
 import { NEEDS_NEW_DATE } from "@/lib/capacity";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { rescheduleBookingAction } from "@/lib/server/actions/admin-booking-actions";
 import type { BoardJob } from "@/lib/server/data/schedule-board";
 import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { RescheduleForm, type RescheduleJob } from "@/components/booking/reschedule-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import type { RescheduleRequest } from "@/lib/schemas/manage-booking";
 import { scheduleTexts } from "@/lib/schedule/texts";
 

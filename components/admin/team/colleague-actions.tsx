@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 import { staffRoleLabels } from "@/lib/team/roles";
 import { changeRoleAction, inviteAgainAction, removeAccessAction } from "@/lib/team/team-actions";
 import type { Colleague } from "@/lib/team/team-data";

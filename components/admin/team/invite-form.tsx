@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { SelectField, TextField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/action-result";
+import type { FieldErrors } from "@/lib/shared/action-result";
 import { staffRoleLabels, staffRoles } from "@/lib/team/roles";
 import { inviteColleagueAction } from "@/lib/team/team-actions";
 import { teamTexts } from "@/lib/team/team-texts";

@@ -2,7 +2,7 @@
 
 import "server-only";
 import { z } from "zod";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { articleSchema } from "@/lib/schemas/article";
 import { adminAction } from "../admin-action";
 import {

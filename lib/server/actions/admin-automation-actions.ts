@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "../admin-action";
 import type { AirtableSyncReport } from "../jobs/airtable-sync";
 import { submitAllToIndexNow, submitToIndexNow, type IndexNowResult } from "../jobs/indexnow";

@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { cancelSchema, rescheduleSchema } from "@/lib/schemas/manage-booking";
 import {
   collectedSchema,

@@ -1,8 +1,8 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
-import { isIsoDay } from "@/lib/dates";
+import type { ActionResult } from "@/lib/shared/action-result";
+import { isIsoDay } from "@/lib/shared/dates";
 import { capacitySchema } from "@/lib/schemas/capacity";
 import { adminAction } from "../admin-action";
 import { closeDateAs } from "../closures";

@@ -1,10 +1,10 @@
 "use server";
 
 import "server-only";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { contractMessages } from "@/lib/contracts/contracts";
-import { todayInLondon } from "@/lib/dates";
-import { postcodeOf } from "@/lib/postcode-coverage";
+import { todayInLondon } from "@/lib/shared/dates";
+import { postcodeOf } from "@/lib/shared/postcode-coverage";
 import { contractChangeSchema, newContractSchema } from "@/lib/schemas/contract";
 import { contractFromDaySchema, contractPauseSchema } from "@/lib/schemas/contract-office";
 import { adminAction } from "../admin-action";

@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { duplicatePaymentTexts } from "@/lib/admin/today-texts";
 import { markDuplicateSeenSchema } from "@/lib/schemas/duplicate-payment";
 import { adminAction } from "../admin-action";

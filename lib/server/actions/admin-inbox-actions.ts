@@ -2,7 +2,7 @@
 
 import "server-only";
 import { z } from "zod";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "../admin-action";
 import { enquiryStatuses, setEnquiryStatus } from "../data/inbox";
 import { retryEmail } from "../mail/worker";

@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { markPaidSchema } from "@/lib/schemas/invoice-ledger";
 import { adminAction } from "../admin-action";
 import { markInvoicePaid } from "../data/invoice-payments";

@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { pageMetadataSchema } from "@/lib/schemas/page-metadata";
 import { adminAction } from "../admin-action";
 import { updatePageMetadata } from "../data/page-metadata";

@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { adminUndoVisitSchema } from "@/lib/schemas/visit-undo";
 import { adminAction } from "../admin-action";

@@ -1,14 +1,14 @@
 "use server";
 
 import "server-only";
-import { fieldRefusal } from "@/lib/action-result";
-import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
-import { unavailableMessages } from "@/lib/dates";
+import { fieldRefusal } from "@/lib/shared/action-result";
+import { bookingMessages, dayTakenMessages } from "@/lib/shared/form-messages";
+import { unavailableMessages } from "@/lib/shared/dates";
 import type { ServiceType, TimeSlot } from "@/lib/booking-options";
-import { priceBooking } from "@/lib/prices";
+import { priceBooking } from "@/lib/shared/prices";
 import { bookingSchema } from "@/lib/schemas/booking";
 import { hasRequiredBookingFields, missingBookingFields } from "@/lib/schemas/booking-rules";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { createBooking } from "../data/bookings";
 import { newBookingOf } from "../booking-request";
 import { manageToken } from "../manage-token";

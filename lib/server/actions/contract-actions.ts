@@ -1,13 +1,13 @@
 "use server";
 
 import "server-only";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { beyondHorizonMessage } from "@/lib/booking-horizon";
 import { VISIT_HORIZON_DAYS, contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages, visitDayBookable } from "@/lib/contracts/visit-changes";
-import { todayInLondon, unavailableMessages } from "@/lib/dates";
-import { dayTakenMessages } from "@/lib/form-messages";
-import { site } from "@/lib/site";
+import { todayInLondon, unavailableMessages } from "@/lib/shared/dates";
+import { dayTakenMessages } from "@/lib/shared/form-messages";
+import { site } from "@/lib/shared/site";
 import {
   extraCollectionSchema,
   moveVisitSchema,

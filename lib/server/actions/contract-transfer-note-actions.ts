@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { signTransferNoteSchema, transferNoteMessages } from "@/lib/schemas/transfer-note";
 import { liveContractIdFromToken } from "../contracts/contract-link";
 import { signTransferNote, type TransferNoteState } from "../data/transfer-notes";

@@ -3,7 +3,7 @@
 import "server-only";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
 import { visitUndoMessages } from "@/lib/contracts/visit-undo";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { undoVisitSchema } from "@/lib/schemas/visit-undo";
 import { undoVisitChange } from "../contracts/visit-undo";
 import { contractIdFromToken } from "../manage-token";

@@ -2,7 +2,7 @@
 
 import "server-only";
 import { findArea } from "@/lib/content/areas";
-import { contactMessages, quoteMessages } from "@/lib/form-messages";
+import { contactMessages, quoteMessages } from "@/lib/shared/form-messages";
 import { contactSchema } from "@/lib/schemas/contact";
 import { quoteSchema } from "@/lib/schemas/quote";
 import { createContactEnquiry, createQuoteEnquiry } from "../data/enquiries";

@@ -2,7 +2,7 @@
 
 import "server-only";
 import type { ZodError } from "zod";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import {
   creditInvoiceSchema,
   fieldErrorsOf,

@@ -2,7 +2,7 @@
 
 import "server-only";
 import { manageMessages } from "@/lib/booking-lifecycle";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { cancelSchema, rescheduleSchema } from "@/lib/schemas/manage-booking";
 import { cancelBookingAs, rescheduleBookingAs, type Rescheduled } from "../booking-lifecycle";
 import { bookingIdFromToken } from "../manage-token";

@@ -2,8 +2,8 @@
 
 import "server-only";
 import { redirect } from "next/navigation";
-import { paths } from "@/lib/paths";
-import { todayInLondon } from "@/lib/dates";
+import { paths } from "@/lib/shared/paths";
+import { todayInLondon } from "@/lib/shared/dates";
 import { checkoutForBooking, checkoutForInvoice } from "../payments/checkout";
 import { bookingIdFromToken, invoiceIdFromToken, isLinkTokenShaped } from "../manage-token";
 

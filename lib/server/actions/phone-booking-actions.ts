@@ -2,14 +2,14 @@
 
 import "server-only";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
-import { bookingMessages, dayTakenMessages } from "@/lib/form-messages";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
+import { bookingMessages, dayTakenMessages } from "@/lib/shared/form-messages";
 import {
   NO_CARD_PAYMENTS,
   phoneBookingDayMessages,
   phoneBookingDayRefusal,
 } from "@/lib/phone-booking";
-import { priceOfDay } from "@/lib/prices";
+import { priceOfDay } from "@/lib/shared/prices";
 import { missingBookingFields } from "@/lib/schemas/booking-rules";
 import { phoneBookingSchema } from "@/lib/schemas/phone-booking";
 import { adminAction } from "../admin-action";

@@ -1,8 +1,8 @@
 "use server";
 
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
-import { signOutEverywhereMessages } from "@/lib/session-messages";
+import type { ActionResult } from "@/lib/shared/action-result";
+import { signOutEverywhereMessages } from "@/lib/shared/session-messages";
 import { adminAction } from "../admin-action";
 import { endAllSessions } from "../sessions";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { visitUndoMessages } from "@/lib/contracts/visit-undo";
-import { dayTakenMessages } from "@/lib/form-messages";
+import { dayTakenMessages } from "@/lib/shared/form-messages";
 import type { VisitUndoOutcome } from "../contracts/visit-undo";
 import { availabilityChanged } from "../revalidate";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { certificateMessages } from "@/lib/certificates";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import type { CertificateRecord } from "../data/certificates";
 import { siteUrl } from "../env";
 import { certificatePdf } from "./certificate-pdf";

@@ -1,5 +1,5 @@
 import "server-only";
-import { fieldRefusal, type ActionResult } from "@/lib/action-result";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { certificateMessages } from "@/lib/certificates";
 import { unprintableCharacters } from "../pdf/text";
 

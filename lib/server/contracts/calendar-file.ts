@@ -1,12 +1,12 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import { addDays } from "date-fns";
 import { contractIcs } from "@/lib/contracts/calendar";
 import { stopCovers } from "@/lib/contracts/contract-stop";
 import { contractServiceLabels, type ContractService } from "@/lib/contracts/contracts";
 import { scheduledVisits } from "@/lib/contracts/schedule";
-import { fromIsoDay, previousDay, toIsoDay } from "@/lib/dates";
-import { site } from "@/lib/site";
+import { fromIsoDay, previousDay, toIsoDay } from "@/lib/shared/dates";
+import { site } from "@/lib/shared/site";
 import type { OpenContract } from "../data/contract-page";
 import { db } from "../db";
 import { exceptionsOf, periodsOf, stopOf } from "./visits";

@@ -5,9 +5,9 @@ import {
   estimatedYearlyQuantity,
   WASTE_HIERARCHY_DECLARATION,
 } from "@/lib/contracts/transfer-note";
-import { formatLongDay } from "@/lib/dates";
-import { formatLondonDate } from "@/lib/format-date";
-import { site } from "@/lib/site";
+import { formatLongDay } from "@/lib/shared/dates";
+import { formatLondonDate } from "@/lib/shared/format-date";
+import { site } from "@/lib/shared/site";
 import type { TransferNoteDocument } from "../data/transfer-notes";
 import { env } from "../env";
 import { colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand, A4 } from "../pdf/page";

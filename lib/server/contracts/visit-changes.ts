@@ -1,5 +1,5 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import type { BookingActor, Prisma } from "@/generated/prisma/client";
 import { bookingServiceOf, type ContractService } from "@/lib/contracts/contracts";
 import {
@@ -9,7 +9,7 @@ import {
   stopRefusal,
 } from "@/lib/contracts/contract-stop";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
-import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { dayIsUnavailable, lockDay } from "../data/capacity";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";

@@ -1,5 +1,5 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import { randomUUID } from "node:crypto";
 import type { BookingActor, Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";

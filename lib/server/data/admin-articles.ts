@@ -1,9 +1,9 @@
 import "server-only";
 import type { ArticleEventAction, Prisma } from "@/generated/prisma/client";
-import { parseLondonDateTime } from "@/lib/dates";
+import { parseLondonDateTime } from "@/lib/shared/dates";
 import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
 import { slugify, type ArticleData } from "@/lib/schemas/article";
-import type { Page } from "@/lib/pagination";
+import type { Page } from "@/lib/shared/pagination";
 import { db } from "../db";
 import { pageOf } from "./paging";
 

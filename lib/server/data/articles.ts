@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { pageCountOf } from "@/lib/pagination";
+import { pageCountOf } from "@/lib/shared/pagination";
 import { cacheTags } from "../cache-tags";
 import { db } from "../db";
 

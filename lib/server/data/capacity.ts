@@ -1,6 +1,6 @@
 import "server-only";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import { unstable_cache } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";

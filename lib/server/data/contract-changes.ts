@@ -1,12 +1,12 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
 import type { ContractChangeKind } from "@/lib/contracts/contract-changes";
 import type { ContractStop } from "@/lib/contracts/contract-stop";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { scheduleRule, scheduledVisits, type Frequency } from "@/lib/contracts/schedule";
-import { formatLongDay, nextDay } from "@/lib/dates";
+import { formatLongDay, nextDay } from "@/lib/shared/dates";
 import type { ContractChange } from "@/lib/schemas/contract";
 import type { ContractPause } from "@/lib/schemas/contract-office";
 import { db } from "../db";

@@ -1,5 +1,5 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import type { BookingStatus } from "@/lib/booking-lifecycle";
 import {
   bookingServiceOf,

@@ -1,8 +1,8 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import { previousMonthOf } from "@/lib/contracts/monthly-invoicing";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "../db";
 import { lockContract } from "../contracts/visits";
 import { invoiceEmails } from "../mail/invoice-notifications";

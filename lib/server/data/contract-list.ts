@@ -1,5 +1,5 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import {
   CONTRACT_STATUSES,
@@ -8,7 +8,7 @@ import {
   type Frequency,
 } from "@/lib/contracts/contracts";
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
-import type { Page } from "@/lib/pagination";
+import type { Page } from "@/lib/shared/pagination";
 import { db } from "../db";
 import { pageOf } from "./paging";
 import { owingNote } from "./transfer-notes";

@@ -1,11 +1,11 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import { CHANGEABLE_STATUSES, type BookingStatus } from "@/lib/booking-lifecycle";
 import { frequencyLabels, type Frequency } from "@/lib/contracts/contracts";
 import { plannedDaysOfPeriods, workingDayFrom } from "@/lib/contracts/schedule";
 import { visitChangeOf, type VisitChangeMark } from "@/lib/contracts/visit-undo";
 import { stopCovers } from "@/lib/contracts/contract-stop";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { contractOpen } from "../contracts/visit-changes";
 import { exceptionsOf, periodsOf, stopOf } from "../contracts/visits";
 import { db } from "../db";

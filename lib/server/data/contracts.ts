@@ -1,5 +1,5 @@
 import "server-only";
-import { asDate } from "@/lib/db-day";
+import { asDate } from "@/lib/shared/db-day";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { contractNumber } from "@/lib/contracts/contracts";

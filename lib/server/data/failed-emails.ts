@@ -1,5 +1,5 @@
 import "server-only";
-import type { Page } from "@/lib/pagination";
+import type { Page } from "@/lib/shared/pagination";
 import { db } from "../db";
 import { pageOf } from "./paging";
 

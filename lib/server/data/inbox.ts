@@ -7,8 +7,8 @@ import type {
   Prisma,
 } from "@/generated/prisma/client";
 import { BOOKING_STATUSES } from "@/lib/booking-lifecycle";
-import type { Page } from "@/lib/pagination";
-import { todayInLondon } from "@/lib/dates";
+import type { Page } from "@/lib/shared/pagination";
+import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "../db";
 import { overCapacityWhere } from "./over-capacity";
 import { historyOf, withEvents, type BookingEvent } from "./booking-changes";

@@ -1,11 +1,11 @@
 import "server-only";
-import { asDate } from "@/lib/db-day";
+import { asDate } from "@/lib/shared/db-day";
 import type { Prisma } from "@/generated/prisma/client";
-import { parseLondonDateTime, todayInLondon } from "@/lib/dates";
+import { parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";
 import { INVOICE_STATUSES, type InvoiceStatus } from "@/lib/invoices";
-import type { Page } from "@/lib/pagination";
+import type { Page } from "@/lib/shared/pagination";
 import type { ExportRange } from "@/lib/schemas/invoice-ledger";
-import { nextDay } from "@/lib/dates";
+import { nextDay } from "@/lib/shared/dates";
 import { db } from "../db";
 import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoices";
 import { pageOf } from "./paging";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import type { PaymentMethod } from "@/lib/invoices";
 import { ledgerMessages } from "@/lib/schemas/invoice-ledger";
 import { db } from "../db";

@@ -1,11 +1,11 @@
 import "server-only";
-import { asDate } from "@/lib/db-day";
+import { asDate } from "@/lib/shared/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import { serviceLabels, slotLabels } from "@/lib/booking-options";
 import { quantityLabel } from "@/lib/certificates";
-import { addressWithPostcode } from "@/lib/postal-address";
+import { addressWithPostcode } from "@/lib/shared/postal-address";
 import { visitLineDescription } from "@/lib/contracts/contracts";
-import { formatLongDay, todayInLondon } from "@/lib/dates";
+import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import {
   closingCreditLines,
   confirmedRefundPence,

@@ -7,7 +7,7 @@ import { claimSeals } from "@/lib/custody/claim-seals";
 import { destroyWaitingSealsByHand } from "@/lib/custody/destroy-by-hand";
 import { addedSeals, sealsOfText } from "@/lib/custody/seal-claim-rules";
 import { db } from "../db";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { invoiceEmails } from "../mail/invoice-notifications";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 import {

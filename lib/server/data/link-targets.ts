@@ -1,5 +1,5 @@
 import "server-only";
-import { asDay } from "@/lib/db-day";
+import { asDay } from "@/lib/shared/db-day";
 import { db } from "../db";
 
 // Does a verified link's id name a row at all, and the file below the link a document? proxy.ts

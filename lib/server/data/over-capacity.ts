@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { ServiceType } from "@/lib/booking-options";
 import type { Capacity } from "@/lib/capacity";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import { db } from "../db";
 import { readCapacity } from "./capacity";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
 import { unstable_cache } from "next/cache";
-import { findStaticRoute } from "@/lib/routes";
+import { findStaticRoute } from "@/lib/shared/routes";
 import type { PageMetadataValues } from "@/lib/schemas/page-metadata";
-import { buildMetadata, type PageSeo } from "@/lib/seo";
+import { buildMetadata, type PageSeo } from "@/lib/shared/seo";
 import { cacheTags } from "../cache-tags";
 import { db } from "../db";
 import { siteUrl } from "../env";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ADMIN_PAGE_SIZE, pageCountOf, type Page } from "@/lib/pagination";
+import { ADMIN_PAGE_SIZE, pageCountOf, type Page } from "@/lib/shared/pagination";
 
 /**
  * Page `page` of a list (the last page when `page` is beyond it): the count and one page's rows,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { asDate } from "@/lib/db-day";
+import { asDate } from "@/lib/shared/db-day";
 import type { ContractService } from "@/lib/contracts/contracts";
 import { crewName } from "@/lib/crew/assignment";
 import type { RunSheetStop } from "@/lib/run-sheet";

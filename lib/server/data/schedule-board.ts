@@ -1,8 +1,8 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import type { BookingStatus } from "@/lib/booking-lifecycle";
 import { SERVICE_TYPES, type ServiceType, type TimeSlot } from "@/lib/booking-options";
-import { checkCoverage } from "@/lib/postcode-coverage";
+import { checkCoverage } from "@/lib/shared/postcode-coverage";
 import { compareStops, whatToCollect } from "@/lib/run-sheet";
 import { jobServiceLabel } from "@/lib/schedule/texts";
 import { weekDays } from "@/lib/schedule/week";

@@ -2,7 +2,7 @@ import "server-only";
 import type { BookingStatus } from "@/lib/booking-lifecycle";
 import { SERVICE_TYPES, type ServiceType } from "@/lib/booking-options";
 import type { JobRecords } from "@/lib/job-records";
-import { asDate } from "@/lib/db-day";
+import { asDate } from "@/lib/shared/db-day";
 import { compareStops, type RunSheetStop } from "@/lib/run-sheet";
 import type { AttentionKind } from "@/lib/admin/today-texts";
 import { couldNotCollectCount, heldRecordingCount } from "@/lib/crew/recording-attention";

@@ -1,6 +1,6 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
-import { todayInLondon } from "@/lib/dates";
+import { asDate, asDay } from "@/lib/shared/db-day";
+import { todayInLondon } from "@/lib/shared/dates";
 import type { ContractService, Frequency } from "@/lib/contracts/contracts";
 import {
   isTransferNoteYear,

@@ -1,6 +1,6 @@
 import "server-only";
 import { BOOKING_STATUSES, statusLabels, type BookingStatus } from "@/lib/booking-lifecycle";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { DEMO_EMAIL_DOMAIN } from "@/lib/demo/demo-texts";
 import { INVOICE_STATUSES, invoiceStatusLabels, type InvoiceStatus } from "@/lib/invoices";
 import { invoiceInclude, invoiceRecord } from "../data/invoices";

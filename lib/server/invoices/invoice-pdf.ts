@@ -1,10 +1,10 @@
 import "server-only";
 import { format } from "date-fns";
-import { fromIsoDay } from "@/lib/dates";
+import { fromIsoDay } from "@/lib/shared/dates";
 import { invoiceSubjectLine } from "@/lib/invoice-reference";
 import { paymentMethodLabels, vatRateLabel } from "@/lib/invoices";
-import { formatCharge } from "@/lib/prices";
-import { site } from "@/lib/site";
+import { formatCharge } from "@/lib/shared/prices";
+import { site } from "@/lib/shared/site";
 import type { InvoiceRecord } from "../data/invoices";
 import { cardPaymentsEnabled } from "../payments/settings";
 import { fontFaces } from "../pdf/fonts";

@@ -1,7 +1,7 @@
 import "server-only";
-import { paths } from "@/lib/paths";
-import { staticRoutes } from "@/lib/routes";
-import { canonicalUrl } from "@/lib/seo";
+import { paths } from "@/lib/shared/paths";
+import { staticRoutes } from "@/lib/shared/routes";
+import { canonicalUrl } from "@/lib/shared/seo";
 import type { IndexNowTrigger } from "@/generated/prisma/client";
 import { db } from "../db";
 import { env, siteUrl } from "../env";

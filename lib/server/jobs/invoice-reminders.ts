@@ -1,6 +1,6 @@
 import "server-only";
 import { addDays } from "date-fns";
-import { fromIsoDay, toIsoDay, todayInLondon } from "@/lib/dates";
+import { fromIsoDay, toIsoDay, todayInLondon } from "@/lib/shared/dates";
 import { REMINDER_DAYS_OVERDUE } from "@/lib/invoices";
 import { db } from "../db";
 import { invoiceInclude, invoiceRecord, type InvoiceEmails } from "../data/invoices";

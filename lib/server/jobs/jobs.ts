@@ -1,7 +1,7 @@
 import "server-only";
 import type { JobTrigger } from "@/generated/prisma/client";
 import { purgeExpiredAccountRows } from "@/lib/account/account-links";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { issueMonthlyContractInvoices } from "../data/contract-invoices";
 import { materialiseAllContracts } from "../data/contracts";
 import { deliverDueEmails } from "../mail/worker";

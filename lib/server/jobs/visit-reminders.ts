@@ -1,8 +1,8 @@
 import "server-only";
-import { asDate, asDay } from "@/lib/db-day";
+import { asDate, asDay } from "@/lib/shared/db-day";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
 import { reminderDue, reminderWindow } from "@/lib/contracts/visit-reminders";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 import { visitReminderEmails } from "../mail/visit-reminder-notifications";

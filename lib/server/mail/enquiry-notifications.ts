@@ -7,7 +7,7 @@ import {
 } from "@/emails/enquiry-emails";
 import type { Contact } from "@/lib/schemas/contact";
 import type { Quote } from "@/lib/schemas/quote";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { env, siteUrl } from "../env";
 import type { OutgoingEmail } from "./outbox";
 

@@ -5,7 +5,7 @@ import {
   type DuplicateRefund,
 } from "@/emails/payment-emails";
 import type { BookingJob } from "@/lib/booking-rows";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { env, siteUrl } from "../env";
 import type { OutgoingEmail } from "./outbox";
 

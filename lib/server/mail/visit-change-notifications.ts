@@ -1,6 +1,6 @@
 import "server-only";
 import { visitChangeOfficeEmail } from "@/emails/contract-visit-emails";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import type { VisitChange } from "../contracts/visit-changes";
 import { env, siteUrl } from "../env";
 import type { OutgoingEmail } from "./outbox";

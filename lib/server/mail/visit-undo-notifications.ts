@@ -4,7 +4,7 @@ import {
   visitUndoOfficeEmail,
   type VisitUndoEmailData,
 } from "@/emails/visit-undo-emails";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { env, siteUrl } from "../env";
 import { contractUrl } from "../manage-token";
 import type { OutgoingEmail } from "./outbox";

@@ -2,7 +2,7 @@ import "server-only";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { bookingInvoiceLines, findInvoice } from "../data/invoices";
 import { findManagedBooking } from "../data/booking-changes";
 import { db } from "../db";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { formatCharge } from "@/lib/prices";
+import { formatCharge } from "@/lib/shared/prices";
 import { db } from "../db";
 import { enqueueEmail } from "../mail/outbox";
 import { duplicateRefundEmails } from "../mail/payment-notifications";

@@ -1,8 +1,8 @@
 import "server-only";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
 import { bookingPaymentLabels, invoiceMessages, invoiceStatusText } from "@/lib/invoices";
-import { paths } from "@/lib/paths";
-import { formatCharge } from "@/lib/prices";
+import { paths } from "@/lib/shared/paths";
+import { formatCharge } from "@/lib/shared/prices";
 import type { ManagedBooking } from "../data/booking-changes";
 import { documentsOfBooking } from "../data/invoices";
 import { db } from "../db";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { formatCharge } from "@/lib/prices";
+import { formatCharge } from "@/lib/shared/prices";
 import type { Actor } from "../data/booking-changes";
 import { refundableBalance, refundFailureReason } from "@/lib/invoice-corrections";
 import { creditInvoice, emailDocument, refundedOf, standingInvoiceId } from "../data/invoices";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { lockBooking } from "../data/booking-changes";
 import {
   emailDocument,

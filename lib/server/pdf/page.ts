@@ -1,6 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { drawText, registerFonts } from "./text";
 
 // The company's A4 documents (certificate, invoice, credit note): one page size, margin, palette and

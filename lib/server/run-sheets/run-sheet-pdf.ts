@@ -8,7 +8,7 @@ import {
   whatToCollect,
   type RunSheetStop,
 } from "@/lib/run-sheet";
-import { site } from "@/lib/site";
+import { site } from "@/lib/shared/site";
 import { fontFaces } from "../pdf/fonts";
 import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "../pdf/page";
 import { drawText } from "../pdf/text";

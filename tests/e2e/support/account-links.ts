@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { accountTexts } from "@/lib/account/account-texts";
 import { signInTexts } from "@/lib/account/sign-in-texts";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { mailFor } from "./mailbox";
 
 // A customer's account links (issue 39) as the browser tests meet them: in an e-mail's text, and

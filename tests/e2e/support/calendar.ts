@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { bookability, lastBookableDay, nextDay, todayInLondon } from "@/lib/dates";
+import { bookability, lastBookableDay, nextDay, todayInLondon } from "@/lib/shared/dates";
 
 /** Pages the booking calendar forward to the month of `day` ("yyyy-MM-dd") and returns its cell. */
 export async function showMonthOf(page: Page, day: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { dayOfWeek } from "@/lib/dates";
-import { CONTRACT_LINK_LAST_DAY, signManageToken } from "@/lib/signed-link";
+import { dayOfWeek } from "@/lib/shared/dates";
+import { CONTRACT_LINK_LAST_DAY, signManageToken } from "@/lib/shared/signed-link";
 import { E2E_NEXTAUTH_SECRET } from "./accounts";
 import { sql } from "./database";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
-import { basePence, VAT_RATE } from "@/lib/prices";
+import { basePence, VAT_RATE } from "@/lib/shared/prices";
 import { E2E_PORT } from "./accounts";
 
 // The browser-test server's database, for tests that must change what the server will see next

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { CONTRACT_LINK_LAST_DAY, signManageToken } from "@/lib/signed-link";
+import { CONTRACT_LINK_LAST_DAY, signManageToken } from "@/lib/shared/signed-link";
 import { E2E_NEXTAUTH_SECRET } from "./accounts";
 import { sql } from "./database";
 

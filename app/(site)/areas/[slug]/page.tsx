@@ -11,9 +11,9 @@ import { PageHero } from "@/components/site/page-hero";
 import { buttonClass } from "@/components/ui/button-styles";
 import { areas, findArea } from "@/lib/content/areas";
 import { serviceCards } from "@/lib/content/services";
-import { paths } from "@/lib/paths";
-import { localBusinessJsonLd } from "@/lib/seo";
-import { site } from "@/lib/site";
+import { paths } from "@/lib/shared/paths";
+import { localBusinessJsonLd } from "@/lib/shared/seo";
+import { site } from "@/lib/shared/site";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LinkNotValid } from "@/components/site/link-not-valid";
-import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
+import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/shared/private-link";
 import { BookingChanges } from "@/components/booking/booking-changes";
 import { BookingTimeline } from "@/components/booking/booking-timeline";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -15,9 +15,9 @@ import {
   manageMessages,
 } from "@/lib/booking-lifecycle";
 import { bookingPriceRows, bookingServiceRows } from "@/lib/booking-rows";
-import { todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
-import { site } from "@/lib/site";
+import { todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
+import { site } from "@/lib/shared/site";
 import { cancelMyBooking, rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
 import { goPayBookingByCard, payBookingByCard } from "@/lib/server/actions/payment-actions";
 import { findManagedBooking } from "@/lib/server/data/booking-changes";

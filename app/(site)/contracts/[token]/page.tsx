@@ -19,9 +19,9 @@ import { extraCollectionsOffered, stopSummary } from "@/lib/contracts/contract-s
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
 import { visitUndoable } from "@/lib/contracts/visit-undo";
-import { todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
-import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/private-link";
+import { todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
+import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/shared/private-link";
 import {
   moveContractVisit,
   requestContractExtra,

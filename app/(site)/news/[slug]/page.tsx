@@ -7,11 +7,11 @@ import { ShareLinks } from "@/components/news/share-links";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
-import { formatLondonDate } from "@/lib/format-date";
-import { ARTICLE_NOT_FOUND_TITLE } from "@/lib/not-found-texts";
-import { paths } from "@/lib/paths";
+import { formatLondonDate } from "@/lib/shared/format-date";
+import { ARTICLE_NOT_FOUND_TITLE } from "@/lib/shared/not-found-texts";
+import { paths } from "@/lib/shared/paths";
 import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
-import { buildMetadata, canonicalUrl, newsArticleJsonLd } from "@/lib/seo";
+import { buildMetadata, canonicalUrl, newsArticleJsonLd } from "@/lib/shared/seo";
 import { findPublishedArticle, listPublishedArticleStamps } from "@/lib/server/data/articles";
 import { siteUrl } from "@/lib/server/env";
 

@@ -12,9 +12,9 @@ import { PageHero } from "@/components/site/page-hero";
 import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
 import { findServicePage, servicePages, servicePriceLabel } from "@/lib/content/services";
-import { fromPrices } from "@/lib/prices";
-import { paths } from "@/lib/paths";
-import { serviceJsonLd } from "@/lib/seo";
+import { fromPrices } from "@/lib/shared/prices";
+import { paths } from "@/lib/shared/paths";
+import { serviceJsonLd } from "@/lib/shared/seo";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 import { siteUrl } from "@/lib/server/env";
 

@@ -15,8 +15,8 @@ import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { crewRecordingsOf } from "@/lib/crew/booking-recordings";
 import { jobCustody } from "@/lib/custody/job-custody";
-import { formatLondonDateTime } from "@/lib/format-date";
-import { paths } from "@/lib/paths";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { paths } from "@/lib/shared/paths";
 import {
   cancelBookingAction,
   rescheduleBookingAction,

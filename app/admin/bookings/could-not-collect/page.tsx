@@ -2,9 +2,9 @@ import { AttentionList } from "@/components/admin/attention-list";
 import Link from "@/components/ui/link";
 import { couldNotCollectJobs } from "@/lib/crew/recording-attention";
 import { crewRecordingTexts } from "@/lib/crew/recording-view";
-import { formatLongDay } from "@/lib/dates";
-import { formatLondonDateTime } from "@/lib/format-date";
-import { paths } from "@/lib/paths";
+import { formatLongDay } from "@/lib/shared/dates";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { paths } from "@/lib/shared/paths";
 import { adminPage } from "@/lib/server/admin-guard";
 
 const texts = crewRecordingTexts.couldNotCollect;

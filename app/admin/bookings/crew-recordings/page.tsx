@@ -4,8 +4,8 @@ import Link from "@/components/ui/link";
 import { phoneClockFlag } from "@/lib/crew/phone-clock";
 import { heldRecordings, type HeldRecording } from "@/lib/crew/recording-attention";
 import { crewRecordingTexts, jobComparison, recordedRows } from "@/lib/crew/recording-view";
-import { formatLondonDateTime } from "@/lib/format-date";
-import { paths } from "@/lib/paths";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { paths } from "@/lib/shared/paths";
 import { adminPage } from "@/lib/server/admin-guard";
 
 const texts = crewRecordingTexts.held;

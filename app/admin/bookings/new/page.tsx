@@ -1,8 +1,8 @@
 import Link from "@/components/ui/link";
 import { PhoneBookingForm } from "@/components/admin/phone-booking-form";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
-import { paths } from "@/lib/paths";
-import { coverageTable } from "@/lib/postcode-coverage";
+import { paths } from "@/lib/shared/paths";
+import { coverageTable } from "@/lib/shared/postcode-coverage";
 import { bookByPhone } from "@/lib/server/actions/phone-booking-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 import { cardPaymentsEnabled } from "@/lib/server/payments/settings";

@@ -12,9 +12,9 @@ import {
   contractServiceLabels,
   frequencyLabel,
 } from "@/lib/contracts/contracts";
-import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
-import { formatCharge, penceAsPounds } from "@/lib/prices";
+import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
+import { formatCharge, penceAsPounds } from "@/lib/shared/prices";
 import {
   changeContractAction,
   endContractAction,

@@ -1,8 +1,8 @@
 import Link from "@/components/ui/link";
 import { NewContractForm } from "@/components/admin/new-contract-form";
 import { contractMessages } from "@/lib/contracts/contracts";
-import { nextWorkingDay, todayInLondon } from "@/lib/dates";
-import { paths } from "@/lib/paths";
+import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
+import { paths } from "@/lib/shared/paths";
 import { createContractAction } from "@/lib/server/actions/admin-contract-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { InboxRecord } from "@/components/admin/inbox-record";
 import { findArea } from "@/lib/content/areas";
-import { formatLondonDateTime } from "@/lib/format-date";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { setEnquiryStatusAction } from "@/lib/server/actions/admin-inbox-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 import { enquiryStatuses, findEnquiry } from "@/lib/server/data/inbox";

@@ -3,10 +3,10 @@ import { MarkDuplicateSeen } from "@/components/admin/mark-duplicate-seen";
 import { AttentionList } from "@/components/admin/attention-list";
 import Link from "@/components/ui/link";
 import { duplicatePaymentTexts as texts } from "@/lib/admin/today-texts";
-import { formatLondonDateTime } from "@/lib/format-date";
-import { parsePageNumber } from "@/lib/pagination";
-import { paths } from "@/lib/paths";
-import { formatCharge } from "@/lib/prices";
+import { formatLondonDateTime } from "@/lib/shared/format-date";
+import { parsePageNumber } from "@/lib/shared/pagination";
+import { paths } from "@/lib/shared/paths";
+import { formatCharge } from "@/lib/shared/prices";
 import { adminPage } from "@/lib/server/admin-guard";
 import {
   duplicatePaymentsPage,

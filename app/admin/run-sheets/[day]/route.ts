@@ -1,5 +1,5 @@
 // GET /admin/run-sheets/{yyyy-mm-dd} - the crews' run sheet of a day as a PDF (admin only)
-import { isIsoDay } from "@/lib/dates";
+import { isIsoDay } from "@/lib/shared/dates";
 import { adminRoute } from "@/lib/server/admin-route";
 import { runSheetStops } from "@/lib/server/data/run-sheet";
 import { runSheetResponse } from "@/lib/server/run-sheets/run-sheet-pdf";

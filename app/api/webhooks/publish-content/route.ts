@@ -3,9 +3,9 @@
 // Body: the admin form's fields as JSON (title, content, excerpt, author, tags[], featured_image_url,
 // is_featured, auto_publish, schedule_for, meta_description); optional ones may be omitted.
 import { z } from "zod";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { articleSchema } from "@/lib/schemas/article";
-import { canonicalUrl } from "@/lib/seo";
+import { canonicalUrl } from "@/lib/shared/seo";
 import { announceArticleChanges, changeOf } from "@/lib/server/article-changes";
 import { createArticle } from "@/lib/server/data/admin-articles";
 import { env, siteUrl } from "@/lib/server/env";

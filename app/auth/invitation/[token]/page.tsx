@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import Link from "@/components/ui/link";
-import { paths } from "@/lib/paths";
+import { paths } from "@/lib/shared/paths";
 import { invitationTokenSchema } from "@/lib/team/team-schemas";
 import { openInvitation } from "@/lib/team/team-data";
 import { teamTexts } from "@/lib/team/team-texts";

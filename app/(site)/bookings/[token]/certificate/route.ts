@@ -1,7 +1,7 @@
 // GET /bookings/{token}/certificate - the booking's current certificate of destruction as a PDF,
 // for the holder of the manage link. Any other token, or a booking with no certificate yet, is a
 // 404 (lib/server/document-not-found.ts).
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { certificateResponse } from "@/lib/server/certificates/certificate-files";
 import { currentCertificate } from "@/lib/server/data/certificates";
 import { documentNotFound } from "@/lib/server/document-not-found";

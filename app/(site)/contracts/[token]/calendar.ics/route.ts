@@ -2,7 +2,7 @@
 // event, its skips and moves, extra collections) for the holder of the contract's link. Importing
 // it again updates the entries in place (the same UIDs, a higher SEQUENCE). Any other token is a
 // 404 (lib/server/document-not-found.ts).
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { contractCalendarFile } from "@/lib/server/contracts/calendar-file";
 import { findOpenContract } from "@/lib/server/data/contract-page";
 import { documentNotFound } from "@/lib/server/document-not-found";

@@ -1,7 +1,7 @@
 // GET /invoices/{token}/pdf - an invoice's or credit note's PDF, for the holder of its signed link
 // (e-mailed with it). Any other token is a 404 (lib/server/document-not-found.ts). Like the link
 // itself, never indexed, and no more than the site's origin is sent on as a referrer.
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { findInvoice } from "@/lib/server/data/invoices";
 import { documentNotFound, privateLinkHeaders } from "@/lib/server/document-not-found";
 import { invoiceResponse } from "@/lib/server/invoices/invoice-files";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { NewsList } from "@/components/news/news-list";
-import { parsePageNumber } from "@/lib/pagination";
-import { paths } from "@/lib/paths";
-import { findStaticRoute } from "@/lib/routes";
+import { parsePageNumber } from "@/lib/shared/pagination";
+import { paths } from "@/lib/shared/paths";
+import { findStaticRoute } from "@/lib/shared/routes";
 import { findNewsPage } from "@/lib/server/data/articles";
 import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
 

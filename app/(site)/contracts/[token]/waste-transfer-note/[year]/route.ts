@@ -3,7 +3,7 @@
 // other token, an ended contract or a year the contract does not run in is a 404
 // (lib/server/document-not-found.ts). Like the link
 // itself, never indexed, never cached, and no more than the site's origin is sent on as a referrer.
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { liveContractIdFromToken } from "@/lib/server/contracts/contract-link";
 import { transferNoteResponse } from "@/lib/server/contracts/transfer-note-pdf";
 import { transferNoteDocument } from "@/lib/server/data/transfer-notes";

@@ -2,7 +2,7 @@
 // destruction as a PDF, for the holder of the contract's link (which, unlike a booking's manage
 // link, does not expire 30 days after the visit). Any other token or visit is a 404
 // (lib/server/document-not-found.ts).
-import { todayInLondon } from "@/lib/dates";
+import { todayInLondon } from "@/lib/shared/dates";
 import { certificateResponse } from "@/lib/server/certificates/certificate-files";
 import { contractVisitCertificateBooking, findOpenContract } from "@/lib/server/data/contract-page";
 import { currentCertificate } from "@/lib/server/data/certificates";

@@ -1,4 +1,4 @@
-import { areas } from "./content/areas";
+import { areas } from "@/lib/content/areas";
 import { checkPostcode, type CoverageTable } from "./postcode-check";
 
 // Postcode coverage from its one source, the districts each area's content lists ("SR1-SR6",

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "./content/services";
+import type { ServiceSlug } from "@/lib/content/services";
 
 // Paths and navigation: small and free of page content, so client components (the menu, the
 // news cards in the carousel) can import it without shipping the content modules to the browser.

@@ -1,7 +1,7 @@
 // The registry of static routes: navigation, footer, sitemap, IndexNow and the default search
 // metadata of every static page read from here (docs/decisions.md, 'Search engines').
-import { areas } from "./content/areas";
-import { servicePages } from "./content/services";
+import { areas } from "@/lib/content/areas";
+import { servicePages } from "@/lib/content/services";
 import { paths } from "./paths";
 import { formatPounds, fromPrices } from "./prices";
 import { site } from "./site";
