@@ -1,8 +1,8 @@
 import { closedDayMessages } from "@/lib/booking-lifecycle";
 import { site } from "@/lib/shared/site";
-import { greeting } from "./echo";
-import { ButtonLink, EmailLayout, Paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 /**
  * The customer's request for a new date after the office closed their collection day: the

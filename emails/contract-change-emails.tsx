@@ -3,9 +3,9 @@ import type { ContractChangeKind } from "@/lib/contracts/contract-changes";
 import { contractMessages, frequencyLabel } from "@/lib/contracts/contracts";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
-import { greeting } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 // The office's changes to a contract as the customer hears of them (issue 36): a pause, a resume,
 // the end, or a new frequency or price, each with the day it takes effect (a new price with the

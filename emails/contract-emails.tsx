@@ -8,9 +8,9 @@ import {
 } from "@/lib/contracts/contracts";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
-import { greeting } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 // A regular contract as the customer first hears of it (issue 28): its number, the service, how
 // often, the first visit and the price per visit, and the signed link to the contract's page

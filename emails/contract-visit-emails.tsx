@@ -1,8 +1,8 @@
 import { contractMessages } from "@/lib/contracts/contracts";
 import { formatLongDay } from "@/lib/shared/dates";
-import { echoable } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { echoable } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 // The office's notice of a change the customer made on their contract page (issue 28): a visit
 // skipped or moved, or an extra collection ordered. The office plans the round from it.

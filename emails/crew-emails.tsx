@@ -6,10 +6,10 @@ import {
   type NotCollectedNotice,
 } from "@/lib/crew/receipt";
 import { site } from "@/lib/shared/site";
-import { echoable, greeting } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
-import { inOneLine } from "./multiline-text";
-import { renderEmail } from "./render-email";
+import { echoable, greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { inOneLine } from "@/lib/server/mail/multiline-text";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 // What the customer hears from the crew's day (issue 37): the receipt written at the door, and
 // the notice that a stop could not be collected. The rows are the receipt's own (lib/crew/receipt.ts),

@@ -1,9 +1,9 @@
 import { composeQuoteMessage, type Quote } from "@/lib/schemas/quote";
 import type { Contact } from "@/lib/schemas/contact";
 import { site } from "@/lib/shared/site";
-import { greeting } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 // Office notifications and customer acknowledgements for the quote and contact forms.
 // The office's copy shows what the visitor typed (escaped by the renderer; subjects lose line

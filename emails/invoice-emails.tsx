@@ -8,9 +8,9 @@ import {
 } from "@/lib/invoices";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
-import { echoable, greeting } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { echoable, greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 // The ledger's documents as the customer receives them (issue 27), each with its PDF attached
 // (lib/server/mail/invoice-notifications.ts) and a link to its page: an invoice to pay, a receipt

@@ -2,9 +2,9 @@ import { formatLongDay } from "@/lib/shared/dates";
 import { invoiceMessages } from "@/lib/invoices";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
-import { greeting } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 // The one reminder of an invoice seven days past its due date (issue 27): what is owed, since
 // when, how to pay (the invoice's page takes a card when card payment is on; the bank details

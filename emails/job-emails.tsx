@@ -2,9 +2,9 @@ import { bookingJobRows, type BookingCustomer, type BookingJob } from "@/lib/boo
 import { certificateMessages, methodLabels, type DestructionMethod } from "@/lib/certificates";
 import { collectionWhen } from "@/lib/booking-lifecycle";
 import { site } from "@/lib/shared/site";
-import { greeting } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph, TextLink } from "./layout";
-import { renderEmail } from "./render-email";
+import { greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph, TextLink } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 // What the customer hears as the office works the job: the booking confirmed, then the
 // certificate of destruction. The company's wording and facts, greeting the customer by name

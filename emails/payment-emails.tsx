@@ -3,9 +3,9 @@ import type { BookingJob } from "@/lib/booking-rows";
 import { invoiceMessages } from "@/lib/invoices";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
-import { greeting } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 /**
  * A card booking whose payment was not completed within its 30 minutes: the booking is cancelled

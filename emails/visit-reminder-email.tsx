@@ -2,9 +2,9 @@ import { contractMessages, containersLabel } from "@/lib/contracts/contracts";
 import { reminderDayLabel } from "@/lib/contracts/visit-reminders";
 import { formatLongDay } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
-import { echoable, greeting } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { echoable, greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 // The reminder the working day before a contract visit (issue 28): the day, where (the site
 // address, when it can be repeated: echo.ts), what we empty or collect, and the contract's page.

@@ -2,9 +2,9 @@ import { contractMessages } from "@/lib/contracts/contracts";
 import type { VisitChangeMark } from "@/lib/contracts/visit-undo";
 import { formatLongDay } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
-import { greeting } from "./echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
-import { renderEmail } from "./render-email";
+import { greeting } from "@/lib/server/mail/echo";
+import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 
 // A skip or a move of a contract visit taken back with Undo (issue 36): the customer hears the
 // visit is on again (whoever undid it), and the office hears of an undo the customer made, as it

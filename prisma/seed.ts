@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { staticRoutes } from "@/lib/shared/routes";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { adminCount, upsertUser } from "@/lib/server/data/users";
+import { adminCount, upsertUser } from "@/lib/server/users";
 import { seedArticles } from "./seed-data/articles";
 
 export const LOCAL_ADMIN_EMAIL = "admin@example.com";

@@ -3,7 +3,7 @@
 // Office (colleagues are otherwise added in the admin's Team section, lib/team).
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { upsertUser } from "@/lib/server/data/users";
+import { upsertUser } from "@/lib/server/users";
 import { PASSWORD_MIN_LENGTH, staffPassword } from "@/lib/team/team-schemas";
 import { resolveDatabase } from "./lib/database.ts";
 

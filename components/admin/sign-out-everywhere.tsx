@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import { signOutEverywhereAction } from "@/lib/server/actions/session-actions";
+import { signOutEverywhereAction } from "@/lib/server/session-actions";
 import { clearSessionHint } from "@/lib/shared/session-hint";
 import { signOutEverywhereMessages as texts } from "@/lib/shared/session-messages";
 

@@ -9,7 +9,7 @@ import type { Page } from "@/lib/shared/pagination";
 import { contractOpen } from "@/lib/server/contracts/visit-changes";
 import { db } from "@/lib/server/db";
 import { invoiceInclude, invoiceRecord } from "@/lib/server/data/invoices";
-import { pageOf as pageOfList } from "@/lib/server/data/paging";
+import { pageOf as pageOfList } from "@/lib/server/paging";
 import type { SignedInAccount } from "./account-session";
 import {
   ACCOUNT_PAGE_SIZE,

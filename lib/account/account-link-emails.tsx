@@ -1,6 +1,6 @@
 import "server-only";
-import { ButtonLink, EmailLayout, Paragraph } from "@/emails/layout";
-import { renderEmail } from "@/emails/render-email";
+import { ButtonLink, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
+import { renderEmail } from "@/lib/server/mail/render-email";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { paths } from "@/lib/shared/paths";
 import { env, siteUrl } from "@/lib/server/env";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Page } from "@/lib/shared/pagination";
 import { db } from "@/lib/server/db";
-import { pageOf } from "@/lib/server/data/paging";
+import { pageOf } from "@/lib/server/paging";
 import type { LabelPrintRecord } from "./issue-seals";
 
 // The Seal labels section's list of prints, newest first, a page at a time; and one print, for

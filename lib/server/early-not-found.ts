@@ -12,7 +12,7 @@ import {
   contractVisitCertificateExists,
   currentCertificateExists,
   invoiceExists,
-} from "./data/link-targets";
+} from "./link-targets";
 import { countPublishedArticlesNow, isPublishedArticleNow, NEWS_PAGE_SIZE } from "./data/articles";
 import {
   bookingIdFromToken,

@@ -11,7 +11,7 @@ import {
   setArticleFeatured,
   updateArticle,
 } from "@/lib/server/data/admin-articles";
-import { upsertUser } from "@/lib/server/data/users";
+import { upsertUser } from "@/lib/server/users";
 import { db } from "@/lib/server/db";
 import { runContentScheduler } from "@/lib/server/jobs/content-scheduler";
 import { resetDatabase } from "../support/db";

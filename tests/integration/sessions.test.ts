@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { authOptions, authenticate } from "@/lib/server/auth";
 import { checkAdminWith } from "@/lib/server/admin-guard";
-import { upsertUser } from "@/lib/server/data/users";
+import { upsertUser } from "@/lib/server/users";
 import { db } from "@/lib/server/db";
 import { runHousekeepingJob } from "@/lib/server/jobs/jobs";
 import { endAllSessions, openSession, sessionUser } from "@/lib/server/sessions";

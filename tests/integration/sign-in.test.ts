@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS, authenticate } from "@/lib/server/auth";
-import { upsertUser } from "@/lib/server/data/users";
+import { upsertUser } from "@/lib/server/users";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { checkAdminWith } from "@/lib/server/admin-guard";
 import { NOT_AN_ADMIN } from "@/lib/server/admin-action";
 import { authenticate, INVALID_CREDENTIALS } from "@/lib/server/auth";
-import { upsertUser } from "@/lib/server/data/users";
+import { upsertUser } from "@/lib/server/users";
 import { db } from "@/lib/server/db";
 import { sessionUser } from "@/lib/server/sessions";
 import { checkCrewWith } from "@/lib/crew/guard";

@@ -4,7 +4,7 @@ import { dayOfWeek, nextDay, previousDay, todayInLondon } from "@/lib/shared/dat
 import { lockBooking } from "@/lib/server/data/booking-changes";
 import { saveCapacity } from "@/lib/server/data/capacity";
 import { contractsPage } from "@/lib/server/data/contract-list";
-import { failedEmailsPage } from "@/lib/server/data/failed-emails";
+import { failedEmailsPage } from "@/lib/server/mail/failed-emails";
 import { bookingsPage } from "@/lib/server/data/inbox";
 import { invoicesPage } from "@/lib/server/data/invoice-list";
 import { markInvoicePaid } from "@/lib/server/data/invoice-payments";

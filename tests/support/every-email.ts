@@ -9,7 +9,7 @@ import * as invoiceEmails from "@/emails/invoice-emails";
 import * as invoiceReminderEmail from "@/emails/invoice-reminder-email";
 import * as jobEmails from "@/emails/job-emails";
 import * as paymentEmails from "@/emails/payment-emails";
-import type { RenderedEmail } from "@/emails/render-email";
+import type { RenderedEmail } from "@/lib/server/mail/render-email";
 import * as visitReminderEmail from "@/emails/visit-reminder-email";
 import * as visitUndoEmails from "@/emails/visit-undo-emails";
 import * as accountLinkEmails from "@/lib/account/account-link-emails";

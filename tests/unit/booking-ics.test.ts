@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingIcs } from "@/emails/ics";
+import { bookingIcs } from "@/lib/server/mail/ics";
 import { slotLabels, type TimeSlot } from "@/lib/booking-options";
 
 // The calendar entry covers the booked slot's window on London's clock, as /book shows it.

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { bookingIcs } from "@/emails/ics";
+import { bookingIcs } from "@/lib/server/mail/ics";
 import { contractIcs } from "@/lib/contracts/calendar";
 import { scheduleRule } from "@/lib/contracts/schedule";
 

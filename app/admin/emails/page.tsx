@@ -8,7 +8,7 @@ import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
-import { failedEmailsPage, type FailedEmail } from "@/lib/server/data/failed-emails";
+import { failedEmailsPage, type FailedEmail } from "@/lib/server/mail/failed-emails";
 
 type Props = { searchParams: Promise<{ status?: string; page?: string }> };
 

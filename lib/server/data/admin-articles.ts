@@ -5,7 +5,7 @@ import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
 import { slugify, type ArticleData } from "@/lib/schemas/article";
 import type { Page } from "@/lib/shared/pagination";
 import { db } from "../db";
-import { pageOf } from "./paging";
+import { pageOf } from "@/lib/server/paging";
 
 // Article writes for the admin and the automation (webhook, scheduler, sync). Content is
 // sanitised before it is stored; every change leaves an audit event.

@@ -7,7 +7,7 @@ import type { Page } from "@/lib/shared/pagination";
 import { site } from "@/lib/shared/site";
 import { db } from "../db";
 import type { ManagedBooking } from "./booking-changes";
-import { pageOf } from "./paging";
+import { pageOf } from "@/lib/server/paging";
 
 // Certificates of destruction: issued inside the transaction that marks a job destroyed (or
 // corrects one), numbered per year without gaps, and never changed afterwards (the database

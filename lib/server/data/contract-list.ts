@@ -10,7 +10,7 @@ import {
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import type { Page } from "@/lib/shared/pagination";
 import { db } from "../db";
-import { pageOf } from "./paging";
+import { pageOf } from "@/lib/server/paging";
 import { owingNote } from "./transfer-notes";
 
 // The office's Contracts tab (issue 28): contracts newest first, searched (number, company,

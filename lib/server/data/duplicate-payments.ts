@@ -1,7 +1,7 @@
 import "server-only";
 import type { Page } from "@/lib/shared/pagination";
 import { db } from "../db";
-import { pageOf } from "./paging";
+import { pageOf } from "@/lib/server/paging";
 
 // Duplicate card payments (issue 36; written and refunded by payments/duplicates.ts) as the office
 // sees them: Today counts those not yet seen, and the list it opens shows them first, each with its

@@ -12,7 +12,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "../db";
 import { overCapacityWhere } from "./over-capacity";
 import { historyOf, withEvents, type BookingEvent } from "./booking-changes";
-import { pageOf } from "./paging";
+import { pageOf } from "@/lib/server/paging";
 
 // Bookings and enquiries as the admin inbox reads them: search, filters, detail with e-mails.
 

@@ -8,7 +8,7 @@ import type { ExportRange } from "@/lib/schemas/invoice-ledger";
 import { nextDay } from "@/lib/shared/dates";
 import { db } from "../db";
 import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoices";
-import { pageOf } from "./paging";
+import { pageOf } from "@/lib/server/paging";
 
 // The admin's Invoices tab and the bookkeeper's export (issue 27): invoices and credit notes
 // newest first, searched and filtered by status in PostgreSQL. Status is derived (lib/invoices.ts

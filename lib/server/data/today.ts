@@ -12,7 +12,7 @@ import { db } from "../db";
 import { readCapacity } from "./capacity";
 import { asStop, stopSelect } from "./run-sheet";
 import { unseenDuplicatePaymentCount } from "./duplicate-payments";
-import { failedEmailCount } from "./failed-emails";
+import { failedEmailCount } from "@/lib/server/mail/failed-emails";
 import { bookingWhere } from "./inbox";
 import { invoiceWhere } from "./invoice-list";
 import { overCapacityJobCount } from "./over-capacity";

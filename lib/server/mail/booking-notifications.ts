@@ -10,7 +10,7 @@ import {
 } from "@/emails/booking-emails";
 import { closedDayCustomerEmail } from "@/emails/closure-emails";
 import { cardPaymentLinkEmail } from "@/emails/payment-emails";
-import { bookingIcs } from "@/emails/ics";
+import { bookingIcs } from "@/lib/server/mail/ics";
 import { serviceLabels } from "@/lib/booking-options";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
-import type { RenderedEmail } from "@/emails/render-email";
+import type { RenderedEmail } from "@/lib/server/mail/render-email";
 
 // The outbox: e-mails are rows written in the same transaction as the submission that causes
 // them, so a stored booking or enquiry always has its messages, and a mail outage loses nothing.

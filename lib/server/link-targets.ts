@@ -1,6 +1,6 @@
 import "server-only";
 import { asDay } from "@/lib/shared/db-day";
-import { db } from "../db";
+import { db } from "./db";
 
 // Does a verified link's id name a row at all, and the file below the link a document? proxy.ts
 // asks before Next renders the link's page or answers a browser's request for the file

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "../db";
-import { hashPassword, verifyPassword } from "../password";
+import { db } from "./db";
+import { hashPassword, verifyPassword } from "./password";
 
 // Creating and updating accounts from the shell and the seed. Plain passwords never leave this
 // module: they are hashed here and never stored or logged.
