@@ -1,6 +1,6 @@
-import { bookingJobRows, type BookingCustomer, type BookingJob } from "@/lib/booking-rows";
+import { bookingJobRows, type BookingCustomer, type BookingJob } from "@/lib/bookings/booking-rows";
 import { certificateMessages, methodLabels, type DestructionMethod } from "@/lib/certificates";
-import { collectionWhen } from "@/lib/booking-lifecycle";
+import { collectionWhen } from "@/lib/bookings/lifecycle-rules";
 import { site } from "@/lib/shared/site";
 import { greeting } from "@/lib/server/mail/echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph, TextLink } from "@/lib/server/mail/email-layout";

@@ -1,5 +1,5 @@
-import { collectionWhen as when } from "@/lib/booking-lifecycle";
-import type { BookingJob } from "@/lib/booking-rows";
+import { collectionWhen as when } from "@/lib/bookings/lifecycle-rules";
+import type { BookingJob } from "@/lib/bookings/booking-rows";
 import { invoiceMessages } from "@/lib/invoices";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";

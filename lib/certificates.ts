@@ -1,4 +1,4 @@
-import type { ServiceType } from "./booking-options";
+import type { ServiceType } from "./bookings/booking-options";
 import { containersLabel } from "./contracts/contracts";
 import { site } from "./shared/site";
 

@@ -1,5 +1,5 @@
 import { toDistrict, toSector } from "postcode";
-import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from "./booking-options";
+import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from "./bookings/booking-options";
 import type { ContractService } from "./contracts/contracts";
 import { containersLabel } from "./contracts/contracts";
 import { byRunPosition } from "./crew/run-order";

@@ -10,13 +10,13 @@ import {
 import { accountPages } from "@/lib/account/account-documents-rules";
 import type { SignedInAccount } from "@/lib/account/account-session";
 import { accountTexts } from "@/lib/account/account-texts";
-import { statusLabels } from "@/lib/booking-lifecycle";
+import { statusLabels } from "@/lib/bookings/lifecycle-rules";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { invoiceStatusText } from "@/lib/invoices";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/server/actions/payment-actions";
-import { accountManageToken, contractToken, invoiceToken } from "@/lib/server/manage-token";
+import { accountManageToken, contractToken, invoiceToken } from "@/lib/bookings/manage-token";
 import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
 import { AccountListSection } from "./account-list-section";
 import { CertificatesZipForm } from "./certificates-zip-form";

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { statusLabels } from "@/lib/booking-lifecycle";
+import { statusLabels } from "@/lib/bookings/lifecycle-rules";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { visitUndoMessages } from "@/lib/contracts/visit-undo";
 import { undoVisitChangeAction } from "@/lib/server/actions/admin-visit-undo-actions";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import Link from "@/components/ui/link";
 import { DetailList } from "@/components/ui/detail-list";
 import type { ActionResult } from "@/lib/shared/action-result";
-import type { DisplayRow } from "@/lib/booking-rows";
+import type { DisplayRow } from "@/lib/bookings/booking-rows";
 import type { EmailLogEntry } from "@/lib/server/data/inbox";
 import { EmailLog } from "./email-log";
 import { StatusControl } from "./status-control";

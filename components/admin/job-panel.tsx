@@ -5,7 +5,7 @@ import { SelectField, TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ActionResult, FieldErrors } from "@/lib/shared/action-result";
-import { JOB_ACTIONS, type JobAction } from "@/lib/booking-lifecycle";
+import { JOB_ACTIONS, type JobAction } from "@/lib/bookings/lifecycle-rules";
 import {
   certificateMessages,
   DEFAULT_DESTRUCTION_PLACE,
@@ -18,7 +18,7 @@ import {
   correctCertificateAction,
   markCollectedAction,
   markDestroyedAction,
-} from "@/lib/server/actions/admin-booking-actions";
+} from "@/lib/bookings/office-booking-actions";
 import { formValues, useAdminAction } from "./use-admin-action";
 
 export type JobCollectionValues = {

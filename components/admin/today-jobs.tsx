@@ -1,13 +1,13 @@
 import Link from "@/components/ui/link";
 import { todayTexts as texts } from "@/lib/admin/today-texts";
-import { JOB_ACTIONS, nextJobAction } from "@/lib/booking-lifecycle";
-import { slotWindows } from "@/lib/booking-options";
+import { JOB_ACTIONS, nextJobAction } from "@/lib/bookings/lifecycle-rules";
+import { slotWindows } from "@/lib/bookings/booking-options";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
 import { paths } from "@/lib/shared/paths";
 import { jobServiceLabel } from "@/lib/schedule/texts";
 import type { TodayJob } from "@/lib/server/data/today";
-import { BookingStatusBadge } from "./booking-status-badge";
+import { BookingStatusBadge } from "@/components/bookings/booking-status-badge";
 import { AssignJob } from "./crew-day/assign-job";
 import { MoveStop } from "./crew-day/move-stop";
 import { JobPanel } from "./job-panel";

@@ -5,7 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { TextAreaField } from "@/components/forms/field";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { Unavailable } from "@/lib/capacity";
+import type { Unavailable } from "@/lib/bookings/capacity-rules";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
 import { EXTRA_NOTE_MAX } from "@/lib/schemas/contract-visit";

@@ -1,4 +1,4 @@
-import { statusLabels, type BookingStatus } from "@/lib/booking-lifecycle";
+import { statusLabels, type BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
 import { formatLongDay } from "@/lib/shared/dates";

@@ -5,7 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { Unavailable } from "@/lib/capacity";
+import type { Unavailable } from "@/lib/bookings/capacity-rules";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
 import { visitUndoMessages, type VisitChangeMark } from "@/lib/contracts/visit-undo";

@@ -1,7 +1,7 @@
 "use client";
 
-import { BookingDatePicker } from "@/components/booking/booking-date-picker";
-import type { Unavailable } from "@/lib/capacity";
+import { BookingDatePicker } from "@/components/bookings/booking-date-picker";
+import type { Unavailable } from "@/lib/bookings/capacity-rules";
 import { VISIT_HORIZON_DAYS } from "@/lib/contracts/contracts";
 import { formatLongDay } from "@/lib/shared/dates";
 

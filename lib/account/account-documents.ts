@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { BookingStatus } from "@/lib/booking-lifecycle";
+import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import { nextDay, parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";

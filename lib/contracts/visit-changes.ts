@@ -1,4 +1,4 @@
-import { CHANGEABLE_STATUSES, type BookingStatus } from "../booking-lifecycle";
+import { CHANGEABLE_STATUSES, type BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { bookability, changeDeadline } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
 import { VISIT_HORIZON_DAYS } from "./contracts";

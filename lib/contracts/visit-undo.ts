@@ -1,4 +1,4 @@
-import { CHANGEABLE_STATUSES, type BookingStatus } from "../booking-lifecycle";
+import { CHANGEABLE_STATUSES, type BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { changeDeadline, formatLongDay } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
 import { workingDayFrom, type VisitException } from "./schedule";

@@ -4,7 +4,7 @@ import { asDay } from "@/lib/shared/db-day";
 import { todayInLondon } from "@/lib/shared/dates";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import { db } from "@/lib/server/db";
-import { lockBooking } from "@/lib/server/data/booking-changes";
+import { lockBooking } from "@/lib/bookings/booking-changes";
 import type { CrewMember } from "./guard";
 import { believedTime } from "./phone-clock";
 import { applyToJob, type Effect, type RecordedFacts } from "./recording-effects";

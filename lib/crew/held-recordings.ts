@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { eventData, lockBooking } from "@/lib/server/data/booking-changes";
+import { eventData, lockBooking } from "@/lib/bookings/booking-changes";
 import { jobVersion } from "./job-version";
 import { applyToJob, type RecordedFacts } from "./recording-effects";
 import { collectedRecording, notCollectedRecording } from "./recording-schema";

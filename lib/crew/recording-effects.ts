@@ -1,15 +1,15 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { jobActionRefusal } from "@/lib/booking-lifecycle";
+import { jobActionRefusal } from "@/lib/bookings/lifecycle-rules";
 import { certificateMessages, collectedLabel } from "@/lib/certificates";
 import { claimSeals } from "@/lib/custody/claim-seals";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { addressWithPostcode } from "@/lib/shared/postal-address";
 import { todayInLondon } from "@/lib/shared/dates";
-import { eventData, type ManagedBooking } from "@/lib/server/data/booking-changes";
+import { eventData, type ManagedBooking } from "@/lib/bookings/booking-changes";
 import { collectLockedBooking } from "@/lib/server/data/job-steps";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
-import { contractUrl, manageUrl } from "@/lib/server/manage-token";
+import { contractUrl, manageUrl } from "@/lib/bookings/manage-token";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { collectionReceiptEmails, notCollectedEmails } from "./crew-emails";
 import type { CollectedRecording, NotCollectedRecording } from "./recording-schema";

@@ -4,7 +4,7 @@ import type { SealState } from "@/generated/prisma/enums";
 import { DEFAULT_DESTRUCTION_PLACE, serviceMethod } from "@/lib/certificates";
 import type { CrewMember } from "@/lib/crew/guard";
 import { db } from "@/lib/server/db";
-import { lockBooking } from "@/lib/server/data/booking-changes";
+import { lockBooking } from "@/lib/bookings/booking-changes";
 import { destroyLockedBooking } from "@/lib/server/data/job-steps";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import { certificateEmails } from "@/lib/server/mail/job-notifications";

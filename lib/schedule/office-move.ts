@@ -1,5 +1,5 @@
-import { bookingHorizonDays } from "../booking-horizon";
-import type { Unavailable } from "../capacity";
+import { bookingHorizonDays } from "@/lib/bookings/booking-horizon";
+import type { Unavailable } from "@/lib/bookings/capacity-rules";
 import {
   isBankHoliday,
   isIsoDay,

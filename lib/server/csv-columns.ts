@@ -1,6 +1,6 @@
 import "server-only";
-import { serviceLabels, slotWindows } from "@/lib/booking-options";
-import { statusLabels } from "@/lib/booking-lifecycle";
+import { serviceLabels, slotWindows } from "@/lib/bookings/booking-options";
+import { statusLabels } from "@/lib/bookings/lifecycle-rules";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { LONDON_TZ } from "@/lib/shared/dates";

@@ -19,7 +19,7 @@ import {
   contractIdFromToken,
   invoiceIdFromToken,
   isLinkTokenShaped,
-} from "./manage-token";
+} from "@/lib/bookings/manage-token";
 
 // 404s decided before Next renders the page (proxy.ts), for every dynamic public route whose
 // page would otherwise call notFound() while it renders. Next 16 sends a notFound() thrown while a

@@ -19,7 +19,7 @@ import {
 import { certificatesZip as zipOf } from "@/lib/account/certificates-zip";
 import { GET as certificatesZip, ZIPS_PER_HOUR } from "@/lib/account/certificates-zip-route";
 import { db } from "@/lib/server/db";
-import { accountManageToken, bookingIdFromToken } from "@/lib/server/manage-token";
+import { accountManageToken, bookingIdFromToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 

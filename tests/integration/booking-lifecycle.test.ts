@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { manageMessages } from "@/lib/booking-lifecycle";
+import { manageMessages } from "@/lib/bookings/lifecycle-rules";
 import { bookingMessages } from "@/lib/shared/form-messages";
-import { cancelMyBooking, rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
-import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
-import { saveCapacity } from "@/lib/server/data/capacity";
+import { cancelMyBooking, rescheduleMyBooking } from "@/lib/bookings/manage-booking-actions";
+import { cancelBookingAs, rescheduleBookingAs } from "@/lib/bookings/lifecycle";
+import { saveCapacity } from "@/lib/bookings/capacity";
 import { db } from "@/lib/server/db";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";

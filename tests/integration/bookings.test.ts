@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { submitBooking } from "@/lib/server/actions/booking-actions";
-import { saveCapacity } from "@/lib/server/data/capacity";
+import { submitBooking } from "@/lib/bookings/booking-actions";
+import { saveCapacity } from "@/lib/bookings/capacity";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingMessages } from "@/lib/shared/form-messages";
-import { submitBooking } from "@/lib/server/actions/booking-actions";
+import { submitBooking } from "@/lib/bookings/booking-actions";
 import {
   availability,
   closeDay,
   readCapacity,
   reopenDay,
   saveCapacity,
-} from "@/lib/server/data/capacity";
-import { cancelBookingAs } from "@/lib/server/booking-lifecycle";
+} from "@/lib/bookings/capacity";
+import { cancelBookingAs } from "@/lib/bookings/lifecycle";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 

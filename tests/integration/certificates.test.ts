@@ -6,10 +6,10 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { certificateMessages } from "@/lib/certificates";
 import { jobMessages } from "@/lib/schemas/job";
-import { submitBooking } from "@/lib/server/actions/booking-actions";
-import { cancelBookingAs } from "@/lib/server/booking-lifecycle";
+import { submitBooking } from "@/lib/bookings/booking-actions";
+import { cancelBookingAs } from "@/lib/bookings/lifecycle";
 import { verifyCertificate } from "@/lib/server/certificates/verification";
-import { saveCapacity } from "@/lib/server/data/capacity";
+import { saveCapacity } from "@/lib/bookings/capacity";
 import { findCertificate } from "@/lib/server/data/certificates";
 import {
   confirmBooking,

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { closedDayMessages, manageMessages } from "@/lib/booking-lifecycle";
-import { closeDateMessages } from "@/lib/capacity";
+import { closedDayMessages, manageMessages } from "@/lib/bookings/lifecycle-rules";
+import { closeDateMessages } from "@/lib/bookings/capacity-rules";
 import { bookingMessages } from "@/lib/shared/form-messages";
-import { submitBooking } from "@/lib/server/actions/booking-actions";
-import { rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
-import { closeDateAs } from "@/lib/server/closures";
-import { bookingsToMove, closedAmong, listClosedDays } from "@/lib/server/data/capacity";
-import { findManagedBooking } from "@/lib/server/data/booking-changes";
+import { submitBooking } from "@/lib/bookings/booking-actions";
+import { rescheduleMyBooking } from "@/lib/bookings/manage-booking-actions";
+import { closeDateAs } from "@/lib/bookings/closures";
+import { bookingsToMove, closedAmong, listClosedDays } from "@/lib/bookings/capacity";
+import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
-import { bookingIdFromToken } from "@/lib/server/manage-token";
+import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 

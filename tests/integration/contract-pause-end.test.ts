@@ -10,10 +10,10 @@ import {
 } from "@/lib/server/actions/admin-contract-actions";
 import { moveContractVisit, requestContractExtra } from "@/lib/server/actions/contract-actions";
 import { contractCalendarFile } from "@/lib/server/contracts/calendar-file";
-import { saveCapacity } from "@/lib/server/data/capacity";
+import { saveCapacity } from "@/lib/bookings/capacity";
 import { findOpenContract } from "@/lib/server/data/contract-page";
 import { db } from "@/lib/server/db";
-import { contractToken } from "@/lib/server/manage-token";
+import { contractToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 

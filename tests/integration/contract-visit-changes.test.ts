@@ -12,10 +12,10 @@ import {
 } from "@/lib/server/actions/contract-actions";
 import { lockContract, materialiseContract } from "@/lib/server/contracts/visits";
 import { upcomingVisits } from "@/lib/server/data/contract-page";
-import { saveCapacity } from "@/lib/server/data/capacity";
+import { saveCapacity } from "@/lib/bookings/capacity";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { contractToken } from "@/lib/server/manage-token";
+import { contractToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 

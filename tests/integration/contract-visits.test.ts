@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { dayIsUnavailable, saveCapacity } from "@/lib/server/data/capacity";
+import { dayIsUnavailable, saveCapacity } from "@/lib/bookings/capacity";
 import { materialiseAllContracts } from "@/lib/server/data/contracts";
 import { db } from "@/lib/server/db";
 import { makeContract } from "../support/contracts";

@@ -9,11 +9,11 @@ import {
   pauseContractAction,
   resumeContractAction,
 } from "@/lib/server/actions/admin-contract-actions";
-import { saveCapacity } from "@/lib/server/data/capacity";
+import { saveCapacity } from "@/lib/bookings/capacity";
 import { findContractByNumber } from "@/lib/server/data/contract-detail";
 import { contractsPage } from "@/lib/server/data/contract-list";
 import { db } from "@/lib/server/db";
-import { contractIdFromToken } from "@/lib/server/manage-token";
+import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 

@@ -23,10 +23,10 @@ import {
   parseLondonDateTime,
   todayInLondon,
 } from "@/lib/shared/dates";
-import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
+import { cancelBookingAs, rescheduleBookingAs } from "@/lib/bookings/lifecycle";
 import { attentionCounts } from "@/lib/server/data/today";
 import { db } from "@/lib/server/db";
-import { bookingIdFromToken, contractIdFromToken } from "@/lib/server/manage-token";
+import { bookingIdFromToken, contractIdFromToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CAPACITY } from "@/lib/capacity";
+import { DEFAULT_CAPACITY } from "@/lib/bookings/capacity-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { demoMessages, DEMO_EMAIL_DOMAIN } from "@/lib/demo/demo-texts";
 import { demoPlan } from "@/lib/demo/demo-plan";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { todayInLondon } from "@/lib/shared/dates";
-import { lockBooking } from "@/lib/server/data/booking-changes";
+import { lockBooking } from "@/lib/bookings/booking-changes";
 import {
   duplicatePaymentsPage,
   markDuplicatePaymentSeen,

@@ -7,7 +7,7 @@ import {
   isMissingSignedDocument,
   isUnknownArticle,
 } from "@/lib/server/early-not-found";
-import { contractToken, invoiceToken, manageToken } from "@/lib/server/manage-token";
+import { contractToken, invoiceToken, manageToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cancelBookingAs } from "@/lib/server/booking-lifecycle";
-import { findManagedBooking, lockBooking } from "@/lib/server/data/booking-changes";
+import { cancelBookingAs } from "@/lib/bookings/lifecycle";
+import { findManagedBooking, lockBooking } from "@/lib/bookings/booking-changes";
 import {
   creditAndReissue,
   creditInvoiceByOffice,

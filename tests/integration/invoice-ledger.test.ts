@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { lockBooking, findManagedBooking } from "@/lib/server/data/booking-changes";
+import { lockBooking, findManagedBooking } from "@/lib/bookings/booking-changes";
 import { invoicesIssuedBetween, invoicesPage } from "@/lib/server/data/invoice-list";
 import { markInvoicePaid } from "@/lib/server/data/invoice-payments";
 import {

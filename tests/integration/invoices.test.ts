@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { findManagedBooking, lockBooking } from "@/lib/server/data/booking-changes";
+import { findManagedBooking, lockBooking } from "@/lib/bookings/booking-changes";
 import { creditInvoice, documentsOfBooking, issueBookingInvoice } from "@/lib/server/data/invoices";
 import { confirmBooking, recordCollection, recordDestruction } from "@/lib/server/data/job-steps";
 import { db } from "@/lib/server/db";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { refundNotice } from "@/lib/invoice-corrections";
 import { invoiceStatusText } from "@/lib/invoices";
-import { cancelBookingAs } from "@/lib/server/booking-lifecycle";
+import { cancelBookingAs } from "@/lib/bookings/lifecycle";
 import { bookingPayment } from "@/lib/server/data/booking-payment";
 import { failedRefundsToSee } from "@/lib/server/data/failed-refunds";
 import { refundBalanceOf, refundInvoice } from "@/lib/server/data/invoice-corrections";

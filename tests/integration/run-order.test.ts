@@ -7,7 +7,7 @@ import { asDate } from "@/lib/shared/db-day";
 import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { compareStops, runSheetSections } from "@/lib/run-sheet";
 import { NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
-import { rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
+import { rescheduleBookingAs } from "@/lib/bookings/lifecycle";
 import { runSheetStops } from "@/lib/server/data/run-sheet";
 import { scheduleBoard } from "@/lib/server/data/schedule-board";
 import { todayJobs } from "@/lib/server/data/today";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { cancelBookingAs } from "@/lib/server/booking-lifecycle";
-import { findManagedBooking } from "@/lib/server/data/booking-changes";
+import { cancelBookingAs } from "@/lib/bookings/lifecycle";
+import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
 import { bookingPaymentView } from "@/lib/server/payments/payment-view";
 import { bookAsVisitor } from "../support/bookings";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { cancelBookingAs, rescheduleBookingAs } from "@/lib/server/booking-lifecycle";
-import { findManagedBooking } from "@/lib/server/data/booking-changes";
+import { cancelBookingAs, rescheduleBookingAs } from "@/lib/bookings/lifecycle";
+import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
 import { attemptRefund, refundKey } from "@/lib/server/payments/refunds";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { findManagedBooking } from "@/lib/server/data/booking-changes";
+import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
 import { checkoutForBooking } from "@/lib/server/payments/checkout";
 import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";

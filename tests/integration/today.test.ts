@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { dayOfWeek, nextDay, previousDay, todayInLondon } from "@/lib/shared/dates";
-import { lockBooking } from "@/lib/server/data/booking-changes";
-import { saveCapacity } from "@/lib/server/data/capacity";
+import { lockBooking } from "@/lib/bookings/booking-changes";
+import { saveCapacity } from "@/lib/bookings/capacity";
 import { contractsPage } from "@/lib/server/data/contract-list";
 import { failedEmailsPage } from "@/lib/server/mail/failed-emails";
 import { bookingsPage } from "@/lib/server/data/inbox";

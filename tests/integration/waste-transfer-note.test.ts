@@ -13,7 +13,7 @@ import {
   unsignedTransferNoteCount,
 } from "@/lib/server/data/transfer-notes";
 import { db } from "@/lib/server/db";
-import { contractToken } from "@/lib/server/manage-token";
+import { contractToken } from "@/lib/bookings/manage-token";
 import { completeVisit, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";

@@ -1,5 +1,5 @@
-import * as bookingEmails from "@/emails/booking-emails";
-import * as closureEmails from "@/emails/closure-emails";
+import * as bookingEmails from "@/lib/bookings/booking-emails";
+import * as closureEmails from "@/lib/bookings/closure-emails";
 import * as contractChangeEmails from "@/emails/contract-change-emails";
 import * as contractEmails from "@/emails/contract-emails";
 import * as contractVisitEmails from "@/emails/contract-visit-emails";

@@ -7,7 +7,7 @@ import {
   bookingRescheduledCustomerEmail,
   bookingRescheduledOfficeEmail,
   type BookingEmailData,
-} from "@/emails/booking-emails";
+} from "@/lib/bookings/booking-emails";
 import { contactCustomerEmail, quoteCustomerEmail } from "@/emails/enquiry-emails";
 import { bookingConfirmedEmail, certificateEmail } from "@/emails/job-emails";
 

@@ -5,7 +5,7 @@ import {
   changeableOnline,
   manageMessages,
   workingDayBefore,
-} from "@/lib/booking-lifecycle";
+} from "@/lib/bookings/lifecycle-rules";
 import { site } from "@/lib/shared/site";
 
 describe("the status timeline", () => {

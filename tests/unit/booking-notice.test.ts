@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookability, earliestBookableDay, unavailableMessages } from "@/lib/shared/dates";
-import { changeableOnline } from "@/lib/booking-lifecycle";
+import { changeableOnline } from "@/lib/bookings/lifecycle-rules";
 import { priceBooking } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { changeableOnline } from "@/lib/booking-lifecycle";
-import { closeDateNotice, closeDateRefusal } from "@/lib/capacity";
+import { changeableOnline } from "@/lib/bookings/lifecycle-rules";
+import { closeDateNotice, closeDateRefusal } from "@/lib/bookings/capacity-rules";
 import { isAdminPath, paths, showsFloatingBook } from "@/lib/shared/paths";
-import { closeDateSchema } from "@/lib/schemas/capacity";
-import { missingBookingFields } from "@/lib/schemas/booking-rules";
+import { closeDateSchema } from "@/lib/bookings/capacity-schema";
+import { missingBookingFields } from "@/lib/bookings/booking-rules";
 
 describe("the floating Book a Shred button", () => {
   it("is shown on the public pages", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasRequiredBookingFields } from "@/lib/schemas/booking-rules";
+import { hasRequiredBookingFields } from "@/lib/bookings/booking-rules";
 
 const complete = {
   selected_date: "2026-12-02",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingSchema } from "@/lib/schemas/booking";
+import { bookingSchema } from "@/lib/bookings/booking-schema";
 
 const validBooking = {
   service_type: "collection",

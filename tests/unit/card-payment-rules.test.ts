@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingSchema } from "@/lib/schemas/booking";
+import { bookingSchema } from "@/lib/bookings/booking-schema";
 import { refundKey, refundRetryDelayMs } from "@/lib/server/payments/refunds";
 
 const booking = {

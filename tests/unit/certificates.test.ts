@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { jobActionRefusal, nextJobAction } from "@/lib/booking-lifecycle";
+import { jobActionRefusal, nextJobAction } from "@/lib/bookings/lifecycle-rules";
 import {
   certificateNumber,
   CHECK_CODE_ALPHABET,

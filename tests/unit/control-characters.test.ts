@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleSchema } from "@/lib/schemas/article";
-import { bookingSchema } from "@/lib/schemas/booking";
+import { bookingSchema } from "@/lib/bookings/booking-schema";
 import { contactSchema } from "@/lib/schemas/contact";
 import { pageMetadataSchema } from "@/lib/schemas/page-metadata";
 import { quoteSchema } from "@/lib/schemas/quote";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CAPACITY } from "@/lib/capacity";
+import { DEFAULT_CAPACITY } from "@/lib/bookings/capacity-rules";
 import { dayOfWeek, isWorkingDay } from "@/lib/shared/dates";
 import { addDays, workingDaysAfter, workingDaysBefore } from "@/lib/demo/demo-calendar";
 import { contractCustomers, demoCustomers } from "@/lib/demo/demo-customers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rescheduleSpan } from "@/lib/booking-lifecycle";
+import { rescheduleSpan } from "@/lib/bookings/lifecycle-rules";
 import { officeMoveRefusal } from "@/lib/schedule/office-move";
 import { jobServiceLabel, scheduleTexts } from "@/lib/schedule/texts";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BookingForm } from "@/components/booking/booking-form";
+import { BookingForm } from "@/components/bookings/booking-form";
 import { coverageTable } from "@/lib/shared/postcode-coverage";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { paths } from "@/lib/shared/paths";

@@ -4,10 +4,10 @@ import { InboxHeader } from "@/components/admin/inbox-header";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { formatCharge } from "@/lib/shared/prices";
-import { serviceLabels, slotLabels } from "@/lib/booking-options";
-import { CHANGEABLE_STATUSES, statusLabels } from "@/lib/booking-lifecycle";
-import { NEEDS_NEW_DATE } from "@/lib/capacity";
-import { closedAmong } from "@/lib/server/data/capacity";
+import { serviceLabels, slotLabels } from "@/lib/bookings/booking-options";
+import { CHANGEABLE_STATUSES, statusLabels } from "@/lib/bookings/lifecycle-rules";
+import { NEEDS_NEW_DATE } from "@/lib/bookings/capacity-rules";
+import { closedAmong } from "@/lib/bookings/capacity";
 import {
   bookingSortLabels,
   bookingSorts,

@@ -1,8 +1,8 @@
-import { CapacityPanel } from "@/components/admin/capacity-panel";
+import { CapacityPanel } from "@/components/bookings/capacity-panel";
 import { todayInLondon } from "@/lib/shared/dates";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
-import { listClosedDays, readCapacity } from "@/lib/server/data/capacity";
+import { listClosedDays, readCapacity } from "@/lib/bookings/capacity";
 
 export const metadata = adminSectionMetadata("capacity");
 

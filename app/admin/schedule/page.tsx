@@ -1,7 +1,7 @@
 import { JobCard } from "@/components/admin/schedule/job-card";
 import { WeekBoard } from "@/components/admin/schedule/week-board";
 import Link from "@/components/ui/link";
-import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { capacityUse, isOverCapacity } from "@/lib/schedule/capacity-text";

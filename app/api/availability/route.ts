@@ -1,7 +1,7 @@
 // GET /api/availability - the days from London's today to the booking horizon that are fully
 // booked or closed, per service, for the booking calendar. Public: no customer data in it.
 import { lastBookableDay, todayInLondon } from "@/lib/shared/dates";
-import { availability } from "@/lib/server/data/capacity";
+import { availability } from "@/lib/bookings/capacity";
 
 export const dynamic = "force-dynamic";
 

@@ -1,15 +1,15 @@
 import Link from "@/components/ui/link";
-import { slotLabels } from "@/lib/booking-options";
-import { NEEDS_NEW_DATE } from "@/lib/capacity";
+import { slotLabels } from "@/lib/bookings/booking-options";
+import { NEEDS_NEW_DATE } from "@/lib/bookings/capacity-rules";
 import { paths } from "@/lib/shared/paths";
-import { rescheduleBookingAction } from "@/lib/server/actions/admin-booking-actions";
+import { rescheduleBookingAction } from "@/lib/bookings/office-booking-actions";
 import type { BoardJob } from "@/lib/server/data/schedule-board";
 import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
 import { AssignJob } from "../crew-day/assign-job";
 import { MoveStop } from "../crew-day/move-stop";
 import { JobActions } from "./job-actions";
 import { MoveJob } from "./move-job";
-import { BookingStatusBadge } from "../booking-status-badge";
+import { BookingStatusBadge } from "@/components/bookings/booking-status-badge";
 
 /**
  * One job on the board: who, where, what, its status and its crew, and one 'Job actions' button

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { RescheduleForm, type RescheduleJob } from "@/components/booking/reschedule-form";
+import { RescheduleForm, type RescheduleJob } from "@/components/bookings/reschedule-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import type { ActionResult } from "@/lib/shared/action-result";
-import type { RescheduleRequest } from "@/lib/schemas/manage-booking";
+import type { RescheduleRequest } from "@/lib/bookings/manage-booking-schema";
 import { scheduleTexts } from "@/lib/schedule/texts";
 
 /**

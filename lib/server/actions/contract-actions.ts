@@ -2,7 +2,7 @@
 
 import "server-only";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
-import { beyondHorizonMessage } from "@/lib/booking-horizon";
+import { beyondHorizonMessage } from "@/lib/bookings/booking-horizon";
 import { VISIT_HORIZON_DAYS, contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages, visitDayBookable } from "@/lib/contracts/visit-changes";
 import { todayInLondon, unavailableMessages } from "@/lib/shared/dates";
@@ -20,7 +20,7 @@ import {
   type VisitChangeOutcome,
 } from "../contracts/visit-changes";
 import { visitChangeEmails } from "../mail/visit-change-notifications";
-import { contractIdFromToken } from "../manage-token";
+import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { publicAction, type PublicRequest } from "../public-action";
 import { availabilityChanged } from "../revalidate";
 

@@ -6,7 +6,7 @@ import { visitUndoMessages } from "@/lib/contracts/visit-undo";
 import { todayInLondon } from "@/lib/shared/dates";
 import { undoVisitSchema } from "@/lib/schemas/visit-undo";
 import { undoVisitChange } from "../contracts/visit-undo";
-import { contractIdFromToken } from "../manage-token";
+import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { publicAction } from "../public-action";
 import { undoAnswer } from "./visit-undo-answer";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db";
-import { contractIdFromToken } from "../manage-token";
+import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { contractOpen } from "./visit-changes";
 
 // The contract's signed link (/contracts/{token}) works until the contract ends: a token that

@@ -10,7 +10,7 @@ import {
 } from "@/lib/contracts/contract-stop";
 import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
-import { dayIsUnavailable, lockDay } from "../data/capacity";
+import { dayIsUnavailable, lockDay } from "@/lib/bookings/capacity";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 import { lockContract, periodsOf, priceOn, stopOf, visitBookingData } from "./visits";

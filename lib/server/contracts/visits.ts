@@ -2,7 +2,7 @@ import "server-only";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import { randomUUID } from "node:crypto";
 import type { BookingActor, Prisma } from "@/generated/prisma/client";
-import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import {
   bookingServiceOf,
   VISIT_HORIZON_DAYS,
@@ -17,8 +17,8 @@ import {
 } from "@/lib/contracts/contract-stop";
 import { scheduledVisits, type RulePeriod, type VisitException } from "@/lib/contracts/schedule";
 import { priceLine } from "@/lib/invoices";
-import { newBookingReference } from "../booking-reference";
-import { lockDay } from "../data/capacity";
+import { newBookingReference } from "@/lib/bookings/booking-reference";
+import { lockDay } from "@/lib/bookings/capacity";
 
 // A contract's visits as rows (issue 28): each visit its rule plans from today to 13 weeks ahead
 // is a booking (status Confirmed) of the contract, known by the day the rule planned it, so the

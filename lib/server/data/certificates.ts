@@ -6,7 +6,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import type { Page } from "@/lib/shared/pagination";
 import { site } from "@/lib/shared/site";
 import { db } from "../db";
-import type { ManagedBooking } from "./booking-changes";
+import type { ManagedBooking } from "@/lib/bookings/booking-changes";
 import { pageOf } from "@/lib/server/paging";
 
 // Certificates of destruction: issued inside the transaction that marks a job destroyed (or

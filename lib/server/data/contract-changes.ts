@@ -1,7 +1,7 @@
 import "server-only";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import type { Prisma } from "@/generated/prisma/client";
-import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import type { ContractChangeKind } from "@/lib/contracts/contract-changes";
 import type { ContractStop } from "@/lib/contracts/contract-stop";
 import { contractMessages } from "@/lib/contracts/contracts";
@@ -20,7 +20,7 @@ import {
   type MaterialiseReport,
 } from "../contracts/visits";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
-import { listClosedDays } from "./capacity";
+import { listClosedDays } from "@/lib/bookings/capacity";
 
 // The office's changes to a contract (issues 28 and 36): pause, resume and end from a day, and a
 // new frequency or price from a day. Each runs under the contract's row lock, re-plans its visits

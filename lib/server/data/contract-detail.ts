@@ -1,6 +1,6 @@
 import "server-only";
 import { asDate, asDay } from "@/lib/shared/db-day";
-import type { BookingStatus } from "@/lib/booking-lifecycle";
+import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import {
   bookingServiceOf,
   type ContractInvoicing,
@@ -11,7 +11,7 @@ import {
 import { visitChangeOf, visitUndoable, type VisitChangeMark } from "@/lib/contracts/visit-undo";
 import { exceptionsOf } from "../contracts/visits";
 import { db } from "../db";
-import { overCapacityDays } from "./over-capacity";
+import { overCapacityDays } from "@/lib/bookings/over-capacity";
 
 // One contract in the office (issue 28): its details, the schedule that applies today, and its
 // visits ahead and lately past, each marked Over capacity when its day holds more jobs of the

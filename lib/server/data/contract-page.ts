@@ -1,6 +1,6 @@
 import "server-only";
 import { asDate, asDay } from "@/lib/shared/db-day";
-import { CHANGEABLE_STATUSES, type BookingStatus } from "@/lib/booking-lifecycle";
+import { CHANGEABLE_STATUSES, type BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { frequencyLabels, type Frequency } from "@/lib/contracts/contracts";
 import { plannedDaysOfPeriods, workingDayFrom } from "@/lib/contracts/schedule";
 import { visitChangeOf, type VisitChangeMark } from "@/lib/contracts/visit-undo";

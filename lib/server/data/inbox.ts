@@ -6,12 +6,12 @@ import type {
   EnquiryStatus,
   Prisma,
 } from "@/generated/prisma/client";
-import { BOOKING_STATUSES } from "@/lib/booking-lifecycle";
+import { BOOKING_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import type { Page } from "@/lib/shared/pagination";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "../db";
-import { overCapacityWhere } from "./over-capacity";
-import { historyOf, withEvents, type BookingEvent } from "./booking-changes";
+import { overCapacityWhere } from "@/lib/bookings/over-capacity";
+import { historyOf, withEvents, type BookingEvent } from "@/lib/bookings/booking-changes";
 import { pageOf } from "@/lib/server/paging";
 
 // Bookings and enquiries as the admin inbox reads them: search, filters, detail with e-mails.

@@ -11,7 +11,7 @@ import { ledgerMessages } from "@/lib/schemas/invoice-ledger";
 import { db } from "../db";
 import { invoiceEmails } from "../mail/invoice-notifications";
 import { refundablePence, requestRefunds } from "../payments/refunds";
-import type { Actor } from "./booking-changes";
+import type { Actor } from "@/lib/bookings/booking-changes";
 import {
   creditInvoice,
   creditPartOfInvoice,

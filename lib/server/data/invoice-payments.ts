@@ -5,7 +5,7 @@ import type { PaymentMethod } from "@/lib/invoices";
 import { ledgerMessages } from "@/lib/schemas/invoice-ledger";
 import { db } from "../db";
 import { closeInvoiceCheckouts, lockCheckouts } from "../payments/checkout";
-import type { Actor } from "./booking-changes";
+import type { Actor } from "@/lib/bookings/booking-changes";
 import { invoiceInclude, invoiceRecord, recordPayment } from "./invoices";
 
 // Mark as paid (issue 27): money the office received outside Stripe (a bank transfer, a cheque,

@@ -1,7 +1,7 @@
 import "server-only";
 import { asDate } from "@/lib/shared/db-day";
 import type { Prisma } from "@/generated/prisma/client";
-import { serviceLabels, slotLabels } from "@/lib/booking-options";
+import { serviceLabels, slotLabels } from "@/lib/bookings/booking-options";
 import { quantityLabel } from "@/lib/certificates";
 import { addressWithPostcode } from "@/lib/shared/postal-address";
 import { visitLineDescription } from "@/lib/contracts/contracts";
@@ -26,7 +26,7 @@ import {
 } from "@/lib/invoices";
 import { db } from "../db";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
-import type { Actor } from "./booking-changes";
+import type { Actor } from "@/lib/bookings/booking-changes";
 
 // The ledger's documents (issue 27): invoices and credit notes, issued inside the transaction of
 // what causes them (a certificate, a card payment, a cancellation), numbered per series and year

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/booking-lifecycle";
+import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/bookings/lifecycle-rules";
 import { methodLabels, quantityLabel } from "@/lib/certificates";
 import { jobMessages } from "@/lib/schemas/job";
 import { claimSeals } from "@/lib/custody/claim-seals";
@@ -16,7 +16,7 @@ import {
   type Actor,
   type CrewActor,
   type ManagedBooking,
-} from "./booking-changes";
+} from "@/lib/bookings/booking-changes";
 import {
   issueCertificate,
   type CertificateRecord,

@@ -1,13 +1,13 @@
 import "server-only";
 import { asDate, asDay } from "@/lib/shared/db-day";
-import type { BookingStatus } from "@/lib/booking-lifecycle";
-import { SERVICE_TYPES, type ServiceType, type TimeSlot } from "@/lib/booking-options";
+import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
+import { SERVICE_TYPES, type ServiceType, type TimeSlot } from "@/lib/bookings/booking-options";
 import { checkCoverage } from "@/lib/shared/postcode-coverage";
 import { compareStops, whatToCollect } from "@/lib/run-sheet";
 import { jobServiceLabel } from "@/lib/schedule/texts";
 import { weekDays } from "@/lib/schedule/week";
 import { db } from "../db";
-import { readCapacity, takesPlace } from "./capacity";
+import { readCapacity, takesPlace } from "@/lib/bookings/capacity";
 import { asStop, stopSelect } from "./run-sheet";
 
 // The Schedule board's week (issue 29): for Monday to Friday, each day's jobs (one-off bookings

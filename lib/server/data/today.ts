@@ -1,6 +1,6 @@
 import "server-only";
-import type { BookingStatus } from "@/lib/booking-lifecycle";
-import { SERVICE_TYPES, type ServiceType } from "@/lib/booking-options";
+import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
+import { SERVICE_TYPES, type ServiceType } from "@/lib/bookings/booking-options";
 import type { JobRecords } from "@/lib/job-records";
 import { asDate } from "@/lib/shared/db-day";
 import { compareStops, type RunSheetStop } from "@/lib/run-sheet";
@@ -9,13 +9,13 @@ import { couldNotCollectCount, heldRecordingCount } from "@/lib/crew/recording-a
 import { awaitingSeals, overdueSeals, parseCustodyFilter } from "@/lib/custody/custody-filter";
 import { oldestAwaitingCollection, sealCount } from "@/lib/custody/custody-report";
 import { db } from "../db";
-import { readCapacity } from "./capacity";
+import { readCapacity } from "@/lib/bookings/capacity";
 import { asStop, stopSelect } from "./run-sheet";
 import { unseenDuplicatePaymentCount } from "./duplicate-payments";
 import { failedEmailCount } from "@/lib/server/mail/failed-emails";
 import { bookingWhere } from "./inbox";
 import { invoiceWhere } from "./invoice-list";
-import { overCapacityJobCount } from "./over-capacity";
+import { overCapacityJobCount } from "@/lib/bookings/over-capacity";
 import { unsignedTransferNoteCount, visitsNeedingSignedNote } from "./transfer-notes";
 
 // The admin home, Today (issue 29): the day's jobs in the run sheet's order, tomorrow's jobs per

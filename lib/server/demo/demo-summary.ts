@@ -1,5 +1,5 @@
 import "server-only";
-import { BOOKING_STATUSES, statusLabels, type BookingStatus } from "@/lib/booking-lifecycle";
+import { BOOKING_STATUSES, statusLabels, type BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { DEMO_EMAIL_DOMAIN } from "@/lib/demo/demo-texts";
 import { INVOICE_STATUSES, invoiceStatusLabels, type InvoiceStatus } from "@/lib/invoices";

@@ -1,7 +1,7 @@
 import "server-only";
 import { invoiceMessages } from "@/lib/invoices";
 import type { InvoiceRecord } from "../data/invoices";
-import { invoiceUrl } from "../manage-token";
+import { invoiceUrl } from "@/lib/bookings/manage-token";
 import { invoicePdf } from "./invoice-pdf";
 
 // An invoice's or credit note's PDF as the customer and the office download it: drawn from the

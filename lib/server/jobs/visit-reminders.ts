@@ -1,6 +1,6 @@
 import "server-only";
 import { asDate, asDay } from "@/lib/shared/db-day";
-import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import { reminderDue, reminderWindow } from "@/lib/contracts/visit-reminders";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "../db";

@@ -4,7 +4,7 @@ import { newContractCustomerEmail } from "@/emails/contract-emails";
 import type { ContractChangeNotice } from "../data/contract-changes";
 import type { ContractForEmail } from "../data/contracts";
 import { env } from "../env";
-import { contractUrl } from "../manage-token";
+import { contractUrl } from "@/lib/bookings/manage-token";
 import type { OutgoingEmail } from "./outbox";
 
 // What a contract sends the customer when the office sets it up (issue 28), with the contract's

@@ -4,7 +4,7 @@ import { invoiceReminderEmail } from "@/emails/invoice-reminder-email";
 import { invoiceMessages } from "@/lib/invoices";
 import type { InvoiceRecord } from "../data/invoices";
 import { env } from "../env";
-import { invoiceUrl } from "../manage-token";
+import { invoiceUrl } from "@/lib/bookings/manage-token";
 import { cardPaymentsEnabled } from "../payments/settings";
 import type { OutgoingEmail } from "./outbox";
 

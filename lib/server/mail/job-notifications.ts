@@ -2,10 +2,10 @@ import "server-only";
 import { bookingConfirmedEmail, certificateEmail } from "@/emails/job-emails";
 import { certificateMessages } from "@/lib/certificates";
 import { certificateAddress } from "../certificates/certificate-files";
-import type { ManagedBooking } from "../data/booking-changes";
+import type { ManagedBooking } from "@/lib/bookings/booking-changes";
 import type { CertificateRecord } from "../data/certificates";
 import { env } from "../env";
-import { manageUrl } from "../manage-token";
+import { manageUrl } from "@/lib/bookings/manage-token";
 import type { OutgoingEmail } from "./outbox";
 
 // The customer's e-mails from the office's job workflow; replies go to the office.

@@ -4,7 +4,7 @@ import {
   duplicateRefundEmail,
   type DuplicateRefund,
 } from "@/emails/payment-emails";
-import type { BookingJob } from "@/lib/booking-rows";
+import type { BookingJob } from "@/lib/bookings/booking-rows";
 import { paths } from "@/lib/shared/paths";
 import { env, siteUrl } from "../env";
 import type { OutgoingEmail } from "./outbox";

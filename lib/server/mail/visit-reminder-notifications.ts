@@ -1,7 +1,7 @@
 import "server-only";
 import { visitReminderEmail, type VisitReminder } from "@/emails/visit-reminder-email";
 import { env } from "../env";
-import { contractUrl } from "../manage-token";
+import { contractUrl } from "@/lib/bookings/manage-token";
 import type { OutgoingEmail } from "./outbox";
 
 /** The customer's reminder of a contract visit, with a link to the contract's page. */

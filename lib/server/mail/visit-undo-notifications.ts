@@ -6,7 +6,7 @@ import {
 } from "@/emails/visit-undo-emails";
 import { paths } from "@/lib/shared/paths";
 import { env, siteUrl } from "../env";
-import { contractUrl } from "../manage-token";
+import { contractUrl } from "@/lib/bookings/manage-token";
 import type { OutgoingEmail } from "./outbox";
 
 // What an Undo on a contract visit sends (issue 36): the customer's notice that the visit is on

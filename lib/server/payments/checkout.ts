@@ -1,13 +1,13 @@
 import "server-only";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import type { Prisma } from "@/generated/prisma/client";
-import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import { paths } from "@/lib/shared/paths";
 import { bookingInvoiceLines, findInvoice } from "../data/invoices";
-import { findManagedBooking } from "../data/booking-changes";
+import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "../db";
 import { appUrl } from "../env";
-import { invoiceToken, manageToken } from "../manage-token";
+import { invoiceToken, manageToken } from "@/lib/bookings/manage-token";
 import { cardPaymentsEnabled } from "./settings";
 import { stripe } from "./stripe";
 

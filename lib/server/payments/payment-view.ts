@@ -1,12 +1,12 @@
 import "server-only";
-import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import { bookingPaymentLabels, invoiceMessages, invoiceStatusText } from "@/lib/invoices";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
-import type { ManagedBooking } from "../data/booking-changes";
+import type { ManagedBooking } from "@/lib/bookings/booking-changes";
 import { documentsOfBooking } from "../data/invoices";
 import { db } from "../db";
-import { invoiceToken } from "../manage-token";
+import { invoiceToken } from "@/lib/bookings/manage-token";
 import type { ReturnState } from "./confirm-return";
 import { cardPaymentsEnabled } from "./settings";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatCharge } from "@/lib/shared/prices";
-import type { Actor } from "../data/booking-changes";
+import type { Actor } from "@/lib/bookings/booking-changes";
 import { refundableBalance, refundFailureReason } from "@/lib/invoice-corrections";
 import { creditInvoice, emailDocument, refundedOf, standingInvoiceId } from "../data/invoices";
 import { db } from "../db";

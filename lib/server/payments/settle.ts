@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
+import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import { todayInLondon } from "@/lib/shared/dates";
-import { lockBooking } from "../data/booking-changes";
+import { lockBooking } from "@/lib/bookings/booking-changes";
 import {
   emailDocument,
   issueBookingInvoice,

@@ -1,5 +1,5 @@
 import "server-only";
-import { slotLabels } from "@/lib/booking-options";
+import { slotLabels } from "@/lib/bookings/booking-options";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { assignmentTexts } from "@/lib/crew/assignment";
 import {

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { LinkNotValid } from "@/components/site/link-not-valid";
 import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/shared/private-link";
-import { BookingChanges } from "@/components/booking/booking-changes";
-import { BookingTimeline } from "@/components/booking/booking-timeline";
+import { BookingChanges } from "@/components/bookings/booking-changes";
+import { BookingTimeline } from "@/components/bookings/booking-timeline";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
-import { JobRecordDetails } from "@/components/booking/job-record";
+import { JobRecordDetails } from "@/components/bookings/job-record";
 import { BookingPaymentPanel } from "@/components/payments/booking-payment-panel";
 import {
   bookingTimeline,
@@ -13,17 +13,17 @@ import {
   changeableOnline,
   closedDayMessages,
   manageMessages,
-} from "@/lib/booking-lifecycle";
-import { bookingPriceRows, bookingServiceRows } from "@/lib/booking-rows";
+} from "@/lib/bookings/lifecycle-rules";
+import { bookingPriceRows, bookingServiceRows } from "@/lib/bookings/booking-rows";
 import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
-import { cancelMyBooking, rescheduleMyBooking } from "@/lib/server/actions/manage-booking-actions";
+import { cancelMyBooking, rescheduleMyBooking } from "@/lib/bookings/manage-booking-actions";
 import { goPayBookingByCard, payBookingByCard } from "@/lib/server/actions/payment-actions";
-import { findManagedBooking } from "@/lib/server/data/booking-changes";
+import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { currentCertificate } from "@/lib/server/data/certificates";
 import { jobRecords } from "@/lib/server/data/job-steps";
-import { bookingIdFromToken } from "@/lib/server/manage-token";
+import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
 import { bookingPaymentView } from "@/lib/server/payments/payment-view";

@@ -7,7 +7,7 @@ import { UpcomingVisits } from "@/components/contracts/upcoming-visits";
 import { WasteTransferNoteSection } from "@/components/contracts/waste-transfer-note-section";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
-import { unavailableFor } from "@/lib/capacity";
+import { unavailableFor } from "@/lib/bookings/capacity-rules";
 import {
   bookingServiceOf,
   contractMessages,
@@ -29,7 +29,7 @@ import {
 } from "@/lib/server/actions/contract-actions";
 import { undoContractVisitChange } from "@/lib/server/actions/contract-undo-actions";
 import { horizonEnd, stopOf } from "@/lib/server/contracts/visits";
-import { availability } from "@/lib/server/data/capacity";
+import { availability } from "@/lib/bookings/capacity";
 import {
   contractInvoices,
   currentFrequency,
@@ -38,7 +38,7 @@ import {
   upcomingVisits,
 } from "@/lib/server/data/contract-page";
 import { transferNoteOf } from "@/lib/server/data/transfer-notes";
-import { contractIdFromToken, invoiceToken } from "@/lib/server/manage-token";
+import { contractIdFromToken, invoiceToken } from "@/lib/bookings/manage-token";
 
 // The customer's contract page (issue 28), reached only through the signed link in their e-mail:
 // the contract, its next visits to skip or move, an extra collection, the schedule for their

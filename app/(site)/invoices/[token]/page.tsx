@@ -12,7 +12,7 @@ import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/server/actions/payment-actions";
 import { findInvoice } from "@/lib/server/data/invoices";
-import { invoiceIdFromToken } from "@/lib/server/manage-token";
+import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
 import { cardPaymentsEnabled } from "@/lib/server/payments/settings";

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import Link from "@/components/ui/link";
-import { BookingHistory } from "@/components/admin/booking-history";
+import { BookingHistory } from "@/components/bookings/booking-history";
 import { BookingPaymentSection } from "@/components/admin/booking-payment";
 import { CertificateLinks } from "@/components/admin/certificate-links";
 import { CrewRecordings } from "@/components/admin/crew-recordings";
@@ -8,10 +8,10 @@ import { InboxRecord } from "@/components/admin/inbox-record";
 import { CustodyTimelineSection } from "@/components/custody/custody-timeline";
 import { JobPanel } from "@/components/admin/job-panel";
 import { jobPanelDefaults } from "@/components/admin/job-panel-defaults";
-import { BookingChanges } from "@/components/booking/booking-changes";
-import { BookingTimeline } from "@/components/booking/booking-timeline";
-import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/booking-lifecycle";
-import { bookingCustomerRows, bookingJobRows } from "@/lib/booking-rows";
+import { BookingChanges } from "@/components/bookings/booking-changes";
+import { BookingTimeline } from "@/components/bookings/booking-timeline";
+import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/bookings/lifecycle-rules";
+import { bookingCustomerRows, bookingJobRows } from "@/lib/bookings/booking-rows";
 import { contractMessages } from "@/lib/contracts/contracts";
 import { crewRecordingsOf } from "@/lib/crew/booking-recordings";
 import { jobCustody } from "@/lib/custody/job-custody";
@@ -20,7 +20,7 @@ import { paths } from "@/lib/shared/paths";
 import {
   cancelBookingAction,
   rescheduleBookingAction,
-} from "@/lib/server/actions/admin-booking-actions";
+} from "@/lib/bookings/office-booking-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { bookingPayment } from "@/lib/server/data/booking-payment";

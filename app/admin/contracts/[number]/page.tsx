@@ -23,7 +23,7 @@ import {
 } from "@/lib/server/actions/admin-contract-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 import { findContractByNumber } from "@/lib/server/data/contract-detail";
-import { contractUrl } from "@/lib/server/manage-token";
+import { contractUrl } from "@/lib/bookings/manage-token";
 
 type Props = { params: Promise<{ number: string }> };
 

@@ -5,7 +5,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { certificateResponse } from "@/lib/server/certificates/certificate-files";
 import { currentCertificate } from "@/lib/server/data/certificates";
 import { documentNotFound } from "@/lib/server/document-not-found";
-import { bookingIdFromToken } from "@/lib/server/manage-token";
+import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { contractCalendarFile } from "@/lib/server/contracts/calendar-file";
 import { findOpenContract } from "@/lib/server/data/contract-page";
 import { documentNotFound } from "@/lib/server/document-not-found";
-import { contractIdFromToken } from "@/lib/server/manage-token";
+import { contractIdFromToken } from "@/lib/bookings/manage-token";
 
 export const dynamic = "force-dynamic";
 

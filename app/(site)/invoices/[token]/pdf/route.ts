@@ -5,7 +5,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { findInvoice } from "@/lib/server/data/invoices";
 import { documentNotFound, privateLinkHeaders } from "@/lib/server/document-not-found";
 import { invoiceResponse } from "@/lib/server/invoices/invoice-files";
-import { invoiceIdFromToken } from "@/lib/server/manage-token";
+import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 
 export const dynamic = "force-dynamic";
 

@@ -7,7 +7,7 @@ import { certificateResponse } from "@/lib/server/certificates/certificate-files
 import { contractVisitCertificateBooking, findOpenContract } from "@/lib/server/data/contract-page";
 import { currentCertificate } from "@/lib/server/data/certificates";
 import { documentNotFound } from "@/lib/server/document-not-found";
-import { contractIdFromToken } from "@/lib/server/manage-token";
+import { contractIdFromToken } from "@/lib/bookings/manage-token";
 
 export const dynamic = "force-dynamic";
 

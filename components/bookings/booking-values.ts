@@ -1,0 +1,63 @@
+import type { FieldErrors } from "@/lib/shared/action-result";
+import type { ServiceType, TimeSlot } from "@/lib/bookings/booking-options";
+import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/shared/postcode-check";
+import type { PaymentChoice } from "@/lib/bookings/booking-schema";
+import { missingBookingFields } from "@/lib/bookings/booking-rules";
+
+// The booking form's values as the browser holds them: /book's and the office's New booking
+// (issue 39) ask the same fields, start from the same defaults and check them the same way
+// before sending; the server's schema (lib/schemas/booking.ts) has the last word.
+
+export type BookingValues = {
+  service_type: ServiceType;
+  bag_quantity: number;
+  selected_date: string;
+  time_slot: TimeSlot;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  company_name: string;
+  collection_address: string;
+  postcode: string;
+  special_requirements: string;
+  payment_choice: PaymentChoice;
+  purchase_order: string;
+};
+
+// The spec's defaults, restored after a successful booking.
+export const bookingDefaults: BookingValues = {
+  service_type: "collection",
+  bag_quantity: 1,
+  selected_date: "",
+  time_slot: "allday",
+  customer_name: "",
+  customer_email: "",
+  customer_phone: "",
+  company_name: "",
+  collection_address: "",
+  postcode: "",
+  special_requirements: "",
+  payment_choice: "after_collection",
+  purchase_order: "",
+};
+
+// A first check of the address's shape, so a typo is shown at the field at once; the server's
+// schema (lib/schemas/form-fields.ts) has the last word and answers at the same field.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_EMAIL = "Invalid email address";
+
+/** The fields the browser can tell are wrong before sending: empty, or malformed. */
+export function bookingFieldProblems(
+  values: Pick<BookingValues, "customer_email" | "postcode"> &
+    Parameters<typeof missingBookingFields>[0],
+  coverage: CoverageTable,
+): FieldErrors {
+  const problems: FieldErrors = missingBookingFields(values);
+  const email = values.customer_email.trim();
+  if (email && !EMAIL_SHAPE.test(email)) problems.customer_email = [INVALID_EMAIL];
+  // The postcode is optional; a wrong one is fixed or emptied before anything is sent.
+  if (values.postcode.trim() && checkPostcode(values.postcode, coverage).status === "invalid") {
+    problems.postcode = [INVALID_POSTCODE];
+  }
+  return problems;
+}

@@ -1,0 +1,63 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { TextField } from "@/components/forms/field";
+import { invoiceMessages } from "@/lib/invoices";
+import { PURCHASE_ORDER_MAX } from "@/lib/bookings/booking-schema";
+import { site } from "@/lib/shared/site";
+import { BookingStep } from "./booking-step";
+import { ChoiceCards } from "./choice-cards";
+
+/**
+ * How the customer pays (issue 27): after the collection (the default: the invoice comes with the
+ * certificate) or now by card through Stripe, offered only when card payment is on; and the
+ * optional purchase order number printed on the invoice.
+ */
+export function PaymentFieldset({
+  number,
+  cardPayments,
+  choice,
+  purchaseOrder,
+}: {
+  number: number;
+  cardPayments: boolean;
+  choice: UseFormRegisterReturn;
+  purchaseOrder: UseFormRegisterReturn & { error?: string };
+}) {
+  const choices = [
+    {
+      value: "after_collection",
+      title: invoiceMessages.payAfter,
+      detail: `Your invoice comes with the certificate of destruction; pay within ${site.invoicing.paymentTermsDays} days.`,
+    },
+    ...(cardPayments
+      ? [
+          {
+            value: "card_now",
+            title: invoiceMessages.payNow,
+            detail: "Pay securely with Stripe now; your receipt is e-mailed at once.",
+          },
+        ]
+      : []),
+  ];
+  return (
+    <BookingStep
+      number={number}
+      title={invoiceMessages.paymentLegend}
+      legend={invoiceMessages.paymentLegend}
+    >
+      <ChoiceCards
+        label="How to pay"
+        className={cardPayments ? "sm:grid-cols-2" : ""}
+        registration={choice}
+        choices={choices}
+      />
+      <div className="mt-5 max-w-sm">
+        <TextField
+          label={invoiceMessages.purchaseOrder}
+          maxLength={PURCHASE_ORDER_MAX}
+          hint="Optional: printed on your invoice."
+          {...purchaseOrder}
+        />
+      </div>
+    </BookingStep>
+  );
+}
