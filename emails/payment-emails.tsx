@@ -1,6 +1,6 @@
 import { collectionWhen as when } from "@/lib/bookings/lifecycle-rules";
 import type { BookingJob } from "@/lib/bookings/booking-rows";
-import { invoiceMessages } from "@/lib/invoices";
+import { invoiceMessages } from "@/lib/invoices/invoice-rules";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
 import { greeting } from "@/lib/server/mail/echo";

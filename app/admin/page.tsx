@@ -10,7 +10,7 @@ import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
 import { failedRefundsToSee } from "@/lib/server/data/failed-refunds";
-import { refundNotice } from "@/lib/invoice-corrections";
+import { refundNotice } from "@/lib/invoices/correction-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 

@@ -12,7 +12,7 @@ import type { SignedInAccount } from "@/lib/account/account-session";
 import { accountTexts } from "@/lib/account/account-texts";
 import { statusLabels } from "@/lib/bookings/lifecycle-rules";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
-import { invoiceStatusText } from "@/lib/invoices";
+import { invoiceStatusText } from "@/lib/invoices/invoice-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/server/actions/payment-actions";

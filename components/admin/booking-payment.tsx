@@ -1,10 +1,10 @@
 import { NOTHING_DUE_LABEL } from "@/lib/booking-payment";
 import { formatLongDay } from "@/lib/shared/dates";
-import { bookingPaymentLabels, paymentMethodLabels } from "@/lib/invoices";
+import { bookingPaymentLabels, paymentMethodLabels } from "@/lib/invoices/invoice-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import type { BookingPayment } from "@/lib/server/data/booking-payment";
-import { DocumentBadge } from "./invoice-status-badge";
+import { DocumentBadge } from "@/components/invoices/invoice-status-badge";
 import { RefundNotices } from "./refund-notices";
 
 /** The booking page's Payment section: its state, the PO number, and each invoice's PDF. */

@@ -6,8 +6,8 @@ import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/shared/action-result";
 import { formatCharge } from "@/lib/shared/prices";
-import { refundInvoiceAction } from "@/lib/server/actions/invoice-correction-actions";
-import { CorrectionReasonField } from "./correction-reason-field";
+import { refundInvoiceAction } from "@/lib/invoices/correction-actions";
+import { CorrectionReasonField } from "@/components/invoices/correction-reason-field";
 import { formValues, useAdminAction } from "./use-admin-action";
 
 /**

@@ -1,4 +1,4 @@
-import { refundNotice, type RefundState } from "@/lib/invoice-corrections";
+import { refundNotice, type RefundState } from "@/lib/invoices/correction-rules";
 import { formatCharge } from "@/lib/shared/prices";
 
 /**

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/forms/field";
-import { invoiceMessages } from "@/lib/invoices";
+import { invoiceMessages } from "@/lib/invoices/invoice-rules";
 import { PURCHASE_ORDER_MAX } from "@/lib/bookings/booking-schema";
 import { site } from "@/lib/shared/site";
 import { BookingStep } from "./booking-step";

@@ -22,7 +22,7 @@ import type { ActionResult } from "@/lib/shared/action-result";
 import { unavailableFor } from "@/lib/bookings/capacity-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 import { dayTakenToastOf } from "@/lib/shared/form-messages";
-import { invoiceMessages } from "@/lib/invoices";
+import { invoiceMessages } from "@/lib/invoices/invoice-rules";
 import { paths } from "@/lib/shared/paths";
 import {
   CHOOSE_PAYMENT,

@@ -1,7 +1,7 @@
 import { contractMessages } from "@/lib/contracts/contracts";
 import { visitChangeMessages } from "@/lib/contracts/visit-changes";
 import { formatLongDay } from "@/lib/shared/dates";
-import { invoiceStatusText, type InvoiceStatus } from "@/lib/invoices";
+import { invoiceStatusText, type InvoiceStatus } from "@/lib/invoices/invoice-rules";
 import { formatCharge } from "@/lib/shared/prices";
 
 export type ContractInvoiceRow = {

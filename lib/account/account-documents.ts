@@ -4,11 +4,11 @@ import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import { nextDay, parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";
-import type { InvoiceKind, InvoiceStatus } from "@/lib/invoices";
+import type { InvoiceKind, InvoiceStatus } from "@/lib/invoices/invoice-rules";
 import type { Page } from "@/lib/shared/pagination";
 import { contractOpen } from "@/lib/server/contracts/visit-changes";
 import { db } from "@/lib/server/db";
-import { invoiceInclude, invoiceRecord } from "@/lib/server/data/invoices";
+import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoices";
 import { pageOf as pageOfList } from "@/lib/server/paging";
 import type { SignedInAccount } from "./account-session";
 import {

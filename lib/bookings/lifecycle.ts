@@ -3,7 +3,7 @@ import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { manageMessages } from "@/lib/bookings/lifecycle-rules";
 import { formatLongDay, unavailableMessages } from "@/lib/shared/dates";
 import { dayTakenMessages } from "@/lib/shared/form-messages";
-import { invoiceMessages } from "@/lib/invoices";
+import { invoiceMessages } from "@/lib/invoices/invoice-rules";
 import { priceBooking, priceOfDay } from "@/lib/shared/prices";
 import { officeMoveMessages, officeMoveRefusal } from "@/lib/schedule/office-move";
 import type { RescheduleRequest } from "@/lib/bookings/manage-booking-schema";

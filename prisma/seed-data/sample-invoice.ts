@@ -1,7 +1,7 @@
 import { serviceLabels, slotLabels } from "@/lib/bookings/booking-options";
 import { quantityLabel } from "@/lib/certificates";
 import { formatLongDay } from "@/lib/shared/dates";
-import { invoiceTotals, priceLine } from "@/lib/invoices";
+import { invoiceTotals, priceLine } from "@/lib/invoices/invoice-rules";
 
 // A VAT invoice for the README's picture (npm run invoice:sample) and the PDF's tests: the job of
 // the sample certificate, on-site shredding of 6 bags on a Wednesday afternoon (docs/decisions.md:

@@ -5,17 +5,17 @@ import {
   duplicatePaymentsPage,
   markDuplicatePaymentSeen,
 } from "@/lib/server/data/duplicate-payments";
-import { markInvoicePaid } from "@/lib/server/data/invoice-payments";
+import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
 import {
   creditInvoice,
   findInvoice,
   issueBookingInvoice,
   recordPayment,
-} from "@/lib/server/data/invoices";
+} from "@/lib/invoices/invoices";
 import { attentionCounts } from "@/lib/server/data/today";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
-import { invoiceEmails } from "@/lib/server/mail/invoice-notifications";
+import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { checkoutForInvoice, lockCheckouts } from "@/lib/server/payments/checkout";
 import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
 import { plantJob } from "../support/bookings";

@@ -7,19 +7,19 @@ import {
   creditInvoiceByOffice,
   refundBalanceOf,
   refundInvoice,
-} from "@/lib/server/data/invoice-corrections";
-import { invoicesIssuedBetween, invoicesPage } from "@/lib/server/data/invoice-list";
+} from "@/lib/invoices/corrections";
+import { invoicesIssuedBetween, invoicesPage } from "@/lib/invoices/invoice-list";
 import {
   documentsOfBooking,
   findInvoiceByNumber,
   issueBookingInvoice,
-} from "@/lib/server/data/invoices";
+} from "@/lib/invoices/invoices";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
 import { toCsv } from "@/lib/server/csv-export";
-import { invoiceEmails } from "@/lib/server/mail/invoice-notifications";
-import { xeroColumns, xeroRows } from "@/lib/server/xero-export";
+import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
+import { xeroColumns, xeroRows } from "@/lib/invoices/xero-export";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";

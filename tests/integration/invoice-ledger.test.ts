@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { lockBooking, findManagedBooking } from "@/lib/bookings/booking-changes";
-import { invoicesIssuedBetween, invoicesPage } from "@/lib/server/data/invoice-list";
-import { markInvoicePaid } from "@/lib/server/data/invoice-payments";
+import { invoicesIssuedBetween, invoicesPage } from "@/lib/invoices/invoice-list";
+import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
 import {
   creditInvoice,
   findInvoiceByNumber,
   issueBookingInvoice,
-} from "@/lib/server/data/invoices";
+} from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { lockBooking } from "@/lib/bookings/booking-changes";
-import { invoicesPage } from "@/lib/server/data/invoice-list";
-import { markInvoicePaid } from "@/lib/server/data/invoice-payments";
-import { creditInvoice, issueBookingInvoice } from "@/lib/server/data/invoices";
+import { invoicesPage } from "@/lib/invoices/invoice-list";
+import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
+import { creditInvoice, issueBookingInvoice } from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";
-import { sendInvoiceReminders } from "@/lib/server/jobs/invoice-reminders";
+import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
 import { runInvoiceRemindersJob } from "@/lib/server/jobs/jobs";
 import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 import { bookAsVisitor } from "../support/bookings";

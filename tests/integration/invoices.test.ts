@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findManagedBooking, lockBooking } from "@/lib/bookings/booking-changes";
-import { creditInvoice, documentsOfBooking, issueBookingInvoice } from "@/lib/server/data/invoices";
+import { creditInvoice, documentsOfBooking, issueBookingInvoice } from "@/lib/invoices/invoices";
 import { confirmBooking, recordCollection, recordDestruction } from "@/lib/server/data/job-steps";
 import { db } from "@/lib/server/db";
-import { invoiceEmails } from "@/lib/server/mail/invoice-notifications";
+import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { bookingConfirmedEmails, certificateEmails } from "@/lib/server/mail/job-notifications";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";

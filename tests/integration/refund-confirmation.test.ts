@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { refundNotice } from "@/lib/invoice-corrections";
-import { invoiceStatusText } from "@/lib/invoices";
+import { refundNotice } from "@/lib/invoices/correction-rules";
+import { invoiceStatusText } from "@/lib/invoices/invoice-rules";
 import { cancelBookingAs } from "@/lib/bookings/lifecycle";
 import { bookingPayment } from "@/lib/server/data/booking-payment";
 import { failedRefundsToSee } from "@/lib/server/data/failed-refunds";
-import { refundBalanceOf, refundInvoice } from "@/lib/server/data/invoice-corrections";
-import { findInvoiceByNumber } from "@/lib/server/data/invoices";
+import { refundBalanceOf, refundInvoice } from "@/lib/invoices/corrections";
+import { findInvoiceByNumber } from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
 import { bookAsVisitor } from "../support/bookings";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingPaymentState, type BookingPaymentInput } from "@/lib/booking-payment";
-import { bookingPaymentLabels } from "@/lib/invoices";
+import { bookingPaymentLabels } from "@/lib/invoices/invoice-rules";
 
 // The payment state on the admin's booking page, derived from the ledger's rows.
 

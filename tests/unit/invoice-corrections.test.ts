@@ -10,15 +10,15 @@ import {
   refundLine,
   refundNotice,
   reissueDraftLine,
-} from "@/lib/invoice-corrections";
-import { invoiceReferenceRows, invoiceSubjectLine } from "@/lib/invoice-reference";
-import { invoiceTotals, priceLine } from "@/lib/invoices";
+} from "@/lib/invoices/correction-rules";
+import { invoiceReferenceRows, invoiceSubjectLine } from "@/lib/invoices/invoice-reference";
+import { invoiceTotals, priceLine } from "@/lib/invoices/invoice-rules";
 import {
   creditInvoiceSchema,
   fieldErrorsOf,
   refundSchema,
   reissueSchema,
-} from "@/lib/schemas/invoice-corrections";
+} from "@/lib/invoices/correction-schema";
 
 // The office's corrections of an issued invoice (issue 36) as rules: what may still be refunded,
 // what a refund's credit note states, what the credit note ending a part-credited invoice gives

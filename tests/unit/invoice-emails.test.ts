@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { invoiceDocumentEmail, type InvoiceDocument } from "@/emails/invoice-emails";
-import type { InvoiceRecord } from "@/lib/server/data/invoices";
-import { invoiceEmails } from "@/lib/server/mail/invoice-notifications";
+import { invoiceDocumentEmail, type InvoiceDocument } from "@/lib/invoices/invoice-emails";
+import type { InvoiceRecord } from "@/lib/invoices/invoices";
+import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 import { site } from "@/lib/shared/site";
 import { sampleInvoice } from "@/prisma/seed-data/sample-invoice";

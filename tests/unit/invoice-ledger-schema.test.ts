@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { todayInLondon } from "@/lib/shared/dates";
-import { exportRangeSchema, markPaidSchema } from "@/lib/schemas/invoice-ledger";
+import { exportRangeSchema, markPaidSchema } from "@/lib/invoices/ledger-schema";
 
 // The Invoices tab's forms, as their shared schemas accept and refuse them.
 

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { priceLine } from "@/lib/invoices";
-import type { InvoiceRecord } from "@/lib/server/data/invoices";
+import { priceLine } from "@/lib/invoices/invoice-rules";
+import type { InvoiceRecord } from "@/lib/invoices/invoices";
 import { site } from "@/lib/shared/site";
 import { sampleInvoice } from "@/prisma/seed-data/sample-invoice";
 
@@ -49,7 +49,7 @@ async function loadInvoicePdf(stripeKey: string | null) {
   vi.resetModules();
   if (stripeKey) vi.stubEnv("STRIPE_SECRET_KEY", stripeKey);
   else vi.stubEnv("STRIPE_SECRET_KEY", "");
-  return (await import("@/lib/server/invoices/invoice-pdf")).invoicePdf;
+  return (await import("@/lib/invoices/invoice-pdf")).invoicePdf;
 }
 afterEach(() => {
   vi.unstubAllEnvs();

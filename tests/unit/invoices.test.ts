@@ -11,7 +11,7 @@ import {
   priceLine,
   reminderDayOf,
   vatRateLabel,
-} from "@/lib/invoices";
+} from "@/lib/invoices/invoice-rules";
 import { priceBooking } from "@/lib/shared/prices";
 
 // The ledger's rules (issue 27): document numbers, VAT arithmetic in pence, due dates and status.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { priceLine } from "@/lib/invoices";
+import { priceLine } from "@/lib/invoices/invoice-rules";
 import { csvResponse, toCsv } from "@/lib/server/csv-export";
-import type { InvoiceRecord } from "@/lib/server/data/invoices";
+import type { InvoiceRecord } from "@/lib/invoices/invoices";
 import {
   xeroAddress,
   xeroColumns,
@@ -9,7 +9,7 @@ import {
   xeroFileName,
   xeroRows,
   xeroTaxType,
-} from "@/lib/server/xero-export";
+} from "@/lib/invoices/xero-export";
 
 // The bookkeeper's export (issue 27): Xero's sales invoice import template, one row per line.
 

@@ -1,19 +1,19 @@
 import Link from "@/components/ui/link";
 import { AdminSection } from "@/components/admin/admin-section";
 import { InboxFilters } from "@/components/admin/inbox-filters";
-import { DocumentBadge } from "@/components/admin/invoice-status-badge";
+import { DocumentBadge } from "@/components/invoices/invoice-status-badge";
 import { ListPages } from "@/components/admin/list-pages";
-import { MarkPaidForm } from "@/components/admin/mark-paid-form";
+import { MarkPaidForm } from "@/components/invoices/mark-paid-form";
 import { SimpleTable } from "@/components/admin/simple-table";
-import { XeroExportForm } from "@/components/admin/xero-export-form";
+import { XeroExportForm } from "@/components/invoices/xero-export-form";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
-import { invoiceStatusLabels } from "@/lib/invoices";
+import { invoiceStatusLabels } from "@/lib/invoices/invoice-rules";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
-import { invoicesPage, invoiceStatuses, type InvoiceFilter } from "@/lib/server/data/invoice-list";
+import { invoicesPage, invoiceStatuses, type InvoiceFilter } from "@/lib/invoices/invoice-list";
 
 type Props = { searchParams: Promise<InvoiceFilter & { page?: string }> };
 

@@ -16,7 +16,7 @@ import {
   type ContractStop,
 } from "@/lib/contracts/contract-stop";
 import { scheduledVisits, type RulePeriod, type VisitException } from "@/lib/contracts/schedule";
-import { priceLine } from "@/lib/invoices";
+import { priceLine } from "@/lib/invoices/invoice-rules";
 import { newBookingReference } from "@/lib/bookings/booking-reference";
 import { lockDay } from "@/lib/bookings/capacity";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { bookingPaymentState } from "@/lib/booking-payment";
-import type { BookingPaymentState } from "@/lib/invoices";
+import type { BookingPaymentState } from "@/lib/invoices/invoice-rules";
 import { db } from "../db";
-import { documentsOfBooking, type InvoiceRecord } from "./invoices";
+import { documentsOfBooking, type InvoiceRecord } from "@/lib/invoices/invoices";
 
 export type BookingPayment = {
   state: BookingPaymentState | null;

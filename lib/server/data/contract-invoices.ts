@@ -5,14 +5,14 @@ import { previousMonthOf } from "@/lib/contracts/monthly-invoicing";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "../db";
 import { lockContract } from "../contracts/visits";
-import { invoiceEmails } from "../mail/invoice-notifications";
+import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import {
   bookingInvoiceCustomer,
   contractVisitLine,
   issueInvoice,
   type InvoiceEmails,
   type InvoiceRecord,
-} from "./invoices";
+} from "@/lib/invoices/invoices";
 
 // 'Monthly in arrears' (issue 28): one invoice per contract and month, for the visits completed
 // (certificate issued) in that month or before and not yet on any invoice line, one line each.

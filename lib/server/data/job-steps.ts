@@ -8,7 +8,7 @@ import { destroyWaitingSealsByHand } from "@/lib/custody/destroy-by-hand";
 import { addedSeals, sealsOfText } from "@/lib/custody/seal-claim-rules";
 import { db } from "../db";
 import { todayInLondon } from "@/lib/shared/dates";
-import { invoiceEmails } from "../mail/invoice-notifications";
+import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
 import {
   eventData,
@@ -23,7 +23,7 @@ import {
   type CollectionRecord,
   type DestructionRecord,
 } from "./certificates";
-import { issueBookingInvoice } from "./invoices";
+import { issueBookingInvoice } from "@/lib/invoices/invoices";
 
 // The office's job workflow (issue 21): Confirm booking, Mark as collected, Mark as destroyed
 // (which issues the certificate at once), and a corrected certificate. Each step locks the

@@ -14,7 +14,7 @@ import { asStop, stopSelect } from "./run-sheet";
 import { unseenDuplicatePaymentCount } from "./duplicate-payments";
 import { failedEmailCount } from "@/lib/server/mail/failed-emails";
 import { bookingWhere } from "./inbox";
-import { invoiceWhere } from "./invoice-list";
+import { invoiceWhere } from "@/lib/invoices/invoice-list";
 import { overCapacityJobCount } from "@/lib/bookings/over-capacity";
 import { unsignedTransferNoteCount, visitsNeedingSignedNote } from "./transfer-notes";
 

@@ -2,8 +2,8 @@ import "server-only";
 import { BOOKING_STATUSES, statusLabels, type BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { DEMO_EMAIL_DOMAIN } from "@/lib/demo/demo-texts";
-import { INVOICE_STATUSES, invoiceStatusLabels, type InvoiceStatus } from "@/lib/invoices";
-import { invoiceInclude, invoiceRecord } from "../data/invoices";
+import { INVOICE_STATUSES, invoiceStatusLabels, type InvoiceStatus } from "@/lib/invoices/invoice-rules";
+import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoices";
 import { db } from "../db";
 
 // What the demo made (issue 29), counted on its own rows only (known by the customers' e-mail

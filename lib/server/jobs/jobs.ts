@@ -12,7 +12,7 @@ import { purgeExpiredRateLimits } from "../rate-limit";
 import { purgeExpiredSessions } from "../sessions";
 import { syncAirtableArticles, type AirtableSyncOptions } from "./airtable-sync";
 import { runContentScheduler } from "./content-scheduler";
-import { sendInvoiceReminders } from "./invoice-reminders";
+import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
 import { runJob } from "./job-runner";
 import { sendVisitReminders } from "./visit-reminders";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { certificatePdfOf } from "../certificates/certificate-files";
 import { findCertificate } from "../data/certificates";
-import { findInvoice } from "../data/invoices";
-import { invoicePdfOf } from "../invoices/invoice-files";
+import { findInvoice } from "@/lib/invoices/invoices";
+import { invoicePdfOf } from "@/lib/invoices/invoice-files";
 import type { DeferredAttachment, InlineAttachment, OutboxAttachment } from "./outbox";
 
 // Attachments as they leave: inline files as stored, documents drawn now from their rows (an

@@ -3,7 +3,7 @@ import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import { paths } from "@/lib/shared/paths";
-import { bookingInvoiceLines, findInvoice } from "../data/invoices";
+import { bookingInvoiceLines, findInvoice } from "@/lib/invoices/invoices";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "../db";
 import { appUrl } from "../env";

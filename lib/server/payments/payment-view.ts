@@ -1,10 +1,10 @@
 import "server-only";
 import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
-import { bookingPaymentLabels, invoiceMessages, invoiceStatusText } from "@/lib/invoices";
+import { bookingPaymentLabels, invoiceMessages, invoiceStatusText } from "@/lib/invoices/invoice-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import type { ManagedBooking } from "@/lib/bookings/booking-changes";
-import { documentsOfBooking } from "../data/invoices";
+import { documentsOfBooking } from "@/lib/invoices/invoices";
 import { db } from "../db";
 import { invoiceToken } from "@/lib/bookings/manage-token";
 import type { ReturnState } from "./confirm-return";

@@ -2,10 +2,10 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatCharge } from "@/lib/shared/prices";
 import type { Actor } from "@/lib/bookings/booking-changes";
-import { refundableBalance, refundFailureReason } from "@/lib/invoice-corrections";
-import { creditInvoice, emailDocument, refundedOf, standingInvoiceId } from "../data/invoices";
+import { refundableBalance, refundFailureReason } from "@/lib/invoices/correction-rules";
+import { creditInvoice, emailDocument, refundedOf, standingInvoiceId } from "@/lib/invoices/invoices";
 import { db } from "../db";
-import { invoiceEmails } from "../mail/invoice-notifications";
+import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { stripe, type Stripe } from "./stripe";
 
 // Card refunds (issue 27). A refund is decided inside the transaction that causes it (a paid

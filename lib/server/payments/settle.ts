@@ -8,9 +8,9 @@ import {
   issueBookingInvoice,
   recordPayment,
   standingInvoiceId,
-} from "../data/invoices";
+} from "@/lib/invoices/invoices";
 import { enqueueEmail } from "../mail/outbox";
-import { invoiceEmails } from "../mail/invoice-notifications";
+import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { notCompletedEmails } from "../mail/payment-notifications";
 import { recordDuplicatePayment } from "./duplicates";
 import { creditAndRefundBooking } from "./refunds";

@@ -4,21 +4,21 @@ import { notFound } from "next/navigation";
 import Link from "@/components/ui/link";
 import { DetailList } from "@/components/ui/detail-list";
 import { AdminSection } from "@/components/admin/admin-section";
-import { CreditInvoiceForm } from "@/components/admin/credit-invoice-form";
-import { InvoiceLinesTable } from "@/components/admin/invoice-lines-table";
-import { DocumentBadge } from "@/components/admin/invoice-status-badge";
+import { CreditInvoiceForm } from "@/components/invoices/credit-invoice-form";
+import { InvoiceLinesTable } from "@/components/invoices/invoice-lines-table";
+import { DocumentBadge } from "@/components/invoices/invoice-status-badge";
 import { RefundForm } from "@/components/admin/refund-form";
 import { RefundNotices } from "@/components/admin/refund-notices";
-import { ReissueForm } from "@/components/admin/reissue-form";
+import { ReissueForm } from "@/components/invoices/reissue-form";
 import { formatLongDay } from "@/lib/shared/dates";
-import { creditedTexts, reissueDraftLine } from "@/lib/invoice-corrections";
-import { invoiceReferenceRows } from "@/lib/invoice-reference";
-import { parseInvoiceNumber, paymentMethodLabels } from "@/lib/invoices";
+import { creditedTexts, reissueDraftLine } from "@/lib/invoices/correction-rules";
+import { invoiceReferenceRows } from "@/lib/invoices/invoice-reference";
+import { parseInvoiceNumber, paymentMethodLabels } from "@/lib/invoices/invoice-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { adminPage } from "@/lib/server/admin-guard";
-import { refundBalanceOf } from "@/lib/server/data/invoice-corrections";
-import { findInvoiceByNumber } from "@/lib/server/data/invoices";
+import { refundBalanceOf } from "@/lib/invoices/corrections";
+import { findInvoiceByNumber } from "@/lib/invoices/invoices";
 
 // One issued invoice or credit note in the admin (issue 36): what it states, and on a standing
 // invoice the office's corrections: Credit invoice, Credit and re-issue (while nothing is paid)

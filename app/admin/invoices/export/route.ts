@@ -1,11 +1,11 @@
 // GET /admin/invoices/export?from=yyyy-mm-dd&to=yyyy-mm-dd - the invoices and credit notes issued
 // in the range (London's days, both included) as Xero's sales invoice import CSV (admin only).
 // A bad range answers 400 with the reason, and exports nothing.
-import { exportRangeSchema } from "@/lib/schemas/invoice-ledger";
+import { exportRangeSchema } from "@/lib/invoices/ledger-schema";
 import { adminRoute } from "@/lib/server/admin-route";
 import { csvResponse, toCsv } from "@/lib/server/csv-export";
-import { invoicesIssuedBetween } from "@/lib/server/data/invoice-list";
-import { xeroColumns, xeroFileName, xeroRows } from "@/lib/server/xero-export";
+import { invoicesIssuedBetween } from "@/lib/invoices/invoice-list";
+import { xeroColumns, xeroFileName, xeroRows } from "@/lib/invoices/xero-export";
 
 export const dynamic = "force-dynamic";
 

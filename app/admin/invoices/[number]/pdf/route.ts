@@ -1,8 +1,8 @@
 // GET /admin/invoices/{number}/pdf - an invoice's or credit note's PDF (admin only)
-import { parseInvoiceNumber } from "@/lib/invoices";
+import { parseInvoiceNumber } from "@/lib/invoices/invoice-rules";
 import { adminRoute } from "@/lib/server/admin-route";
-import { findInvoiceByNumber } from "@/lib/server/data/invoices";
-import { invoiceResponse } from "@/lib/server/invoices/invoice-files";
+import { findInvoiceByNumber } from "@/lib/invoices/invoices";
+import { invoiceResponse } from "@/lib/invoices/invoice-files";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,7 @@ import {
   paymentMethodLabels,
   type InvoiceKind,
   type PaymentMethod,
-} from "@/lib/invoices";
+} from "@/lib/invoices/invoice-rules";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
 import { echoable, greeting } from "@/lib/server/mail/echo";

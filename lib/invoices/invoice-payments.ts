@@ -1,10 +1,10 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { todayInLondon } from "@/lib/shared/dates";
-import type { PaymentMethod } from "@/lib/invoices";
-import { ledgerMessages } from "@/lib/schemas/invoice-ledger";
-import { db } from "../db";
-import { closeInvoiceCheckouts, lockCheckouts } from "../payments/checkout";
+import type { PaymentMethod } from "@/lib/invoices/invoice-rules";
+import { ledgerMessages } from "@/lib/invoices/ledger-schema";
+import { db } from "@/lib/server/db";
+import { closeInvoiceCheckouts, lockCheckouts } from "@/lib/server/payments/checkout";
 import type { Actor } from "@/lib/bookings/booking-changes";
 import { invoiceInclude, invoiceRecord, recordPayment } from "./invoices";
 

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/shared/action-result";
-import { creditInvoiceAction } from "@/lib/server/actions/invoice-correction-actions";
+import { creditInvoiceAction } from "@/lib/invoices/correction-actions";
 import { CorrectionReasonField, REASON_PRINTED_HINT } from "./correction-reason-field";
-import { formValues, useAdminAction } from "./use-admin-action";
+import { formValues, useAdminAction } from "@/components/admin/use-admin-action";
 
 /**
  * Credit invoice: a credit note for the whole invoice, with its reason. `effect` says what it

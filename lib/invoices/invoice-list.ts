@@ -2,11 +2,11 @@ import "server-only";
 import { asDate } from "@/lib/shared/db-day";
 import type { Prisma } from "@/generated/prisma/client";
 import { parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";
-import { INVOICE_STATUSES, type InvoiceStatus } from "@/lib/invoices";
+import { INVOICE_STATUSES, type InvoiceStatus } from "@/lib/invoices/invoice-rules";
 import type { Page } from "@/lib/shared/pagination";
-import type { ExportRange } from "@/lib/schemas/invoice-ledger";
+import type { ExportRange } from "@/lib/invoices/ledger-schema";
 import { nextDay } from "@/lib/shared/dates";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoices";
 import { pageOf } from "@/lib/server/paging";
 

@@ -8,14 +8,14 @@ import {
   fieldErrorsOf,
   refundSchema,
   reissueSchema,
-} from "@/lib/schemas/invoice-corrections";
-import { adminAction } from "../admin-action";
+} from "@/lib/invoices/correction-schema";
+import { adminAction } from "@/lib/server/admin-action";
 import {
   creditAndReissue,
   creditInvoiceByOffice,
   refundInvoice,
   type CorrectionOutcome,
-} from "../data/invoice-corrections";
+} from "./corrections";
 
 // The office's corrections of an issued invoice (issue 36): Credit invoice, Credit and re-issue
 // and Refund, each re-checked on the server (the admin, the input, the invoice under its lock).

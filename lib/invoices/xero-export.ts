@@ -1,8 +1,8 @@
 import "server-only";
-import type { InvoiceLineAmounts } from "@/lib/invoices";
+import type { InvoiceLineAmounts } from "@/lib/invoices/invoice-rules";
 import { penceAsPounds } from "@/lib/shared/prices";
-import type { CsvColumn } from "./csv-export";
-import type { InvoiceRecord } from "./data/invoices";
+import type { CsvColumn } from "@/lib/server/csv-export";
+import type { InvoiceRecord } from "./invoices";
 
 // The bookkeeper's export (issue 27): invoices and credit notes in the columns of Xero's sales
 // invoice import template (Business > Invoices > Import; the template's headings, asterisks

@@ -5,10 +5,10 @@ import { SelectField, TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/shared/action-result";
-import { OFFICE_PAYMENT_METHODS, paymentMethodLabels } from "@/lib/invoices";
-import { markInvoicePaidAction } from "@/lib/server/actions/admin-invoice-actions";
-import { ledgerMessages } from "@/lib/schemas/invoice-ledger";
-import { formValues, useAdminAction } from "./use-admin-action";
+import { OFFICE_PAYMENT_METHODS, paymentMethodLabels } from "@/lib/invoices/invoice-rules";
+import { markInvoicePaidAction } from "@/lib/invoices/invoice-actions";
+import { ledgerMessages } from "@/lib/invoices/ledger-schema";
+import { formValues, useAdminAction } from "@/components/admin/use-admin-action";
 
 const methodOptions = OFFICE_PAYMENT_METHODS.map((method) => ({
   value: method,

@@ -1,7 +1,7 @@
 import { addDays } from "date-fns";
-import { fromIsoDay, toIsoDay } from "./shared/dates";
-import { formatCharge } from "./shared/prices";
-import { site } from "./shared/site";
+import { fromIsoDay, toIsoDay } from "@/lib/shared/dates";
+import { formatCharge } from "@/lib/shared/prices";
+import { site } from "@/lib/shared/site";
 
 // Invoices and credit notes (issue 27): their numbers, their arithmetic and their status, as pure
 // rules. Client-safe: the admin's list and the invoice page read the labels too. Money is in pence;

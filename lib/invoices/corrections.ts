@@ -5,12 +5,12 @@ import {
   correctedLines,
   correctionMessages as m,
   refundableBalance,
-} from "@/lib/invoice-corrections";
-import type { LineInput } from "@/lib/invoices";
-import { ledgerMessages } from "@/lib/schemas/invoice-ledger";
-import { db } from "../db";
-import { invoiceEmails } from "../mail/invoice-notifications";
-import { refundablePence, requestRefunds } from "../payments/refunds";
+} from "@/lib/invoices/correction-rules";
+import type { LineInput } from "@/lib/invoices/invoice-rules";
+import { ledgerMessages } from "@/lib/invoices/ledger-schema";
+import { db } from "@/lib/server/db";
+import { invoiceEmails } from "./invoice-notifications";
+import { refundablePence, requestRefunds } from "@/lib/server/payments/refunds";
 import type { Actor } from "@/lib/bookings/booking-changes";
 import {
   creditInvoice,

@@ -1,5 +1,5 @@
 import { formatLongDay } from "@/lib/shared/dates";
-import { invoiceMessages } from "@/lib/invoices";
+import { invoiceMessages } from "@/lib/invoices/invoice-rules";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
 import { greeting } from "@/lib/server/mail/echo";

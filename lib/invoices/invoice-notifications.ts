@@ -1,12 +1,12 @@
 import "server-only";
-import { invoiceDocumentEmail } from "@/emails/invoice-emails";
-import { invoiceReminderEmail } from "@/emails/invoice-reminder-email";
-import { invoiceMessages } from "@/lib/invoices";
-import type { InvoiceRecord } from "../data/invoices";
-import { env } from "../env";
+import { invoiceDocumentEmail } from "@/lib/invoices/invoice-emails";
+import { invoiceReminderEmail } from "@/lib/invoices/invoice-reminder-email";
+import { invoiceMessages } from "@/lib/invoices/invoice-rules";
+import type { InvoiceRecord } from "./invoices";
+import { env } from "@/lib/server/env";
 import { invoiceUrl } from "@/lib/bookings/manage-token";
-import { cardPaymentsEnabled } from "../payments/settings";
-import type { OutgoingEmail } from "./outbox";
+import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
+import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
 // An invoice, receipt or credit note e-mailed to the customer with its PDF attached and a link to
 // its page (where an unpaid invoice can be paid by card when card payment is on); replies go to

@@ -12,7 +12,7 @@ import {
   partCreditDescription,
   refundLine,
   type RefundState,
-} from "@/lib/invoice-corrections";
+} from "@/lib/invoices/correction-rules";
 import {
   dueDateOf,
   invoiceNumber,
@@ -23,9 +23,9 @@ import {
   type InvoiceLineAmounts,
   type InvoiceStatus,
   type PaymentMethod,
-} from "@/lib/invoices";
-import { db } from "../db";
-import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
+} from "@/lib/invoices/invoice-rules";
+import { db } from "@/lib/server/db";
+import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import type { Actor } from "@/lib/bookings/booking-changes";
 
 // The ledger's documents (issue 27): invoices and credit notes, issued inside the transaction of

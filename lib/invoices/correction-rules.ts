@@ -1,12 +1,12 @@
-import { quantityLabel } from "./certificates";
-import { formatCharge } from "./shared/prices";
+import { quantityLabel } from "@/lib/certificates";
+import { formatCharge } from "@/lib/shared/prices";
 import {
   creditLines,
   priceLine,
   STANDARD_VAT_BP,
   type InvoiceLineAmounts,
   type LineInput,
-} from "./invoices";
+} from "./invoice-rules";
 
 // The office's corrections of an issued invoice (issue 36), as pure rules: what a credit note for
 // the rest of an invoice gives back, what a refund of part of a card payment credits, how much

@@ -1,15 +1,15 @@
 import "server-only";
 import { format } from "date-fns";
 import { fromIsoDay } from "@/lib/shared/dates";
-import { invoiceSubjectLine } from "@/lib/invoice-reference";
-import { paymentMethodLabels, vatRateLabel } from "@/lib/invoices";
+import { invoiceSubjectLine } from "@/lib/invoices/invoice-reference";
+import { paymentMethodLabels, vatRateLabel } from "@/lib/invoices/invoice-rules";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
-import type { InvoiceRecord } from "../data/invoices";
-import { cardPaymentsEnabled } from "../payments/settings";
-import { fontFaces } from "../pdf/fonts";
-import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "../pdf/page";
-import { drawText } from "../pdf/text";
+import type { InvoiceRecord } from "./invoices";
+import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
+import { fontFaces } from "@/lib/server/pdf/fonts";
+import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "@/lib/server/pdf/page";
+import { drawText } from "@/lib/server/pdf/text";
 
 // The VAT invoice or credit note as a one-page A4 PDF, drawn on the server from the stored record
 // with the certificate's library, fonts and brand (navy band, green rule, Noto through the shared

@@ -6,7 +6,7 @@ import { focusFirstField } from "@/components/forms/focus-first-field";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/shared/action-result";
 import { paths } from "@/lib/shared/paths";
-import { exportRangeSchema } from "@/lib/schemas/invoice-ledger";
+import { exportRangeSchema } from "@/lib/invoices/ledger-schema";
 import * as z from "zod";
 
 /**

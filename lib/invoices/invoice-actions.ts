@@ -2,10 +2,10 @@
 
 import "server-only";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
-import { markPaidSchema } from "@/lib/schemas/invoice-ledger";
-import { adminAction } from "../admin-action";
-import { markInvoicePaid } from "../data/invoice-payments";
-import { validationFailure } from "../validation-failure";
+import { markPaidSchema } from "@/lib/invoices/ledger-schema";
+import { adminAction } from "@/lib/server/admin-action";
+import { markInvoicePaid } from "./invoice-payments";
+import { validationFailure } from "@/lib/server/validation-failure";
 
 // The Invoices tab's Mark as paid: a payment received outside Stripe, recorded by the office
 // with its method and date, and a history row on the invoice's booking.

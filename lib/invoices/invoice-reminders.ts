@@ -1,11 +1,11 @@
 import "server-only";
 import { addDays } from "date-fns";
 import { fromIsoDay, toIsoDay, todayInLondon } from "@/lib/shared/dates";
-import { REMINDER_DAYS_OVERDUE } from "@/lib/invoices";
-import { db } from "../db";
-import { invoiceInclude, invoiceRecord, type InvoiceEmails } from "../data/invoices";
-import { invoiceReminderEmails } from "../mail/invoice-notifications";
-import { enqueueEmail } from "../mail/outbox";
+import { REMINDER_DAYS_OVERDUE } from "@/lib/invoices/invoice-rules";
+import { db } from "@/lib/server/db";
+import { invoiceInclude, invoiceRecord, type InvoiceEmails } from "./invoices";
+import { invoiceReminderEmails } from "./invoice-notifications";
+import { enqueueEmail } from "@/lib/server/mail/outbox";
 
 // The daily overdue reminder (issue 27): each invoice seven days past its due date (or more, if a
 // day's run was missed), unpaid and not credited, is e-mailed one reminder. Its invoice_reminders

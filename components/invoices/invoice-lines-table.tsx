@@ -1,6 +1,6 @@
-import { vatRateLabel, type InvoiceLineAmounts } from "@/lib/invoices";
+import { vatRateLabel, type InvoiceLineAmounts } from "@/lib/invoices/invoice-rules";
 import { formatCharge } from "@/lib/shared/prices";
-import { SimpleTable } from "./simple-table";
+import { SimpleTable } from "@/components/admin/simple-table";
 
 /** A document's lines as it states them, then its totals. */
 export function InvoiceLinesTable({

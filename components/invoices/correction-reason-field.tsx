@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { TextAreaField } from "@/components/forms/field";
-import { REASON_MAX } from "@/lib/schemas/invoice-corrections";
+import { REASON_MAX } from "@/lib/invoices/correction-schema";
 
 /** Printed on the credit note a correction issues: the hint where the office types it. */
 export const REASON_PRINTED_HINT = "Printed on the credit note and in its e-mail to the customer.";

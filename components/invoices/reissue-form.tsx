@@ -10,13 +10,13 @@ import {
   penceAsInput,
   poundsToPence,
   type DraftLine,
-} from "@/lib/invoice-corrections";
-import { invoiceTotals } from "@/lib/invoices";
+} from "@/lib/invoices/correction-rules";
+import { invoiceTotals } from "@/lib/invoices/invoice-rules";
 import { formatCharge } from "@/lib/shared/prices";
-import { MAX_LINES } from "@/lib/schemas/invoice-corrections";
-import { reissueInvoiceAction } from "@/lib/server/actions/invoice-correction-actions";
+import { MAX_LINES } from "@/lib/invoices/correction-schema";
+import { reissueInvoiceAction } from "@/lib/invoices/correction-actions";
 import { CorrectionReasonField, REASON_PRINTED_HINT } from "./correction-reason-field";
-import { useAdminAction } from "./use-admin-action";
+import { useAdminAction } from "@/components/admin/use-admin-action";
 
 type Line = {
   key: number;
