@@ -9,7 +9,7 @@ import { sealAgeDays } from "@/lib/custody/seal-age";
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { attentionCounts, dayUse, todayJobs } from "@/lib/server/data/today";
-import { failedRefundsToSee } from "@/lib/server/data/failed-refunds";
+import { failedRefundsToSee } from "@/lib/payments/failed-refunds";
 import { refundNotice } from "@/lib/invoices/correction-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";

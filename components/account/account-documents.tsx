@@ -15,9 +15,9 @@ import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { invoiceStatusText } from "@/lib/invoices/invoice-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
-import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/server/actions/payment-actions";
+import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/payments/payment-actions";
 import { accountManageToken, contractToken, invoiceToken } from "@/lib/bookings/manage-token";
-import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/payments/settings";
 import { AccountListSection } from "./account-list-section";
 import { CertificatesZipForm } from "./certificates-zip-form";
 

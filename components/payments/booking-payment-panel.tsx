@@ -1,4 +1,4 @@
-import type { BookingPaymentView } from "@/lib/server/payments/payment-view";
+import type { BookingPaymentView } from "@/lib/payments/payment-view";
 import { PayByCardButton } from "./pay-by-card-button";
 
 /** The manage page's Payment section: the money's state, Pay now by card, the documents. */

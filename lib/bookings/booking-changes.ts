@@ -10,7 +10,7 @@ import type { BookingJob, BookingCustomer } from "@/lib/bookings/booking-rows";
 import type { TimeSlot } from "@/lib/bookings/booking-options";
 import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
-import { creditAndRefundBooking } from "@/lib/server/payments/refunds";
+import { creditAndRefundBooking } from "@/lib/payments/refunds";
 import { lockContractOfVisit, recordVisitMove } from "@/lib/server/contracts/visit-changes";
 import { dayIsUnavailable, isClosedDay, lockDay } from "./capacity";
 

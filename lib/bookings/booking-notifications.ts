@@ -9,7 +9,7 @@ import {
   type BookingEmailData,
 } from "@/lib/bookings/booking-emails";
 import { closedDayCustomerEmail } from "@/lib/bookings/closure-emails";
-import { cardPaymentLinkEmail } from "@/emails/payment-emails";
+import { cardPaymentLinkEmail } from "@/lib/payments/payment-emails";
 import { bookingIcs } from "@/lib/server/mail/ics";
 import { serviceLabels } from "@/lib/bookings/booking-options";
 import { paths } from "@/lib/shared/paths";

@@ -15,8 +15,8 @@ import {
   type ChangeOutcome,
 } from "./booking-changes";
 import { cancelledBookingEmails, rescheduledBookingEmails } from "./booking-notifications";
-import { closeOpenCheckouts } from "@/lib/server/payments/checkout";
-import { attemptRefund } from "@/lib/server/payments/refunds";
+import { closeOpenCheckouts } from "@/lib/payments/checkout";
+import { attemptRefund } from "@/lib/payments/refunds";
 import { availabilityChanged } from "@/lib/server/revalidate";
 
 // Rescheduling and cancelling, whoever asks: the manage page's actions (the customer, through the

@@ -19,7 +19,7 @@ import { createBooking } from "./bookings";
 import { db } from "@/lib/server/db";
 import { phoneBookingEmails } from "./booking-notifications";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
-import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/payments/settings";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
 

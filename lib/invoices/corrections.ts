@@ -10,7 +10,7 @@ import type { LineInput } from "@/lib/invoices/invoice-rules";
 import { ledgerMessages } from "@/lib/invoices/ledger-schema";
 import { db } from "@/lib/server/db";
 import { invoiceEmails } from "./invoice-notifications";
-import { refundablePence, requestRefunds } from "@/lib/server/payments/refunds";
+import { refundablePence, requestRefunds } from "@/lib/payments/refunds";
 import type { Actor } from "@/lib/bookings/booking-changes";
 import {
   creditInvoice,

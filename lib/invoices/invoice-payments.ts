@@ -4,7 +4,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import type { PaymentMethod } from "@/lib/invoices/invoice-rules";
 import { ledgerMessages } from "@/lib/invoices/ledger-schema";
 import { db } from "@/lib/server/db";
-import { closeInvoiceCheckouts, lockCheckouts } from "@/lib/server/payments/checkout";
+import { closeInvoiceCheckouts, lockCheckouts } from "@/lib/payments/checkout";
 import type { Actor } from "@/lib/bookings/booking-changes";
 import { invoiceInclude, invoiceRecord, recordPayment } from "./invoices";
 

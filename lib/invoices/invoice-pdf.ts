@@ -6,7 +6,7 @@ import { paymentMethodLabels, vatRateLabel } from "@/lib/invoices/invoice-rules"
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
 import type { InvoiceRecord } from "./invoices";
-import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/payments/settings";
 import { fontFaces } from "@/lib/server/pdf/fonts";
 import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "@/lib/server/pdf/page";
 import { drawText } from "@/lib/server/pdf/text";

@@ -4,7 +4,7 @@ import { lockBooking } from "@/lib/bookings/booking-changes";
 import {
   duplicatePaymentsPage,
   markDuplicatePaymentSeen,
-} from "@/lib/server/data/duplicate-payments";
+} from "@/lib/payments/duplicate-payments";
 import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
 import {
   creditInvoice,
@@ -16,8 +16,8 @@ import { attentionCounts } from "@/lib/server/data/today";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
-import { checkoutForInvoice, lockCheckouts } from "@/lib/server/payments/checkout";
-import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
+import { checkoutForInvoice, lockCheckouts } from "@/lib/payments/checkout";
+import { confirmReturnedSession } from "@/lib/payments/confirm-return";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";

@@ -7,12 +7,12 @@ import { CHOOSE_PAYMENT, phoneBookingDayMessages } from "@/lib/bookings/phone-bo
 
 import { NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { submitBooking } from "@/lib/bookings/booking-actions";
-import { payBookingByCard } from "@/lib/server/actions/payment-actions";
+import { payBookingByCard } from "@/lib/payments/payment-actions";
 import { bookByPhone } from "@/lib/bookings/phone-booking-actions";
 import { saveCapacity } from "@/lib/bookings/capacity";
 import { db } from "@/lib/server/db";
 import { bookingIdFromToken } from "@/lib/bookings/manage-token";
-import { expireCheckout } from "@/lib/server/payments/settle";
+import { expireCheckout } from "@/lib/payments/settle";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
 import { startFakeStripe } from "../support/stripe-webhook";

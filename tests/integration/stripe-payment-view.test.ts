@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { cancelBookingAs } from "@/lib/bookings/lifecycle";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
-import { bookingPaymentView } from "@/lib/server/payments/payment-view";
+import { bookingPaymentView } from "@/lib/payments/payment-view";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";

@@ -3,7 +3,7 @@ import { cancelBookingAs, rescheduleBookingAs } from "@/lib/bookings/lifecycle";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
-import { attemptRefund, refundKey } from "@/lib/server/payments/refunds";
+import { attemptRefund, refundKey } from "@/lib/payments/refunds";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";

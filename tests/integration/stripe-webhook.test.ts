@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
-import { checkoutForBooking } from "@/lib/server/payments/checkout";
-import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
+import { checkoutForBooking } from "@/lib/payments/checkout";
+import { confirmReturnedSession } from "@/lib/payments/confirm-return";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";

@@ -8,7 +8,7 @@ import * as enquiryEmails from "@/emails/enquiry-emails";
 import * as invoiceEmails from "@/lib/invoices/invoice-emails";
 import * as invoiceReminderEmail from "@/lib/invoices/invoice-reminder-email";
 import * as jobEmails from "@/emails/job-emails";
-import * as paymentEmails from "@/emails/payment-emails";
+import * as paymentEmails from "@/lib/payments/payment-emails";
 import type { RenderedEmail } from "@/lib/server/mail/render-email";
 import * as visitReminderEmail from "@/emails/visit-reminder-email";
 import * as visitUndoEmails from "@/emails/visit-undo-emails";

@@ -1,7 +1,7 @@
 // Delivering a fake Stripe event to the webhook's handler (the route's, without the e-mail
 // delivery it starts after answering), as Stripe would POST it.
 import { afterAll } from "vitest";
-import { stripeWebhookResponse } from "@/lib/server/payments/webhook-request";
+import { stripeWebhookResponse } from "@/lib/payments/webhook-request";
 import { FakeStripe, type SignedEvent } from "./fake-stripe";
 
 export async function deliverToRoute(event: SignedEvent, signature = event.signature) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingSchema } from "@/lib/bookings/booking-schema";
-import { refundKey, refundRetryDelayMs } from "@/lib/server/payments/refunds";
+import { refundKey, refundRetryDelayMs } from "@/lib/payments/refunds";
 
 const booking = {
   service_type: "collection",

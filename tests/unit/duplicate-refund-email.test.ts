@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { duplicateRefundEmail, type DuplicateRefund } from "@/emails/payment-emails";
-import { duplicateRefundKey } from "@/lib/server/payments/duplicates";
+import { duplicateRefundEmail, type DuplicateRefund } from "@/lib/payments/payment-emails";
+import { duplicateRefundKey } from "@/lib/payments/duplicates";
 import { site } from "@/lib/shared/site";
 
 // What the customer is told when a card payment that was not due is refunded (issue 36), and the

@@ -11,7 +11,7 @@ import { oldestAwaitingCollection, sealCount } from "@/lib/custody/custody-repor
 import { db } from "../db";
 import { readCapacity } from "@/lib/bookings/capacity";
 import { asStop, stopSelect } from "./run-sheet";
-import { unseenDuplicatePaymentCount } from "./duplicate-payments";
+import { unseenDuplicatePaymentCount } from "@/lib/payments/duplicate-payments";
 import { failedEmailCount } from "@/lib/server/mail/failed-emails";
 import { bookingWhere } from "./inbox";
 import { invoiceWhere } from "@/lib/invoices/invoice-list";

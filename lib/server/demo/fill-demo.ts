@@ -32,7 +32,7 @@ import { newContractEmails } from "../mail/contract-notifications";
 import { contactEmails, quoteEmails } from "../mail/enquiry-notifications";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { bookingConfirmedEmails, certificateEmails } from "../mail/job-notifications";
-import { settleCheckout } from "../payments/settle";
+import { settleCheckout } from "@/lib/payments/settle";
 import { lockContract, materialiseContract } from "../contracts/visits";
 import { formatSeal } from "@/lib/custody/seal-number";
 import { printDemoSeals } from "./demo-seals";

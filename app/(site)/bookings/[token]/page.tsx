@@ -19,14 +19,14 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
 import { cancelMyBooking, rescheduleMyBooking } from "@/lib/bookings/manage-booking-actions";
-import { goPayBookingByCard, payBookingByCard } from "@/lib/server/actions/payment-actions";
+import { goPayBookingByCard, payBookingByCard } from "@/lib/payments/payment-actions";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { currentCertificate } from "@/lib/server/data/certificates";
 import { jobRecords } from "@/lib/server/data/job-steps";
 import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
-import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
-import { bookingPaymentView } from "@/lib/server/payments/payment-view";
+import { confirmReturnedSession } from "@/lib/payments/confirm-return";
+import { bookingPaymentView } from "@/lib/payments/payment-view";
 
 // The customer's manage page, reached only through the signed link in their e-mails. Read on
 // every request (never cached or prerendered); kept out of search engines and the sitemap, and

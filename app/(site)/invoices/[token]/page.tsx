@@ -10,12 +10,12 @@ import { invoiceMessages, invoiceStatusText, paymentMethodLabels } from "@/lib/i
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
-import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/server/actions/payment-actions";
+import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/payments/payment-actions";
 import { findInvoice } from "@/lib/invoices/invoices";
 import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
-import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";
-import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
+import { confirmReturnedSession } from "@/lib/payments/confirm-return";
+import { cardPaymentsEnabled } from "@/lib/payments/settings";
 
 // An invoice's (or credit note's) own page, reached through the signed link in its e-mail: what
 // it is for, its status, its PDF, how to pay by bank transfer, and Pay now by card while it is

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import Link from "@/components/ui/link";
 import { BookingHistory } from "@/components/bookings/booking-history";
-import { BookingPaymentSection } from "@/components/admin/booking-payment";
+import { BookingPaymentSection } from "@/components/payments/booking-payment";
 import { CertificateLinks } from "@/components/admin/certificate-links";
 import { CrewRecordings } from "@/components/admin/crew-recordings";
 import { InboxRecord } from "@/components/admin/inbox-record";
@@ -23,7 +23,7 @@ import {
 } from "@/lib/bookings/office-booking-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
-import { bookingPayment } from "@/lib/server/data/booking-payment";
+import { bookingPayment } from "@/lib/payments/booking-payment";
 import { certificatesOfBooking } from "@/lib/server/data/certificates";
 import { contractNumberOf } from "@/lib/server/data/contract-detail";
 import { findBooking } from "@/lib/server/data/inbox";

@@ -5,7 +5,7 @@ import { paths } from "@/lib/shared/paths";
 import { coverageTable } from "@/lib/shared/postcode-coverage";
 import { bookByPhone } from "@/lib/bookings/phone-booking-actions";
 import { adminPage } from "@/lib/server/admin-guard";
-import { cardPaymentsEnabled } from "@/lib/server/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/payments/settings";
 
 export const metadata = { title: phoneBookingTexts.newBooking };
 

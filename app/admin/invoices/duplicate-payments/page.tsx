@@ -1,5 +1,5 @@
 import { ListPages } from "@/components/admin/list-pages";
-import { MarkDuplicateSeen } from "@/components/admin/mark-duplicate-seen";
+import { MarkDuplicateSeen } from "@/components/payments/mark-duplicate-seen";
 import { AttentionList } from "@/components/admin/attention-list";
 import Link from "@/components/ui/link";
 import { duplicatePaymentTexts as texts } from "@/lib/admin/today-texts";
@@ -11,7 +11,7 @@ import { adminPage } from "@/lib/server/admin-guard";
 import {
   duplicatePaymentsPage,
   type DuplicatePaymentRow,
-} from "@/lib/server/data/duplicate-payments";
+} from "@/lib/payments/duplicate-payments";
 
 type Props = { searchParams: Promise<{ page?: string }> };
 

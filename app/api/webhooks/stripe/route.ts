@@ -3,7 +3,7 @@
 // (lib/server/payments/webhook.ts). E-mails an event filed (a receipt, a credit note) start on
 // their way right after the answer.
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
-import { stripeWebhookResponse } from "@/lib/server/payments/webhook-request";
+import { stripeWebhookResponse } from "@/lib/payments/webhook-request";
 
 export const dynamic = "force-dynamic";
 

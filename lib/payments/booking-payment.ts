@@ -1,7 +1,7 @@
 import "server-only";
-import { bookingPaymentState } from "@/lib/booking-payment";
+import { bookingPaymentState } from "@/lib/payments/booking-payment-rules";
 import type { BookingPaymentState } from "@/lib/invoices/invoice-rules";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import { documentsOfBooking, type InvoiceRecord } from "@/lib/invoices/invoices";
 
 export type BookingPayment = {

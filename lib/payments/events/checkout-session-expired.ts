@@ -1,6 +1,6 @@
 import "server-only";
-import type { Stripe } from "../stripe";
-import { expireCheckout } from "../settle";
+import type { Stripe } from "@/lib/payments/stripe";
+import { expireCheckout } from "@/lib/payments/settle";
 import type { EventHandler } from "./types";
 
 /** checkout.session.expired: 30 minutes without payment; a card booking waiting for it is cancelled. */

@@ -4,7 +4,7 @@ import { formatCharge } from "@/lib/shared/prices";
 import type { Actor } from "@/lib/bookings/booking-changes";
 import { refundableBalance, refundFailureReason } from "@/lib/invoices/correction-rules";
 import { creditInvoice, emailDocument, refundedOf, standingInvoiceId } from "@/lib/invoices/invoices";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { stripe, type Stripe } from "./stripe";
 

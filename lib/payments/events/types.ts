@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { Stripe } from "../stripe";
+import type { Stripe } from "@/lib/payments/stripe";
 
 /** What a handled event leaves to do once its transaction has committed. */
 export type AfterCommit = {

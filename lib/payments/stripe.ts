@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { env } from "../env";
+import { env } from "@/lib/server/env";
 
 // The one Stripe client, made on first use from the settings: the SDK refuses to be built without
 // a key, and a deployment without one has card payment off (settings.ts), so nothing builds it

@@ -9,9 +9,9 @@ import {
   recordPayment,
   standingInvoiceId,
 } from "@/lib/invoices/invoices";
-import { enqueueEmail } from "../mail/outbox";
+import { enqueueEmail } from "@/lib/server/mail/outbox";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
-import { notCompletedEmails } from "../mail/payment-notifications";
+import { notCompletedEmails } from "./payment-notifications";
 import { recordDuplicatePayment } from "./duplicates";
 import { creditAndRefundBooking } from "./refunds";
 

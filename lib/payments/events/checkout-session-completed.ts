@@ -1,6 +1,6 @@
 import "server-only";
-import type { Stripe } from "../stripe";
-import { settleCheckout, type SessionReport } from "../settle";
+import type { Stripe } from "@/lib/payments/stripe";
+import { settleCheckout, type SessionReport } from "@/lib/payments/settle";
 import type { EventHandler } from "./types";
 
 /** Stripe's Checkout Session as the ledger reads it. */

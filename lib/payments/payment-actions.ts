@@ -4,7 +4,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { paths } from "@/lib/shared/paths";
 import { todayInLondon } from "@/lib/shared/dates";
-import { checkoutForBooking, checkoutForInvoice } from "../payments/checkout";
+import { checkoutForBooking, checkoutForInvoice } from "./checkout";
 import { bookingIdFromToken, invoiceIdFromToken, isLinkTokenShaped } from "@/lib/bookings/manage-token";
 
 // 'Pay now by card' on the manage page and the invoice page: the signed link's token names what

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 
 // Refunds Stripe refused for good (refunds.ts): Today's Needs attention lists each as 'Refund
 // failed: {reason}', linking to its invoice, until the office refunds that payment again (a later

@@ -5,7 +5,7 @@ import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import type { ManagedBooking } from "@/lib/bookings/booking-changes";
 import { documentsOfBooking } from "@/lib/invoices/invoices";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import { invoiceToken } from "@/lib/bookings/manage-token";
 import type { ReturnState } from "./confirm-return";
 import { cardPaymentsEnabled } from "./settings";

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import { sessionReport } from "./events/checkout-session-completed";
 import { refundDuplicates } from "./duplicates";
 import { requestRefunds } from "./refunds";

@@ -1,5 +1,5 @@
 import "server-only";
-import { BodyTooLarge, readBodyText, tooLarge } from "../request-body";
+import { BodyTooLarge, readBodyText, tooLarge } from "@/lib/server/request-body";
 import { answerStripeWebhook } from "./webhook";
 
 const MAX_BODY = 1_000_000; // bytes; Stripe's events are a few kilobytes

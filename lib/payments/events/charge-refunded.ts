@@ -1,7 +1,7 @@
 import "server-only";
-import type { Stripe } from "../stripe";
-import { confirmDuplicateRefund } from "../duplicates";
-import { confirmRefundOfPaymentIntent, settleStripeRefund } from "../refunds";
+import type { Stripe } from "@/lib/payments/stripe";
+import { confirmDuplicateRefund } from "@/lib/payments/duplicates";
+import { confirmRefundOfPaymentIntent, settleStripeRefund } from "@/lib/payments/refunds";
 import type { EventHandler } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { BookingPaymentState, InvoiceKind } from "./invoices/invoice-rules";
+import type { BookingPaymentState, InvoiceKind } from "@/lib/invoices/invoice-rules";
 
 // A booking's payment state as the office reads it on the booking's page (issue 27), derived from
 // the ledger's rows (its invoices, their payments and credit notes) and how the customer chose to

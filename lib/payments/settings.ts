@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "../env";
+import { env } from "@/lib/server/env";
 
 // Card payment is on only when the deployment has a Stripe secret key: without it every job is
 // still invoiced (with bank transfer details) and /book offers only 'Pay after the collection'.

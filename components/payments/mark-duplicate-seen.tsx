@@ -1,8 +1,8 @@
 "use client";
 
 import { duplicatePaymentTexts as texts } from "@/lib/admin/today-texts";
-import { markDuplicateSeenAction } from "@/lib/server/actions/admin-duplicate-payment-actions";
-import { useAdminAction } from "./use-admin-action";
+import { markDuplicateSeenAction } from "@/lib/payments/duplicate-payment-actions";
+import { useAdminAction } from "@/components/admin/use-admin-action";
 
 /** Mark as seen on a duplicate card payment's row: Today stops counting it. */
 export function MarkDuplicateSeen({ id, invoice }: { id: string; invoice: string }) {

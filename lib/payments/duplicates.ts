@@ -1,9 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatCharge } from "@/lib/shared/prices";
-import { db } from "../db";
-import { enqueueEmail } from "../mail/outbox";
-import { duplicateRefundEmails } from "../mail/payment-notifications";
+import { db } from "@/lib/server/db";
+import { enqueueEmail } from "@/lib/server/mail/outbox";
+import { duplicateRefundEmails } from "./payment-notifications";
 import { attemptDue, refundRetryDelayMs, type RefundAttempt } from "./refunds";
 import { stripe } from "./stripe";
 

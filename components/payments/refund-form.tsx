@@ -8,7 +8,7 @@ import type { FieldErrors } from "@/lib/shared/action-result";
 import { formatCharge } from "@/lib/shared/prices";
 import { refundInvoiceAction } from "@/lib/invoices/correction-actions";
 import { CorrectionReasonField } from "@/components/invoices/correction-reason-field";
-import { formValues, useAdminAction } from "./use-admin-action";
+import { formValues, useAdminAction } from "@/components/admin/use-admin-action";
 
 /**
  * Refund: part or all of a card payment given back through Stripe, up to what is left, with a

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Page } from "@/lib/shared/pagination";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import { pageOf } from "@/lib/server/paging";
 
 // Duplicate card payments (issue 36; written and refunded by payments/duplicates.ts) as the office

@@ -1,9 +1,9 @@
-import { NOTHING_DUE_LABEL } from "@/lib/booking-payment";
+import { NOTHING_DUE_LABEL } from "@/lib/payments/booking-payment-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 import { bookingPaymentLabels, paymentMethodLabels } from "@/lib/invoices/invoice-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
-import type { BookingPayment } from "@/lib/server/data/booking-payment";
+import type { BookingPayment } from "@/lib/payments/booking-payment";
 import { DocumentBadge } from "@/components/invoices/invoice-status-badge";
 import { RefundNotices } from "./refund-notices";
 

@@ -3,10 +3,10 @@
 import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { duplicatePaymentTexts } from "@/lib/admin/today-texts";
-import { markDuplicateSeenSchema } from "@/lib/schemas/duplicate-payment";
-import { adminAction } from "../admin-action";
-import { markDuplicatePaymentSeen } from "../data/duplicate-payments";
-import { validationFailure } from "../validation-failure";
+import { markDuplicateSeenSchema } from "@/lib/payments/duplicate-payment-schema";
+import { adminAction } from "@/lib/server/admin-action";
+import { markDuplicatePaymentSeen } from "./duplicate-payments";
+import { validationFailure } from "@/lib/server/validation-failure";
 
 // Mark as seen on the list of duplicate card payments (issue 36): Today stops counting it. A
 // second click (two offices at once) finds it seen and changes nothing.

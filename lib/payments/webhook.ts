@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db";
-import { env } from "../env";
-import { availabilityChanged } from "../revalidate";
+import { db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { availabilityChanged } from "@/lib/server/revalidate";
 import { chargeRefunded } from "./events/charge-refunded";
 import { checkoutSessionCompleted } from "./events/checkout-session-completed";
 import { checkoutSessionExpired } from "./events/checkout-session-expired";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Stripe } from "../stripe";
-import { settleStripeRefund } from "../refunds";
+import type { Stripe } from "@/lib/payments/stripe";
+import { settleStripeRefund } from "@/lib/payments/refunds";
 import type { EventHandler } from "./types";
 
 /**

@@ -3,11 +3,11 @@ import {
   bookingNotCompletedEmail,
   duplicateRefundEmail,
   type DuplicateRefund,
-} from "@/emails/payment-emails";
+} from "@/lib/payments/payment-emails";
 import type { BookingJob } from "@/lib/bookings/booking-rows";
 import { paths } from "@/lib/shared/paths";
-import { env, siteUrl } from "../env";
-import type { OutgoingEmail } from "./outbox";
+import { env, siteUrl } from "@/lib/server/env";
+import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
 /** The card payment of a booking was never made: the customer is asked to book again. */
 export function notCompletedEmails(
