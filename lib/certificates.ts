@@ -1,5 +1,5 @@
 import type { ServiceType } from "./bookings/booking-options";
-import { containersLabel } from "./contracts/contracts";
+import { containersLabel } from "./contracts/contract-rules";
 import { site } from "./shared/site";
 
 // Certificates of destruction (issue 21): the words, numbers and codes every part of the product

@@ -1,7 +1,7 @@
 import { toDistrict, toSector } from "postcode";
 import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from "./bookings/booking-options";
-import type { ContractService } from "./contracts/contracts";
-import { containersLabel } from "./contracts/contracts";
+import type { ContractService } from "./contracts/contract-rules";
+import { containersLabel } from "./contracts/contract-rules";
 import { byRunPosition } from "./crew/run-order";
 import { formatLongDay } from "./shared/dates";
 

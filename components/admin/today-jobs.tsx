@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { todayTexts as texts } from "@/lib/admin/today-texts";
 import { JOB_ACTIONS, nextJobAction } from "@/lib/bookings/lifecycle-rules";
 import { slotWindows } from "@/lib/bookings/booking-options";
-import { contractMessages } from "@/lib/contracts/contracts";
+import { contractMessages } from "@/lib/contracts/contract-rules";
 import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
 import { paths } from "@/lib/shared/paths";
 import { jobServiceLabel } from "@/lib/schedule/texts";

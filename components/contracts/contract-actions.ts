@@ -3,7 +3,7 @@ import type {
   ExtraCollectionRequest,
   MoveVisitRequest,
   SkipVisitRequest,
-} from "@/lib/schemas/contract-visit";
+} from "@/lib/contracts/contract-visit-schema";
 
 /** The contract page's server actions, handed down by the page (lib/server/actions). */
 export type ContractVisitActions = {

@@ -1,5 +1,5 @@
-import { contractMessages } from "@/lib/contracts/contracts";
-import { visitChangeMessages } from "@/lib/contracts/visit-changes";
+import { contractMessages } from "@/lib/contracts/contract-rules";
+import { visitChangeMessages } from "@/lib/contracts/visit-change-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 import { invoiceStatusText, type InvoiceStatus } from "@/lib/invoices/invoice-rules";
 import { formatCharge } from "@/lib/shared/prices";

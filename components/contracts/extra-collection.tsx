@@ -6,9 +6,9 @@ import { TextAreaField } from "@/components/forms/field";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { Unavailable } from "@/lib/bookings/capacity-rules";
-import { contractMessages } from "@/lib/contracts/contracts";
-import { visitChangeMessages } from "@/lib/contracts/visit-changes";
-import { EXTRA_NOTE_MAX } from "@/lib/schemas/contract-visit";
+import { contractMessages } from "@/lib/contracts/contract-rules";
+import { visitChangeMessages } from "@/lib/contracts/visit-change-rules";
+import { EXTRA_NOTE_MAX } from "@/lib/contracts/contract-visit-schema";
 import { failureText, type ContractVisitActions } from "./contract-actions";
 import { VisitDatePicker } from "./visit-date-picker";
 

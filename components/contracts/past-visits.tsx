@@ -1,6 +1,6 @@
 import { statusLabels, type BookingStatus } from "@/lib/bookings/lifecycle-rules";
-import { contractMessages } from "@/lib/contracts/contracts";
-import { visitChangeMessages } from "@/lib/contracts/visit-changes";
+import { contractMessages } from "@/lib/contracts/contract-rules";
+import { visitChangeMessages } from "@/lib/contracts/visit-change-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 
 export type PastVisitRow = {

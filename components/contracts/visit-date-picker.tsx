@@ -2,7 +2,7 @@
 
 import { BookingDatePicker } from "@/components/bookings/booking-date-picker";
 import type { Unavailable } from "@/lib/bookings/capacity-rules";
-import { VISIT_HORIZON_DAYS } from "@/lib/contracts/contracts";
+import { VISIT_HORIZON_DAYS } from "@/lib/contracts/contract-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 
 /**

@@ -6,18 +6,18 @@ import type { UseFormReturn } from "react-hook-form";
 import { Honeypot, TextField } from "@/components/forms/field";
 import { rateLimitedOr, useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button-styles";
-import { contractMessages } from "@/lib/contracts/contracts";
-import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note";
+import { contractMessages } from "@/lib/contracts/contract-rules";
+import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note-rules";
 import { formatLondonDate } from "@/lib/shared/format-date";
 import { paths } from "@/lib/shared/paths";
-import { transferNoteMessages, type SignTransferNoteInput } from "@/lib/schemas/transfer-note";
-import { signMyTransferNote } from "@/lib/server/actions/contract-transfer-note-actions";
-import type { TransferNoteState } from "@/lib/server/data/transfer-notes";
+import { transferNoteMessages, type SignTransferNoteInput } from "@/lib/contracts/transfer-note-schema";
+import { signMyTransferNote } from "@/lib/contracts/transfer-note-actions";
+import type { TransferNoteState } from "@/lib/contracts/transfer-notes";
 
 type Values = Omit<SignTransferNoteInput, "contract" | "year"> & { website: string };
 
 const schema = () =>
-  import("@/lib/schemas/transfer-note").then((module) => module.transferNoteSignatureSchema);
+  import("@/lib/contracts/transfer-note-schema").then((module) => module.transferNoteSignatureSchema);
 
 /**
  * The contract page's Waste transfer note (issue 28): the year's note as a PDF, and while it is

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
-import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
+import { currentTransferNoteYear } from "@/lib/contracts/transfer-note-rules";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import { nextDay, parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";
 import type { InvoiceKind, InvoiceStatus } from "@/lib/invoices/invoice-rules";
 import type { Page } from "@/lib/shared/pagination";
-import { contractOpen } from "@/lib/server/contracts/visit-changes";
+import { contractOpen } from "@/lib/contracts/visit-changes";
 import { db } from "@/lib/server/db";
 import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoices";
 import { pageOf as pageOfList } from "@/lib/server/paging";

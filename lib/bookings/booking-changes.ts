@@ -11,7 +11,7 @@ import type { TimeSlot } from "@/lib/bookings/booking-options";
 import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import { creditAndRefundBooking } from "@/lib/payments/refunds";
-import { lockContractOfVisit, recordVisitMove } from "@/lib/server/contracts/visit-changes";
+import { lockContractOfVisit, recordVisitMove } from "@/lib/contracts/visit-changes";
 import { dayIsUnavailable, isClosedDay, lockDay } from "./capacity";
 
 // A booking's life after "Confirm": reschedule and cancel (the office's job steps are in

@@ -1,7 +1,7 @@
 import { CHANGEABLE_STATUSES, type BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
-import type { ContractStatus } from "./contracts";
+import type { ContractStatus } from "./contract-rules";
 
 // A contract that ends or pauses (issue 36) as pure rules shared by the office's changes, the
 // daily job and the customer's page: the days it makes no visits on, which visits that cancels,

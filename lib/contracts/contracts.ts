@@ -1,150 +1,111 @@
-import type { ServiceType } from "@/lib/bookings/booking-options";
-import { formatLongDay } from "@/lib/shared/dates";
+import "server-only";
+import { asDate } from "@/lib/shared/db-day";
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "@/generated/prisma/client";
+import { contractNumber } from "@/lib/contracts/contract-rules";
+import { scheduleRule } from "@/lib/contracts/schedule";
+import type { NewContract } from "@/lib/contracts/contract-schema";
+import { db } from "@/lib/server/db";
+import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
+import { lockContract, materialiseContract, type MaterialiseReport } from "./visits";
 
-// A regular contract (issue 28) as pure facts: its services, invoicing modes and statuses with the
-// words the office and the customer see, its number, and how far ahead its visits are planned.
+// Regular contracts (issue 28): made by the office, numbered CON-{6 digits} without gaps in the
+// creating transaction, with their first rule period and the visits of the next 13 weeks.
 
-export const CONTRACT_SERVICES = [
-  "console_emptying",
-  "offsite_collection",
-  "onsite_shredding",
-] as const;
-export type ContractService = (typeof CONTRACT_SERVICES)[number];
+type Tx = Prisma.TransactionClient;
 
-export const contractServiceLabels: Record<ContractService, string> = {
-  console_emptying: "Console emptying",
-  offsite_collection: "Off-site collection",
-  onsite_shredding: "On-site shredding",
-};
-
-/** The booking service a visit takes its place under (capacity, the job workflow, certificates). */
-export const bookingServiceOf: Record<ContractService, ServiceType> = {
-  console_emptying: "collection",
-  offsite_collection: "collection",
-  onsite_shredding: "onsite",
-};
-
-export const CONTRACT_INVOICING = ["monthly_in_arrears", "per_visit"] as const;
-export type ContractInvoicing = (typeof CONTRACT_INVOICING)[number];
-
-export const contractInvoicingLabels: Record<ContractInvoicing, string> = {
-  monthly_in_arrears: "Monthly in arrears",
-  per_visit: "Per visit",
-};
-
-export const CONTRACT_STATUSES = ["active", "paused", "ended"] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-
-export const contractStatusLabels: Record<ContractStatus, string> = {
-  active: "Active",
-  paused: "Paused",
-  ended: "Ended",
-};
-
-// How often a contract's visits come (its rule is written by schedule.ts). Kept here, free of
-// the `rrule` library, so the forms and pages that only name a frequency do not load it.
-export const FREQUENCIES = [
-  "weekly",
-  "fortnightly",
-  "every_4_weeks",
-  "monthly",
-  "quarterly",
-] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-export const frequencyLabels: Record<Frequency, string> = {
-  weekly: "Weekly",
-  fortnightly: "Fortnightly",
-  every_4_weeks: "Every 4 weeks",
-  monthly: "Monthly",
-  quarterly: "Quarterly",
-};
-export const frequencyLabel = (frequency: Frequency) => frequencyLabels[frequency];
-
-/** CON-{6 digits}: 1 -> "CON-000001". */
-export function contractNumber(sequence: number): string {
-  return `CON-${String(sequence).padStart(6, "0")}`;
+async function drawContractNumber(tx: Tx): Promise<string> {
+  const [row] = await tx.$queryRaw<{ last: number }[]>`
+    insert into contract_counters (id, last) values (1, 1)
+    on conflict (id) do update set last = contract_counters.last + 1
+    returning last`;
+  return contractNumber(row!.last);
 }
 
-/** "3 lockable consoles/containers": what the contract's visits empty or collect. */
-export function containersLabel(containers: number): string {
-  return containers === 1
-    ? "1 lockable console/container"
-    : `${containers} lockable consoles/containers`;
+export type CreatedContract = { id: string; number: string; visits: MaterialiseReport };
+
+/** What the e-mails to the customer need to know of a new contract. */
+export type ContractForEmail = NewContract & { id: string; number: string; outsideArea: boolean };
+
+/**
+ * Stores a contract, its first period (frequency, rule and price from the start day), its visits
+ * of the next 13 weeks and the e-mails `emails` composes, in one transaction.
+ */
+export async function createContract(
+  input: NewContract & { postcode: string; outsideArea: boolean },
+  createdBy: string,
+  today: string,
+  emails: (contract: ContractForEmail) => OutgoingEmail[],
+): Promise<CreatedContract> {
+  return db().$transaction(
+    async (tx) => {
+      const id = randomUUID();
+      const number = await drawContractNumber(tx);
+      await tx.contract.create({
+        data: {
+          id,
+          number,
+          customerName: input.customer_name,
+          companyName: input.company_name,
+          customerEmail: input.customer_email,
+          customerPhone: input.customer_phone,
+          siteAddress: input.site_address,
+          postcode: input.postcode,
+          outsideArea: input.outsideArea,
+          service: input.service,
+          containers: input.containers,
+          startDay: asDate(input.start_day),
+          purchaseOrder: input.purchase_order || null,
+          sicCode: input.sic_code || null,
+          invoicing: input.invoicing,
+          createdBy,
+          periods: {
+            create: {
+              fromDay: asDate(input.start_day),
+              frequency: input.frequency,
+              rule: scheduleRule(input.frequency, input.start_day),
+              pricePence: input.price,
+              createdBy,
+            },
+          },
+        },
+      });
+      const contract = (await lockContract(tx, id))!;
+      const visits = await materialiseContract(tx, contract, today);
+      for (const email of emails({ ...input, id, number })) await enqueueEmail(tx, email);
+      return { id, number, visits };
+    },
+    { timeout: 30_000, maxWait: 15_000 },
+  );
 }
 
-/** An invoice line of one visit: 'Contract CON-000001: visit on Monday 30 November 2026 (booking NESS-7K3Q9P)'. */
-export function visitLineDescription(visit: {
-  contractNumber: string;
-  day: string;
-  reference: string;
-}): string {
-  return `Contract ${visit.contractNumber}: visit on ${formatLongDay(visit.day)} (booking ${visit.reference})`;
+/**
+ * Every active or paused contract's visits brought in line with its schedule (the daily job).
+ * Each contract in its own transaction, under its row lock, so a run that fails part-way keeps
+ * what it did and the next run finishes it.
+ */
+export async function materialiseAllContracts(
+  today: string,
+): Promise<MaterialiseReport & { contracts: number }> {
+  const ids = await db().contract.findMany({
+    where: { OR: [{ status: { not: "ended" } }, { statusFrom: { gte: asDate(today) } }] },
+    select: { id: true },
+    orderBy: { createdAt: "asc" },
+  });
+  const total = { contracts: ids.length, created: 0, cancelled: 0, repriced: 0, reinstated: 0 };
+  for (const { id } of ids) {
+    const report = await db().$transaction(
+      async (tx) => {
+        const contract = await lockContract(tx, id);
+        return contract ? materialiseContract(tx, contract, today) : null;
+      },
+      { timeout: 30_000, maxWait: 15_000 },
+    );
+    if (!report) continue;
+    total.created += report.created;
+    total.cancelled += report.cancelled;
+    total.repriced += report.repriced;
+    total.reinstated += report.reinstated;
+  }
+  return total;
 }
-
-/** Visits exist as rows this many weeks ahead (the daily job keeps the horizon). */
-export const VISIT_HORIZON_WEEKS = 13;
-export const VISIT_HORIZON_DAYS = VISIT_HORIZON_WEEKS * 7;
-/** The customer's page lists this many upcoming visits. */
-export const UPCOMING_VISITS_SHOWN = 12;
-/** The office's list shows this many contracts a page. */
-export const CONTRACTS_PER_PAGE = 25;
-
-/** Containers on a contract: a few consoles to a large site's worth. */
-export const MAX_CONTAINERS = 200;
-
-/** Every text the issue fixes for contracts, once. */
-export const contractMessages = {
-  created: "Contract created",
-  // The office's actions on a contract (its admin page).
-  newContract: "New contract",
-  createButton: "Create contract",
-  paused: "Contract paused",
-  resumed: "Contract resumed",
-  ended: "Contract ended",
-  scheduleChanged: "Schedule changed",
-  confirmEnd: "End this contract? No visits are made from the day it ends.",
-  /** Pause contract asks first (like End contract), naming its first day. Exact. */
-  confirmPause: (longDay: string) => `Pause visits from ${longDay}?`,
-  confirmPauseButton: "Yes, pause contract",
-  keepContract: "Keep contract",
-  startInPast: "The start date cannot be in the past",
-  dayInPast: "The date cannot be in the past",
-  beforeStart: "The date cannot be before the contract's start date",
-  notActive: "Only an active contract can be paused",
-  notPaused: "Only a paused contract can be resumed",
-  hasEnded: "This contract has ended",
-  notFound: "No such contract",
-  visitOf: (number: string) => `Visit of contract ${number}`,
-  emailSubject: (number: string) => `Your contract ${number}`,
-  manageLink: "Manage your contract",
-  heading: (number: string) => `Contract ${number}`,
-  upcomingVisits: "Upcoming visits",
-  pastVisits: "Past visits",
-  invoices: "Invoices",
-  skip: "Skip",
-  move: "Move",
-  skipped: "Visit skipped",
-  moved: "Visit moved",
-  tooLate: (phone: string) =>
-    `This visit can no longer be changed online. Please call us on ${phone}.`,
-  extraHeading: "Request an extra collection",
-  extraRequested: "Extra collection requested",
-  extra: "Extra",
-  addToCalendar: "Add to calendar",
-  downloadCertificate: "Download certificate",
-  downloadInvoice: "Download invoice",
-  overCapacity: "Over capacity",
-  reminderSubject: (longDay: string) => `Reminder: we collect on ${longDay}`,
-  transferNote: "Waste transfer note",
-  signName: "Full name",
-  sicCode: "SIC code",
-  signConfirm: "I confirm the description of the waste is correct",
-  signButton: "Sign waste transfer note",
-  signed: "Waste transfer note signed",
-  noteUnsigned: "Unsigned",
-  /** On Today and the run sheet, the first visit of a note's period while the note is unsigned. */
-  visitNoteUnsigned: "Waste transfer note unsigned",
-  unsignedNotes: (count: number, year: number) =>
-    `${count} ${count === 1 ? "contract has" : "contracts have"} not signed the ${year} waste transfer note.`,
-} as const;

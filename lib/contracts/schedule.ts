@@ -1,9 +1,9 @@
 import * as rruleModule from "rrule";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import { dayOfWeek, isWorkingDay, nextDay, previousDay } from "@/lib/shared/dates";
-import type { Frequency } from "./contracts";
+import type { Frequency } from "./contract-rules";
 
-export { FREQUENCIES, frequencyLabels, type Frequency } from "./contracts";
+export { FREQUENCIES, frequencyLabels, type Frequency } from "./contract-rules";
 
 // Bundlers (Next, vitest) read rrule's ES module build; plain Node (a script run by tsx, such as
 // `npm run demo`) loads its CommonJS build, whose names it cannot see: they are on its default.

@@ -1,73 +1,102 @@
-import { CHANGEABLE_STATUSES, type BookingStatus } from "@/lib/bookings/lifecycle-rules";
-import { changeDeadline, formatLongDay } from "@/lib/shared/dates";
-import { site } from "@/lib/shared/site";
-import { workingDayFrom, type VisitException } from "./schedule";
+import "server-only";
+import { asDate, asDay } from "@/lib/shared/db-day";
+import { todayInLondon } from "@/lib/shared/dates";
+import { stopCovers } from "@/lib/contracts/contract-stop";
+import { plannedDaysOfPeriods } from "@/lib/contracts/schedule";
+import {
+  visitChangeOf,
+  visitUndoable,
+  visitUndoMessages,
+  type VisitChangeMark,
+} from "@/lib/contracts/visit-undo-rules";
+import { db } from "@/lib/server/db";
+import { enqueueEmail } from "@/lib/server/mail/outbox";
+import { visitUndoEmails } from "./visit-undo-notifications";
+import { dayRefusal, lockVisitOf, openContract, type VisitActor } from "./visit-changes";
+import { exceptionsOf, periodsOf, stopOf } from "./visits";
 
-// A skipped or moved contract visit (issue 36) as pure rules shared by the customer's contract
-// page, the office's and the server: the list says "Skipped" or "Moved from {date}" instead of
-// letting the visit vanish or jump, and Undo brings it back to the day its rule plans it (its
-// original day, or the next working day when that is a weekend or a bank holiday) until the same
-// cut-off as Skip: 17:00 London on the working day before that day (and, for a move, before the
-// day it is on now, which Undo changes too).
+// Undo of a contract visit's skip or move (issue 36), by the customer on the contract page or
+// the office on the contract's admin page, in one transaction under the contract's row lock and
+// the visit's, as the skip and the move take them. Everything is checked again inside it: the
+// change still in force, the cut-off (lib/contracts/visit-undo.ts), the schedule still planning
+// the visit (not paused, ended or changed away from its day), and the day's places under the
+// day's lock. The exception is removed, the visit is back on its planned day with a history row,
+// both calendars' SEQUENCE goes up and the e-mails are filed in the outbox.
 
-/** What was done to a visit that Undo can take back, and the day Undo brings it back to. */
-export type VisitChangeMark =
-  { kind: "skipped"; restoreDay: string } | { kind: "moved"; restoreDay: string };
+const TX_OPTIONS = { timeout: 30_000, maxWait: 15_000 };
 
-/**
- * The change in force on one scheduled visit (null for an extra collection, a visit nobody
- * changed, or one moved back to its planned day). A skip is the visit cancelled with its original
- * day excepted; a move is the visit, still to be made, on the day its exception names.
- */
-export function visitChangeOf(
-  visit: { status: BookingStatus; day: string; originalDay: string | null },
-  exceptions: readonly VisitException[],
-): VisitChangeMark | null {
-  if (!visit.originalDay) return null;
-  const exception = exceptions.find((e) => e.originalDay === visit.originalDay);
-  if (!exception) return null;
-  const restoreDay = workingDayFrom(visit.originalDay).day;
-  if (exception.kind === "skipped") {
-    return visit.status === "cancelled" ? { kind: "skipped", restoreDay } : null;
-  }
-  if (!CHANGEABLE_STATUSES.includes(visit.status) || visit.day === restoreDay) return null;
-  return { kind: "moved", restoreDay };
+export type VisitUndoOutcome =
+  | { status: "undone"; change: VisitChangeMark }
+  | { status: "missing" | "nothing" | "locked" | "not_planned" | "full" | "closed" };
+
+export async function undoVisitChange(
+  contractId: string,
+  visitId: string,
+  now: Date,
+  by: VisitActor,
+): Promise<VisitUndoOutcome> {
+  return db().$transaction(async (tx) => {
+    const contract = await openContract(tx, contractId, now);
+    if (!contract) return { status: "missing" };
+    const visit = await lockVisitOf(tx, contract, visitId);
+    if (!visit) return { status: "missing" };
+    const day = asDay(visit.selectedDate);
+    const originalDay = visit.visitOriginalDay ? asDay(visit.visitOriginalDay) : null;
+    const change = visitChangeOf(
+      { status: visit.status, day, originalDay },
+      exceptionsOf(contract),
+    );
+    if (!change || !originalDay) return { status: "nothing" };
+    if (!visitUndoable(change, { day }, now)) return { status: "locked" };
+    const stop = stopOf(contract, todayInLondon(now));
+    const planned = plannedDaysOfPeriods(periodsOf(contract), originalDay, originalDay);
+    if (planned.length === 0 || stopCovers(stop, originalDay)) {
+      return { status: "not_planned" };
+    }
+    const unavailable = await dayRefusal(tx, contract, change.restoreDay);
+    if (unavailable) return { status: unavailable };
+
+    await tx.contractVisitException.delete({
+      where: {
+        contractId_originalDay: { contractId: contract.id, originalDay: asDate(originalDay) },
+      },
+    });
+    await tx.booking.update({
+      where: { id: visit.id },
+      data: {
+        selectedDate: asDate(change.restoreDay),
+        ...(change.kind === "skipped" ? { status: "confirmed" } : {}),
+        calendarSequence: { increment: 1 },
+      },
+    });
+    await tx.bookingEvent.create({
+      data: {
+        bookingId: visit.id,
+        ...by,
+        ...(change.kind === "skipped"
+          ? { kind: "scheduled", detail: visitUndoMessages.skipUndone(change.restoreDay) }
+          : { kind: "moved", detail: visitUndoMessages.moveUndone(day, change.restoreDay) }),
+      },
+    });
+    await tx.contract.update({
+      where: { id: contract.id },
+      data: { calendarSequence: { increment: 1 } },
+    });
+    const emails = visitUndoEmails(
+      {
+        contractId: contract.id,
+        visitId: visit.id,
+        number: contract.number,
+        customerName: contract.customerName,
+        companyName: contract.companyName,
+        customerEmail: contract.customerEmail,
+        reference: visit.reference,
+        change,
+        from: day,
+      },
+      by.actor === "customer" ? "customer" : "admin",
+    );
+    for (const email of emails) await enqueueEmail(tx, { ...email, bookingId: visit.id });
+    return { status: "undone", change };
+  }, TX_OPTIONS);
 }
-
-/** Can the change still be undone at `now`? Until the customer's cut-off, as Skip. */
-export function visitUndoable(change: VisitChangeMark, visit: { day: string }, now: Date): boolean {
-  if (now >= changeDeadline(change.restoreDay)) return false;
-  return change.kind === "skipped" || now < changeDeadline(visit.day);
-}
-
-export const visitUndoMessages = {
-  skipped: "Skipped",
-  movedFrom: (day: string) => `Moved from ${formatLongDay(day)}`,
-  undo: "Undo",
-  /** The Undo button's accessible name. */
-  undoLabel: (change: VisitChangeMark) =>
-    change.kind === "skipped"
-      ? `Undo the skip of ${formatLongDay(change.restoreDay)}`
-      : `Undo the move from ${formatLongDay(change.restoreDay)}`,
-  undone: (change: VisitChangeMark) =>
-    change.kind === "skipped"
-      ? {
-          title: "Skip undone",
-          description: `The visit of ${formatLongDay(change.restoreDay)} is back on.`,
-        }
-      : {
-          title: "Move undone",
-          description: `The visit is back on ${formatLongDay(change.restoreDay)}.`,
-        },
-  nothingToUndo: "This visit has no skip or move to undo.",
-  tooLate: `This change can no longer be undone online. Please call us on ${site.phone.display}.`,
-  notPlanned: `This visit is no longer in the contract's schedule. Please call us on ${site.phone.display}.`,
-  failed: {
-    title: "Error",
-    description: `We could not undo the change. Please try again or call us on ${site.phone.display}.`,
-  },
-  /** History rows. */
-  skipUndone: (day: string) => `Skip undone: the visit of ${formatLongDay(day)} is back on`,
-  moveUndone: (from: string, to: string) =>
-    `Move undone: from ${formatLongDay(from)} back to ${formatLongDay(to)}`,
-} as const;

@@ -4,7 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { serviceLabels, slotLabels } from "@/lib/bookings/booking-options";
 import { quantityLabel } from "@/lib/certificates";
 import { addressWithPostcode } from "@/lib/shared/postal-address";
-import { visitLineDescription } from "@/lib/contracts/contracts";
+import { visitLineDescription } from "@/lib/contracts/contract-rules";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import {
   closingCreditLines,

@@ -4,7 +4,7 @@ import {
   contractMessages,
   contractServiceLabels,
   type ContractService,
-} from "../contracts/contracts";
+} from "@/lib/contracts/contract-rules";
 import { formatLongDay, fromIsoDay } from "@/lib/shared/dates";
 
 // Every text the Schedule board (issue 29) shows, once.

@@ -3,9 +3,9 @@ import { decodeOrNull } from "@/lib/shared/bad-request";
 import { parseCertificateNumber } from "@/lib/certificates";
 import { todayInLondon } from "@/lib/shared/dates";
 import { pageCountOf, parsePageNumber } from "@/lib/shared/pagination";
-import { liveContractIdFromToken } from "./contracts/contract-link";
+import { liveContractIdFromToken } from "@/lib/contracts/contract-link";
 import { findCertificate } from "./data/certificates";
-import { isTransferNoteYear } from "@/lib/contracts/transfer-note";
+import { isTransferNoteYear } from "@/lib/contracts/transfer-note-rules";
 import {
   bookingExists,
   contractStartDay,

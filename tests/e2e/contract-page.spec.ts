@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note";
+import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note-rules";
 import { bookability, formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
 import { expectNoA11yViolations } from "./support/axe";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { issueMonthlyContractInvoices } from "@/lib/server/data/contract-invoices";
+import { issueMonthlyContractInvoices } from "@/lib/contracts/contract-invoices";
 import { findCertificate } from "@/lib/server/data/certificates";
 import { db } from "@/lib/server/db";
 import { runContractInvoicesJob } from "@/lib/server/jobs/jobs";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { contractInvoices, pastVisits } from "@/lib/server/data/contract-page";
+import { contractInvoices, pastVisits } from "@/lib/contracts/contract-page";
 import { recordCollection } from "@/lib/server/data/job-steps";
 import { completeVisit, office, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";

@@ -7,11 +7,11 @@ import {
   endContractAction,
   pauseContractAction,
   resumeContractAction,
-} from "@/lib/server/actions/admin-contract-actions";
-import { moveContractVisit, requestContractExtra } from "@/lib/server/actions/contract-actions";
-import { contractCalendarFile } from "@/lib/server/contracts/calendar-file";
+} from "@/lib/contracts/office-contract-actions";
+import { moveContractVisit, requestContractExtra } from "@/lib/contracts/contract-actions";
+import { contractCalendarFile } from "@/lib/contracts/calendar-file";
 import { saveCapacity } from "@/lib/bookings/capacity";
-import { findOpenContract } from "@/lib/server/data/contract-page";
+import { findOpenContract } from "@/lib/contracts/contract-page";
 import { db } from "@/lib/server/db";
 import { contractToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";

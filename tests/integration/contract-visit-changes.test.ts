@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { contractMessages } from "@/lib/contracts/contracts";
+import { contractMessages } from "@/lib/contracts/contract-rules";
 import { scheduleRule } from "@/lib/contracts/schedule";
 import { asDate } from "@/lib/shared/db-day";
-import { visitChangeMessages } from "@/lib/contracts/visit-changes";
+import { visitChangeMessages } from "@/lib/contracts/visit-change-rules";
 import { bookingMessages } from "@/lib/shared/form-messages";
 import { site } from "@/lib/shared/site";
 import {
   moveContractVisit,
   requestContractExtra,
   skipContractVisit,
-} from "@/lib/server/actions/contract-actions";
-import { lockContract, materialiseContract } from "@/lib/server/contracts/visits";
-import { upcomingVisits } from "@/lib/server/data/contract-page";
+} from "@/lib/contracts/contract-actions";
+import { lockContract, materialiseContract } from "@/lib/contracts/visits";
+import { upcomingVisits } from "@/lib/contracts/contract-page";
 import { saveCapacity } from "@/lib/bookings/capacity";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";

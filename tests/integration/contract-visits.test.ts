@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { dayIsUnavailable, saveCapacity } from "@/lib/bookings/capacity";
-import { materialiseAllContracts } from "@/lib/server/data/contracts";
+import { materialiseAllContracts } from "@/lib/contracts/contracts";
 import { db } from "@/lib/server/db";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";

@@ -8,10 +8,10 @@ import {
   endContractAction,
   pauseContractAction,
   resumeContractAction,
-} from "@/lib/server/actions/admin-contract-actions";
+} from "@/lib/contracts/office-contract-actions";
 import { saveCapacity } from "@/lib/bookings/capacity";
-import { findContractByNumber } from "@/lib/server/data/contract-detail";
-import { contractsPage } from "@/lib/server/data/contract-list";
+import { findContractByNumber } from "@/lib/contracts/contract-detail";
+import { contractsPage } from "@/lib/contracts/contract-list";
 import { db } from "@/lib/server/db";
 import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";

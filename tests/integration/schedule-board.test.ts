@@ -3,7 +3,7 @@ import { asDate } from "@/lib/shared/db-day";
 import { dayTakenMessages } from "@/lib/shared/form-messages";
 import { officeMoveMessages } from "@/lib/schedule/office-move";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/bookings/lifecycle";
-import { lockContract, materialiseContract } from "@/lib/server/contracts/visits";
+import { lockContract, materialiseContract } from "@/lib/contracts/visits";
 import { closeDay, dayIsUnavailable, saveCapacity } from "@/lib/bookings/capacity";
 import { scheduleBoard, type BoardDay } from "@/lib/server/data/schedule-board";
 import { db } from "@/lib/server/db";

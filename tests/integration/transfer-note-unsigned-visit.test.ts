@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { dayOfWeek, nextDay, previousDay, todayInLondon } from "@/lib/shared/dates";
 import { runSheetStops } from "@/lib/server/data/run-sheet";
 import { todayJobs } from "@/lib/server/data/today";
-import { signTransferNote } from "@/lib/server/data/transfer-notes";
+import { signTransferNote } from "@/lib/contracts/transfer-notes";
 import { db } from "@/lib/server/db";
 import { runSheetPdf } from "@/lib/server/run-sheets/run-sheet-pdf";
 import { dayOf, visitsOf } from "../support/contract-jobs";

@@ -4,14 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/(site)/contracts/[token]/waste-transfer-note/[year]/route";
-import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note";
-import { signMyTransferNote } from "@/lib/server/actions/contract-transfer-note-actions";
+import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note-rules";
+import { signMyTransferNote } from "@/lib/contracts/transfer-note-actions";
 import { env } from "@/lib/server/env";
 import {
   contractsWithUnsignedNote,
   transferNoteOf,
   unsignedTransferNoteCount,
-} from "@/lib/server/data/transfer-notes";
+} from "@/lib/contracts/transfer-notes";
 import { db } from "@/lib/server/db";
 import { contractToken } from "@/lib/bookings/manage-token";
 import { completeVisit, visitsOf } from "../support/contract-jobs";

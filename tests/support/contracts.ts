@@ -1,6 +1,6 @@
 // A regular contract made as the office makes it, for integration tests (issue 28).
-import { createContract } from "@/lib/server/data/contracts";
-import { newContractSchema, type NewContractInput } from "@/lib/schemas/contract";
+import { createContract } from "@/lib/contracts/contracts";
+import { newContractSchema, type NewContractInput } from "@/lib/contracts/contract-schema";
 
 export async function makeContract(today: string, fields: Partial<NewContractInput> = {}) {
   const input = newContractSchema.parse({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { previousMonthOf, periodLabel } from "@/lib/contracts/monthly-invoicing";
-import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
+import { currentTransferNoteYear } from "@/lib/contracts/transfer-note-rules";
 import {
   reminderDayLabel,
   reminderDayOf,

@@ -9,7 +9,7 @@ import {
   stopSummary,
   visitsCancelledBy,
 } from "@/lib/contracts/contract-stop";
-import { contractPauseSchema } from "@/lib/schemas/contract-office";
+import { contractPauseSchema } from "@/lib/contracts/contract-office-schema";
 import { site } from "@/lib/shared/site";
 
 // A contract that ends or pauses (issue 36): the days it covers, which visits that cancels, the

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { newContractSchema } from "@/lib/schemas/contract";
+import { newContractSchema } from "@/lib/contracts/contract-schema";
 import { isSicCode, normaliseSicCode } from "@/lib/contracts/sic-code";
 import {
   estimatedYearlyQuantity,
   visitNeedsSignedNote,
   VISITS_A_YEAR,
   WASTE_HIERARCHY_DECLARATION,
-} from "@/lib/contracts/transfer-note";
-import { signTransferNoteSchema, transferNoteSignatureSchema } from "@/lib/schemas/transfer-note";
+} from "@/lib/contracts/transfer-note-rules";
+import { signTransferNoteSchema, transferNoteSignatureSchema } from "@/lib/contracts/transfer-note-schema";
 
 // What the duty of care asks of the annual waste transfer note (issue 36), as pure rules: the
 // producer's SIC code, the waste hierarchy declaration, the yearly quantity, and which visit the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visitChangeOf, visitUndoable, visitUndoMessages } from "@/lib/contracts/visit-undo";
+import { visitChangeOf, visitUndoable, visitUndoMessages } from "@/lib/contracts/visit-undo-rules";
 
 // A contract visit's skip or move as the lists show it, and until when Undo is open (issue 36).
 // Fixed clocks, so nothing runs out.

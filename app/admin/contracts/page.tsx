@@ -1,12 +1,12 @@
 import Link from "@/components/ui/link";
-import { ContractStatusBadge } from "@/components/admin/contract-status-badge";
+import { ContractStatusBadge } from "@/components/contracts/contract-status-badge";
 import { FilterNote } from "@/components/admin/filter-note";
 import { unsignedNoteFilterText } from "@/lib/admin/today-texts";
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { ListPages } from "@/components/admin/list-pages";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { buttonClass } from "@/components/ui/button-styles";
-import { contractMessages, contractStatusLabels, frequencyLabel } from "@/lib/contracts/contracts";
+import { contractMessages, contractStatusLabels, frequencyLabel } from "@/lib/contracts/contract-rules";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
@@ -16,8 +16,8 @@ import {
   contractsPage,
   contractStatuses,
   type ContractFilter,
-} from "@/lib/server/data/contract-list";
-import { unsignedTransferNoteCount } from "@/lib/server/data/transfer-notes";
+} from "@/lib/contracts/contract-list";
+import { unsignedTransferNoteCount } from "@/lib/contracts/transfer-notes";
 
 type Props = { searchParams: Promise<ContractFilter & { page?: string }> };
 

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/shared/db-day";
-import type { ContractService } from "@/lib/contracts/contracts";
+import type { ContractService } from "@/lib/contracts/contract-rules";
 import { crewName } from "@/lib/crew/assignment";
 import type { RunSheetStop } from "@/lib/run-sheet";
 import { db } from "../db";
-import { visitsNeedingSignedNote } from "./transfer-notes";
+import { visitsNeedingSignedNote } from "@/lib/contracts/transfer-notes";
 
 // The day's jobs for its run sheet (issue 29): one-off bookings and contract visits on the day,
 // whatever their status but cancelled, with what a crew needs at the door and the contract's number,

@@ -16,7 +16,7 @@ import { failedEmailCount } from "@/lib/server/mail/failed-emails";
 import { bookingWhere } from "./inbox";
 import { invoiceWhere } from "@/lib/invoices/invoice-list";
 import { overCapacityJobCount } from "@/lib/bookings/over-capacity";
-import { unsignedTransferNoteCount, visitsNeedingSignedNote } from "./transfer-notes";
+import { unsignedTransferNoteCount, visitsNeedingSignedNote } from "@/lib/contracts/transfer-notes";
 
 // The admin home, Today (issue 29): the day's jobs in the run sheet's order, tomorrow's jobs per
 // service against capacity, and the counts of what needs attention. Every count is a count in

@@ -2,8 +2,8 @@ import "server-only";
 import type { JobTrigger } from "@/generated/prisma/client";
 import { purgeExpiredAccountRows } from "@/lib/account/account-links";
 import { todayInLondon } from "@/lib/shared/dates";
-import { issueMonthlyContractInvoices } from "../data/contract-invoices";
-import { materialiseAllContracts } from "../data/contracts";
+import { issueMonthlyContractInvoices } from "@/lib/contracts/contract-invoices";
+import { materialiseAllContracts } from "@/lib/contracts/contracts";
 import { deliverDueEmails } from "../mail/worker";
 import { closeCheckoutsOfSettledInvoices } from "@/lib/payments/checkout";
 import { retryDueDuplicateRefunds } from "@/lib/payments/duplicates";
@@ -14,7 +14,7 @@ import { syncAirtableArticles, type AirtableSyncOptions } from "./airtable-sync"
 import { runContentScheduler } from "./content-scheduler";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
 import { runJob } from "./job-runner";
-import { sendVisitReminders } from "./visit-reminders";
+import { sendVisitReminders } from "@/lib/contracts/visit-reminder-job";
 
 // The jobs as the routes (cron) and the Automation tab (admin) run them: each under its
 // advisory lock and recorded in the job history.

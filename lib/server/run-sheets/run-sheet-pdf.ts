@@ -1,6 +1,6 @@
 import "server-only";
 import { slotLabels } from "@/lib/bookings/booking-options";
-import { contractMessages } from "@/lib/contracts/contracts";
+import { contractMessages } from "@/lib/contracts/contract-rules";
 import { assignmentTexts } from "@/lib/crew/assignment";
 import {
   runSheetMessages as text,

@@ -14,11 +14,11 @@ import {
   contractServiceLabels,
   UPCOMING_VISITS_SHOWN,
   type ContractService,
-} from "@/lib/contracts/contracts";
+} from "@/lib/contracts/contract-rules";
 import { extraCollectionsOffered, stopSummary } from "@/lib/contracts/contract-stop";
-import { currentTransferNoteYear } from "@/lib/contracts/transfer-note";
-import { visitChangeableOnline } from "@/lib/contracts/visit-changes";
-import { visitUndoable } from "@/lib/contracts/visit-undo";
+import { currentTransferNoteYear } from "@/lib/contracts/transfer-note-rules";
+import { visitChangeableOnline } from "@/lib/contracts/visit-change-rules";
+import { visitUndoable } from "@/lib/contracts/visit-undo-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/shared/private-link";
@@ -26,9 +26,9 @@ import {
   moveContractVisit,
   requestContractExtra,
   skipContractVisit,
-} from "@/lib/server/actions/contract-actions";
-import { undoContractVisitChange } from "@/lib/server/actions/contract-undo-actions";
-import { horizonEnd, stopOf } from "@/lib/server/contracts/visits";
+} from "@/lib/contracts/contract-actions";
+import { undoContractVisitChange } from "@/lib/contracts/contract-undo-actions";
+import { horizonEnd, stopOf } from "@/lib/contracts/visits";
 import { availability } from "@/lib/bookings/capacity";
 import {
   contractInvoices,
@@ -36,8 +36,8 @@ import {
   findOpenContract,
   pastVisits,
   upcomingVisits,
-} from "@/lib/server/data/contract-page";
-import { transferNoteOf } from "@/lib/server/data/transfer-notes";
+} from "@/lib/contracts/contract-page";
+import { transferNoteOf } from "@/lib/contracts/transfer-notes";
 import { contractIdFromToken, invoiceToken } from "@/lib/bookings/manage-token";
 
 // The customer's contract page (issue 28), reached only through the signed link in their e-mail:

@@ -12,7 +12,7 @@ import { BookingChanges } from "@/components/bookings/booking-changes";
 import { BookingTimeline } from "@/components/bookings/booking-timeline";
 import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/bookings/lifecycle-rules";
 import { bookingCustomerRows, bookingJobRows } from "@/lib/bookings/booking-rows";
-import { contractMessages } from "@/lib/contracts/contracts";
+import { contractMessages } from "@/lib/contracts/contract-rules";
 import { crewRecordingsOf } from "@/lib/crew/booking-recordings";
 import { jobCustody } from "@/lib/custody/job-custody";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
@@ -25,7 +25,7 @@ import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { bookingPayment } from "@/lib/payments/booking-payment";
 import { certificatesOfBooking } from "@/lib/server/data/certificates";
-import { contractNumberOf } from "@/lib/server/data/contract-detail";
+import { contractNumberOf } from "@/lib/contracts/contract-detail";
 import { findBooking } from "@/lib/server/data/inbox";
 import { jobRecords } from "@/lib/server/data/job-steps";
 

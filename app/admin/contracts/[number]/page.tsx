@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { AdminSection } from "@/components/admin/admin-section";
-import { ContractActions } from "@/components/admin/contract-actions";
-import { ContractStatusBadge } from "@/components/admin/contract-status-badge";
-import { ContractVisits } from "@/components/admin/contract-visits";
+import { ContractActions } from "@/components/contracts/office-contract-actions";
+import { ContractStatusBadge } from "@/components/contracts/contract-status-badge";
+import { ContractVisits } from "@/components/contracts/contract-visits";
 import { CopyButton } from "@/components/admin/copy-button";
 import Link from "@/components/ui/link";
 import { DetailList } from "@/components/ui/detail-list";
@@ -11,7 +11,7 @@ import {
   contractMessages,
   contractServiceLabels,
   frequencyLabel,
-} from "@/lib/contracts/contracts";
+} from "@/lib/contracts/contract-rules";
 import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge, penceAsPounds } from "@/lib/shared/prices";
@@ -20,9 +20,9 @@ import {
   endContractAction,
   pauseContractAction,
   resumeContractAction,
-} from "@/lib/server/actions/admin-contract-actions";
+} from "@/lib/contracts/office-contract-actions";
 import { adminPage } from "@/lib/server/admin-guard";
-import { findContractByNumber } from "@/lib/server/data/contract-detail";
+import { findContractByNumber } from "@/lib/contracts/contract-detail";
 import { contractUrl } from "@/lib/bookings/manage-token";
 
 type Props = { params: Promise<{ number: string }> };

@@ -1,9 +1,9 @@
 import Link from "@/components/ui/link";
-import { NewContractForm } from "@/components/admin/new-contract-form";
-import { contractMessages } from "@/lib/contracts/contracts";
+import { NewContractForm } from "@/components/contracts/new-contract-form";
+import { contractMessages } from "@/lib/contracts/contract-rules";
 import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
-import { createContractAction } from "@/lib/server/actions/admin-contract-actions";
+import { createContractAction } from "@/lib/contracts/office-contract-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 
 export const metadata = { title: contractMessages.newContract };

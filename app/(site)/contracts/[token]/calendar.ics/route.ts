@@ -3,8 +3,8 @@
 // it again updates the entries in place (the same UIDs, a higher SEQUENCE). Any other token is a
 // 404 (lib/server/document-not-found.ts).
 import { todayInLondon } from "@/lib/shared/dates";
-import { contractCalendarFile } from "@/lib/server/contracts/calendar-file";
-import { findOpenContract } from "@/lib/server/data/contract-page";
+import { contractCalendarFile } from "@/lib/contracts/calendar-file";
+import { findOpenContract } from "@/lib/contracts/contract-page";
 import { documentNotFound } from "@/lib/server/document-not-found";
 import { contractIdFromToken } from "@/lib/bookings/manage-token";
 

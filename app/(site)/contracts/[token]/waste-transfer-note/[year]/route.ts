@@ -4,9 +4,9 @@
 // (lib/server/document-not-found.ts). Like the link
 // itself, never indexed, never cached, and no more than the site's origin is sent on as a referrer.
 import { todayInLondon } from "@/lib/shared/dates";
-import { liveContractIdFromToken } from "@/lib/server/contracts/contract-link";
-import { transferNoteResponse } from "@/lib/server/contracts/transfer-note-pdf";
-import { transferNoteDocument } from "@/lib/server/data/transfer-notes";
+import { liveContractIdFromToken } from "@/lib/contracts/contract-link";
+import { transferNoteResponse } from "@/lib/contracts/transfer-note-pdf";
+import { transferNoteDocument } from "@/lib/contracts/transfer-notes";
 import { documentNotFound, privateLinkHeaders } from "@/lib/server/document-not-found";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@
 // (lib/server/document-not-found.ts).
 import { todayInLondon } from "@/lib/shared/dates";
 import { certificateResponse } from "@/lib/server/certificates/certificate-files";
-import { contractVisitCertificateBooking, findOpenContract } from "@/lib/server/data/contract-page";
+import { contractVisitCertificateBooking, findOpenContract } from "@/lib/contracts/contract-page";
 import { currentCertificate } from "@/lib/server/data/certificates";
 import { documentNotFound } from "@/lib/server/document-not-found";
 import { contractIdFromToken } from "@/lib/bookings/manage-token";
