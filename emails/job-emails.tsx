@@ -1,5 +1,5 @@
 import { bookingJobRows, type BookingCustomer, type BookingJob } from "@/lib/bookings/booking-rows";
-import { certificateMessages, methodLabels, type DestructionMethod } from "@/lib/certificates";
+import { certificateMessages, methodLabels, type DestructionMethod } from "@/lib/certificates/certificate-rules";
 import { collectionWhen } from "@/lib/bookings/lifecycle-rules";
 import { site } from "@/lib/shared/site";
 import { greeting } from "@/lib/server/mail/echo";

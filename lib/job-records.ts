@@ -1,4 +1,4 @@
-import type { DestructionMethod } from "./certificates";
+import type { DestructionMethod } from "./certificates/certificate-rules";
 
 /**
  * What the office has recorded of a job so far: its collection and its destruction, if any

@@ -1,4 +1,4 @@
-import { DEFAULT_DESTRUCTION_PLACE, serviceMethod } from "@/lib/certificates";
+import { DEFAULT_DESTRUCTION_PLACE, serviceMethod } from "@/lib/certificates/certificate-rules";
 import type { ServiceType } from "@/lib/bookings/booking-options";
 import { toLondonDateTimeInput } from "@/lib/shared/dates";
 import type { JobRecords } from "@/lib/job-records";

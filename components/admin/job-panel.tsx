@@ -12,7 +12,7 @@ import {
   DESTRUCTION_METHODS,
   methodLabels,
   type DestructionMethod,
-} from "@/lib/certificates";
+} from "@/lib/certificates/certificate-rules";
 import {
   confirmBookingAction,
   correctCertificateAction,

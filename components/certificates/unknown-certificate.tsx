@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button-styles";
-import { certificateMessages } from "@/lib/certificates";
+import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { paths } from "@/lib/shared/paths";
 
 /**

@@ -1,9 +1,9 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
-import { certificateMessages } from "@/lib/certificates";
-import { certificatePdfOf } from "@/lib/server/certificates/certificate-files";
-import { findCertificate } from "@/lib/server/data/certificates";
+import { certificateMessages } from "@/lib/certificates/certificate-rules";
+import { certificatePdfOf } from "@/lib/certificates/certificate-files";
+import { findCertificate } from "@/lib/certificates/certificates";
 
 // Download all certificates (issue 39): the certificates' PDFs as one ZIP, streamed. yazl writes
 // each entry only when the one before has gone out through the response (its output is piped,

@@ -11,7 +11,7 @@ import {
   destructionRecord,
 } from "@/lib/schemas/job";
 import { adminAction } from "@/lib/server/admin-action";
-import { unprintableFieldRefusal } from "@/lib/server/certificates/printable";
+import { unprintableFieldRefusal } from "@/lib/certificates/printable";
 import type { Admin } from "@/lib/server/admin-guard";
 import { cancelBookingAs, rescheduleBookingAs, type Rescheduled } from "./lifecycle";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal } from "@/lib/bookings/lifecycle-rules";
-import { certificateMessages, collectedLabel } from "@/lib/certificates";
+import { certificateMessages, collectedLabel } from "@/lib/certificates/certificate-rules";
 import { claimSeals } from "@/lib/custody/claim-seals";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { addressWithPostcode } from "@/lib/shared/postal-address";

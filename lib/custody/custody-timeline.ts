@@ -1,5 +1,5 @@
 import type { SealState } from "@/generated/prisma/enums";
-import { methodLabels } from "@/lib/certificates";
+import { methodLabels } from "@/lib/certificates/certificate-rules";
 import { phoneClockFlag } from "@/lib/crew/phone-clock";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import type { JobRecords } from "@/lib/job-records";

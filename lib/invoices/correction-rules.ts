@@ -1,4 +1,4 @@
-import { quantityLabel } from "@/lib/certificates";
+import { quantityLabel } from "@/lib/certificates/certificate-rules";
 import { formatCharge } from "@/lib/shared/prices";
 import {
   creditLines,

@@ -1,10 +1,10 @@
 import "server-only";
 import { decodeOrNull } from "@/lib/shared/bad-request";
-import { parseCertificateNumber } from "@/lib/certificates";
+import { parseCertificateNumber } from "@/lib/certificates/certificate-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { pageCountOf, parsePageNumber } from "@/lib/shared/pagination";
 import { liveContractIdFromToken } from "@/lib/contracts/contract-link";
-import { findCertificate } from "./data/certificates";
+import { findCertificate } from "@/lib/certificates/certificates";
 import { isTransferNoteYear } from "@/lib/contracts/transfer-note-rules";
 import {
   bookingExists,

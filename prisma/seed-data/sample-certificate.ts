@@ -1,4 +1,4 @@
-import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates";
+import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates/certificate-rules";
 import { site } from "@/lib/shared/site";
 
 // A certificate of destruction for the README's picture (npm run certificate:sample). It is never

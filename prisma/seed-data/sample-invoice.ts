@@ -1,5 +1,5 @@
 import { serviceLabels, slotLabels } from "@/lib/bookings/booking-options";
-import { quantityLabel } from "@/lib/certificates";
+import { quantityLabel } from "@/lib/certificates/certificate-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 import { invoiceTotals, priceLine } from "@/lib/invoices/invoice-rules";
 

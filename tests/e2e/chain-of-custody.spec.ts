@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import { expect, test, type Page } from "@playwright/test";
-import { certificateMessages } from "@/lib/certificates";
+import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { crewTexts } from "@/lib/crew/texts";
 import { certificateSealTexts } from "@/lib/custody/certificate-seal-texts";
 import { custodyTexts } from "@/lib/custody/custody-texts";

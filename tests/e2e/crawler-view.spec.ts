@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { certificateMessages } from "@/lib/certificates";
+import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { mainNav } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
 import { sql } from "./support/database";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { certificateMessages } from "@/lib/certificates";
+import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { ARTICLE_NOT_FOUND_TITLE, linkMessages, linkNotValidText } from "@/lib/shared/not-found-texts";
 import { site } from "@/lib/shared/site";
 import { CONTRACT_LINK_LAST_DAY, signManageToken, type LinkPurpose } from "@/lib/shared/signed-link";

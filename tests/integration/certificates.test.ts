@@ -4,13 +4,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { certificateMessages } from "@/lib/certificates";
+import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { jobMessages } from "@/lib/schemas/job";
 import { submitBooking } from "@/lib/bookings/booking-actions";
 import { cancelBookingAs } from "@/lib/bookings/lifecycle";
-import { verifyCertificate } from "@/lib/server/certificates/verification";
+import { verifyCertificate } from "@/lib/certificates/verification";
 import { saveCapacity } from "@/lib/bookings/capacity";
-import { findCertificate } from "@/lib/server/data/certificates";
+import { findCertificate } from "@/lib/certificates/certificates";
 import {
   confirmBooking,
   correctCertificate,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { issueMonthlyContractInvoices } from "@/lib/contracts/contract-invoices";
-import { findCertificate } from "@/lib/server/data/certificates";
+import { findCertificate } from "@/lib/certificates/certificates";
 import { db } from "@/lib/server/db";
 import { runContractInvoicesJob } from "@/lib/server/jobs/jobs";
 import { completeVisit, dayOf, visitsOf } from "../support/contract-jobs";

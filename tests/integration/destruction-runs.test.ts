@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CrewMember } from "@/lib/crew/guard";
-import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates";
+import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates/certificate-rules";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
 import { endRun, runSummary, startRun } from "@/lib/custody/runs";
 import { scanSeal } from "@/lib/custody/scan-seal";

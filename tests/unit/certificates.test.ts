@@ -11,10 +11,10 @@ import {
   newCheckCode,
   normaliseCheckCode,
   parseCertificateNumber,
-} from "@/lib/certificates";
+} from "@/lib/certificates/certificate-rules";
 import { addressWithPostcode } from "@/lib/shared/postal-address";
-import { certificatePdf } from "@/lib/server/certificates/certificate-pdf";
-import type { CertificateRecord } from "@/lib/server/data/certificates";
+import { certificatePdf } from "@/lib/certificates/certificate-pdf";
+import type { CertificateRecord } from "@/lib/certificates/certificates";
 import { site } from "@/lib/shared/site";
 import {
   sampleCertificate,

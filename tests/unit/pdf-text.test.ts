@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { certificateMessages } from "@/lib/certificates";
-import { unprintableFieldRefusal } from "@/lib/server/certificates/printable";
+import { certificateMessages } from "@/lib/certificates/certificate-rules";
+import { unprintableFieldRefusal } from "@/lib/certificates/printable";
 import { textRuns, unprintableCharacters } from "@/lib/server/pdf/text";
 
 // The PDF text module every document draws with: which font prints each character, and which

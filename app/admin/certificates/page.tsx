@@ -11,7 +11,7 @@ import {
   certificatesPage,
   certificateStatuses,
   type CertificateFilter,
-} from "@/lib/server/data/certificates";
+} from "@/lib/certificates/certificates";
 
 type Props = { searchParams: Promise<CertificateFilter & { page?: string }> };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/bookings/lifecycle-rules";
-import { methodLabels, quantityLabel } from "@/lib/certificates";
+import { methodLabels, quantityLabel } from "@/lib/certificates/certificate-rules";
 import { jobMessages } from "@/lib/schemas/job";
 import { claimSeals } from "@/lib/custody/claim-seals";
 import { destroyWaitingSealsByHand } from "@/lib/custody/destroy-by-hand";
@@ -22,7 +22,7 @@ import {
   type CertificateRecord,
   type CollectionRecord,
   type DestructionRecord,
-} from "./certificates";
+} from "@/lib/certificates/certificates";
 import { issueBookingInvoice } from "@/lib/invoices/invoices";
 
 // The office's job workflow (issue 21): Confirm booking, Mark as collected, Mark as destroyed

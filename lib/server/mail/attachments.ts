@@ -1,6 +1,6 @@
 import "server-only";
-import { certificatePdfOf } from "../certificates/certificate-files";
-import { findCertificate } from "../data/certificates";
+import { certificatePdfOf } from "@/lib/certificates/certificate-files";
+import { findCertificate } from "@/lib/certificates/certificates";
 import { findInvoice } from "@/lib/invoices/invoices";
 import { invoicePdfOf } from "@/lib/invoices/invoice-files";
 import type { DeferredAttachment, InlineAttachment, OutboxAttachment } from "./outbox";

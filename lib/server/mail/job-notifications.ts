@@ -1,9 +1,9 @@
 import "server-only";
 import { bookingConfirmedEmail, certificateEmail } from "@/emails/job-emails";
-import { certificateMessages } from "@/lib/certificates";
-import { certificateAddress } from "../certificates/certificate-files";
+import { certificateMessages } from "@/lib/certificates/certificate-rules";
+import { certificateAddress } from "@/lib/certificates/certificate-files";
 import type { ManagedBooking } from "@/lib/bookings/booking-changes";
-import type { CertificateRecord } from "../data/certificates";
+import type { CertificateRecord } from "@/lib/certificates/certificates";
 import { env } from "../env";
 import { manageUrl } from "@/lib/bookings/manage-token";
 import type { OutgoingEmail } from "./outbox";

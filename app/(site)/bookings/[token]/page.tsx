@@ -21,7 +21,7 @@ import { site } from "@/lib/shared/site";
 import { cancelMyBooking, rescheduleMyBooking } from "@/lib/bookings/manage-booking-actions";
 import { goPayBookingByCard, payBookingByCard } from "@/lib/payments/payment-actions";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
-import { currentCertificate } from "@/lib/server/data/certificates";
+import { currentCertificate } from "@/lib/certificates/certificates";
 import { jobRecords } from "@/lib/server/data/job-steps";
 import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";

@@ -3,12 +3,12 @@ import { headers } from "next/headers";
 import { UnknownCertificate } from "@/components/certificates/unknown-certificate";
 import { DetailList } from "@/components/ui/detail-list";
 import { buttonClass } from "@/components/ui/button-styles";
-import { certificateMessages, collectedLabel, methodLabels } from "@/lib/certificates";
+import { certificateMessages, collectedLabel, methodLabels } from "@/lib/certificates/certificate-rules";
 import { certificateSealTexts as sealTexts } from "@/lib/custody/certificate-seal-texts";
 import { decodeOrNull } from "@/lib/shared/bad-request";
 import { formatLondonDate } from "@/lib/shared/format-date";
 import { site } from "@/lib/shared/site";
-import { verifyCertificate } from "@/lib/server/certificates/verification";
+import { verifyCertificate } from "@/lib/certificates/verification";
 import { askedCertificateNumber } from "@/lib/server/early-not-found";
 import { clientIp } from "@/lib/server/client-ip";
 

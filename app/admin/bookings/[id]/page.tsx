@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import Link from "@/components/ui/link";
 import { BookingHistory } from "@/components/bookings/booking-history";
 import { BookingPaymentSection } from "@/components/payments/booking-payment";
-import { CertificateLinks } from "@/components/admin/certificate-links";
+import { CertificateLinks } from "@/components/certificates/certificate-links";
 import { CrewRecordings } from "@/components/admin/crew-recordings";
 import { InboxRecord } from "@/components/admin/inbox-record";
 import { CustodyTimelineSection } from "@/components/custody/custody-timeline";
@@ -24,7 +24,7 @@ import {
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { bookingPayment } from "@/lib/payments/booking-payment";
-import { certificatesOfBooking } from "@/lib/server/data/certificates";
+import { certificatesOfBooking } from "@/lib/certificates/certificates";
 import { contractNumberOf } from "@/lib/contracts/contract-detail";
 import { findBooking } from "@/lib/server/data/inbox";
 import { jobRecords } from "@/lib/server/data/job-steps";

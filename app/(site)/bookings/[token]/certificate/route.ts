@@ -2,8 +2,8 @@
 // for the holder of the manage link. Any other token, or a booking with no certificate yet, is a
 // 404 (lib/server/document-not-found.ts).
 import { todayInLondon } from "@/lib/shared/dates";
-import { certificateResponse } from "@/lib/server/certificates/certificate-files";
-import { currentCertificate } from "@/lib/server/data/certificates";
+import { certificateResponse } from "@/lib/certificates/certificate-files";
+import { currentCertificate } from "@/lib/certificates/certificates";
 import { documentNotFound } from "@/lib/server/document-not-found";
 import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 

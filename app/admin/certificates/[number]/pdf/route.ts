@@ -1,8 +1,8 @@
 // GET /admin/certificates/{number}/pdf - a certificate of destruction's PDF (admin only)
-import { parseCertificateNumber } from "@/lib/certificates";
+import { parseCertificateNumber } from "@/lib/certificates/certificate-rules";
 import { adminRoute } from "@/lib/server/admin-route";
-import { certificateResponse } from "@/lib/server/certificates/certificate-files";
-import { findCertificate } from "@/lib/server/data/certificates";
+import { certificateResponse } from "@/lib/certificates/certificate-files";
+import { findCertificate } from "@/lib/certificates/certificates";
 
 export const dynamic = "force-dynamic";
 

@@ -3,9 +3,9 @@
 // link, does not expire 30 days after the visit). Any other token or visit is a 404
 // (lib/server/document-not-found.ts).
 import { todayInLondon } from "@/lib/shared/dates";
-import { certificateResponse } from "@/lib/server/certificates/certificate-files";
+import { certificateResponse } from "@/lib/certificates/certificate-files";
 import { contractVisitCertificateBooking, findOpenContract } from "@/lib/contracts/contract-page";
-import { currentCertificate } from "@/lib/server/data/certificates";
+import { currentCertificate } from "@/lib/certificates/certificates";
 import { documentNotFound } from "@/lib/server/document-not-found";
 import { contractIdFromToken } from "@/lib/bookings/manage-token";
 

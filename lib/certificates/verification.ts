@@ -1,8 +1,8 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { normaliseCheckCode, parseCertificateNumber } from "@/lib/certificates";
-import { findCertificate, type CertificateRecord } from "../data/certificates";
-import { hitRateLimit, refundRateLimit } from "../rate-limit";
+import { normaliseCheckCode, parseCertificateNumber } from "@/lib/certificates/certificate-rules";
+import { findCertificate, type CertificateRecord } from "./certificates";
+import { hitRateLimit, refundRateLimit } from "@/lib/server/rate-limit";
 
 // Is a certificate genuine? Its number says whether it exists; what it states is shown only with
 // the check code printed on it (the QR code carries it), so nobody can read the certificates by

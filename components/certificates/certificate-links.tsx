@@ -1,6 +1,6 @@
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { paths } from "@/lib/shared/paths";
-import type { CertificateRecord } from "@/lib/server/data/certificates";
+import type { CertificateRecord } from "@/lib/certificates/certificates";
 
 /** A booking's certificates, newest first, each with its PDF and whether it still stands. */
 export function CertificateLinks({ certificates }: { certificates: CertificateRecord[] }) {

@@ -1,8 +1,8 @@
 import "server-only";
 import { certificateSealTexts as texts } from "@/lib/custody/certificate-seal-texts";
 import type { SealListing } from "@/lib/custody/certificate-seals";
-import { colors, MARGIN } from "../pdf/page";
-import { drawText } from "../pdf/text";
+import { colors, MARGIN } from "@/lib/server/pdf/page";
+import { drawText } from "@/lib/server/pdf/text";
 
 // The certificate's table of seals (issue 38): the section's title heads the seal column and the
 // time columns' headings sit on its line (Collected, Destroyed), then one row per seal or range as lib/custody/certificate-seals.ts listed them. Sizes come from the

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { certificateNumber, newCheckCode, type DestructionMethod } from "@/lib/certificates";
+import { certificateNumber, newCheckCode, type DestructionMethod } from "@/lib/certificates/certificate-rules";
 import { sealsToCertify } from "@/lib/custody/certificate-seal-data";
 import { todayInLondon } from "@/lib/shared/dates";
 import type { Page } from "@/lib/shared/pagination";
 import { site } from "@/lib/shared/site";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import type { ManagedBooking } from "@/lib/bookings/booking-changes";
 import { pageOf } from "@/lib/server/paging";
 

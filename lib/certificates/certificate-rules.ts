@@ -1,6 +1,6 @@
-import type { ServiceType } from "./bookings/booking-options";
-import { containersLabel } from "./contracts/contract-rules";
-import { site } from "./shared/site";
+import type { ServiceType } from "@/lib/bookings/booking-options";
+import { containersLabel } from "@/lib/contracts/contract-rules";
+import { site } from "@/lib/shared/site";
 
 // Certificates of destruction (issue 21): the words, numbers and codes every part of the product
 // uses for them. Client-safe: the verification form and the admin read it too.

@@ -1,8 +1,8 @@
 import "server-only";
-import { certificateMessages } from "@/lib/certificates";
+import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { paths } from "@/lib/shared/paths";
-import type { CertificateRecord } from "../data/certificates";
-import { siteUrl } from "../env";
+import type { CertificateRecord } from "./certificates";
+import { siteUrl } from "@/lib/server/env";
 import { certificatePdf } from "./certificate-pdf";
 
 /** The verification page's address; with the check code, as the QR code carries it. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
-import { certificateMessages } from "@/lib/certificates";
-import { unprintableCharacters } from "../pdf/text";
+import { certificateMessages } from "@/lib/certificates/certificate-rules";
+import { unprintableCharacters } from "@/lib/server/pdf/text";
 
 /**
  * The first of the job form's typed fields holding a character the certificate cannot print, as
