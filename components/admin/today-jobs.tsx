@@ -10,8 +10,8 @@ import type { TodayJob } from "@/lib/server/data/today";
 import { BookingStatusBadge } from "@/components/bookings/booking-status-badge";
 import { AssignJob } from "./crew-day/assign-job";
 import { MoveStop } from "./crew-day/move-stop";
-import { JobPanel } from "./job-panel";
-import { jobPanelDefaults } from "./job-panel-defaults";
+import { JobPanel } from "@/components/custody/job-panel";
+import { jobPanelDefaults } from "@/components/custody/job-panel-defaults";
 
 /**
  * Today's jobs as cards in run order (one column on a phone): what and where, the status, a

@@ -9,7 +9,7 @@ import {
   correctionSchema,
   destroyedSchema,
   destructionRecord,
-} from "@/lib/schemas/job";
+} from "@/lib/custody/job-schema";
 import { adminAction } from "@/lib/server/admin-action";
 import { unprintableFieldRefusal } from "@/lib/certificates/printable";
 import type { Admin } from "@/lib/server/admin-guard";
@@ -20,9 +20,9 @@ import {
   recordCollection,
   recordDestruction,
   type StepOutcome,
-} from "@/lib/server/data/job-steps";
+} from "@/lib/custody/job-steps";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
-import { bookingConfirmedEmails, certificateEmails } from "@/lib/server/mail/job-notifications";
+import { bookingConfirmedEmails, certificateEmails } from "@/lib/custody/job-notifications";
 import { validationFailure } from "@/lib/server/validation-failure";
 
 // The admin's booking page: the office's job workflow (confirm, collected, destroyed and the

@@ -1,5 +1,5 @@
 import { formatLondonDateTime } from "@/lib/shared/format-date";
-import { CLOCK_SLACK_MS } from "@/lib/schemas/job";
+import { CLOCK_SLACK_MS } from "@/lib/custody/job-schema";
 
 // Whether a phone's clock is believed, for a crew recording and a destruction run's start and
 // end: a time ahead of the server's (beyond a few minutes' slack) or more than a day behind it is

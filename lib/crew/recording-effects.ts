@@ -7,7 +7,7 @@ import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { addressWithPostcode } from "@/lib/shared/postal-address";
 import { todayInLondon } from "@/lib/shared/dates";
 import { eventData, type ManagedBooking } from "@/lib/bookings/booking-changes";
-import { collectLockedBooking } from "@/lib/server/data/job-steps";
+import { collectLockedBooking } from "@/lib/custody/job-steps";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import { contractUrl, manageUrl } from "@/lib/bookings/manage-token";
 import { unprintableCharacters } from "@/lib/server/pdf/text";

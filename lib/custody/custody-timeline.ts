@@ -2,7 +2,7 @@ import type { SealState } from "@/generated/prisma/enums";
 import { methodLabels } from "@/lib/certificates/certificate-rules";
 import { phoneClockFlag } from "@/lib/crew/phone-clock";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
-import type { JobRecords } from "@/lib/job-records";
+import type { JobRecords } from "@/lib/custody/job-records";
 import { paths } from "@/lib/shared/paths";
 import { custodyTimelineTexts as texts } from "./custody-texts";
 import type { LabelPrintRecord } from "./issue-seals";

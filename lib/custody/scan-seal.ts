@@ -5,9 +5,9 @@ import { DEFAULT_DESTRUCTION_PLACE, serviceMethod } from "@/lib/certificates/cer
 import type { CrewMember } from "@/lib/crew/guard";
 import { db } from "@/lib/server/db";
 import { lockBooking } from "@/lib/bookings/booking-changes";
-import { destroyLockedBooking } from "@/lib/server/data/job-steps";
+import { destroyLockedBooking } from "@/lib/custody/job-steps";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
-import { certificateEmails } from "@/lib/server/mail/job-notifications";
+import { certificateEmails } from "@/lib/custody/job-notifications";
 import { custodyTexts as texts } from "./custody-texts";
 import { runCounts } from "./runs";
 import { destroyedTime, scanVerdict } from "./scan-rules";

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { certificateMessages } from "@/lib/certificates/certificate-rules";
-import { jobMessages } from "@/lib/schemas/job";
+import { jobMessages } from "@/lib/custody/job-schema";
 import { submitBooking } from "@/lib/bookings/booking-actions";
 import { cancelBookingAs } from "@/lib/bookings/lifecycle";
 import { verifyCertificate } from "@/lib/certificates/verification";
@@ -16,10 +16,10 @@ import {
   correctCertificate,
   recordCollection,
   recordDestruction,
-} from "@/lib/server/data/job-steps";
+} from "@/lib/custody/job-steps";
 import { db } from "@/lib/server/db";
 import { drawAttachments } from "@/lib/server/mail/attachments";
-import { bookingConfirmedEmails, certificateEmails } from "@/lib/server/mail/job-notifications";
+import { bookingConfirmedEmails, certificateEmails } from "@/lib/custody/job-notifications";
 import type { OutboxAttachment } from "@/lib/server/mail/outbox";
 import { ResendTransport } from "@/lib/server/mail/transport";
 import { deliverDueEmails } from "@/lib/server/mail/worker";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contractInvoices, pastVisits } from "@/lib/contracts/contract-page";
-import { recordCollection } from "@/lib/server/data/job-steps";
+import { recordCollection } from "@/lib/custody/job-steps";
 import { completeVisit, office, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";

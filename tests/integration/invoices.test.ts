@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findManagedBooking, lockBooking } from "@/lib/bookings/booking-changes";
 import { creditInvoice, documentsOfBooking, issueBookingInvoice } from "@/lib/invoices/invoices";
-import { confirmBooking, recordCollection, recordDestruction } from "@/lib/server/data/job-steps";
+import { confirmBooking, recordCollection, recordDestruction } from "@/lib/custody/job-steps";
 import { db } from "@/lib/server/db";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
-import { bookingConfirmedEmails, certificateEmails } from "@/lib/server/mail/job-notifications";
+import { bookingConfirmedEmails, certificateEmails } from "@/lib/custody/job-notifications";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 

@@ -7,10 +7,10 @@ import {
   correctCertificate,
   recordCollection,
   recordDestruction,
-} from "@/lib/server/data/job-steps";
+} from "@/lib/custody/job-steps";
 import { paths } from "@/lib/shared/paths";
 import { db } from "@/lib/server/db";
-import { certificateEmails } from "@/lib/server/mail/job-notifications";
+import { certificateEmails } from "@/lib/custody/job-notifications";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { plantSeals } from "../support/seals";

@@ -1,6 +1,6 @@
 // Contract visits taken through the office's job workflow, for the contract job tests (issue 28).
 import { db } from "@/lib/server/db";
-import { recordCollection, recordDestruction } from "@/lib/server/data/job-steps";
+import { recordCollection, recordDestruction } from "@/lib/custody/job-steps";
 
 export const office = { kind: "admin", email: "office@example.test" } as const;
 const noEmails = async () => [];

@@ -7,7 +7,7 @@ import * as crewEmails from "@/emails/crew-emails";
 import * as enquiryEmails from "@/emails/enquiry-emails";
 import * as invoiceEmails from "@/lib/invoices/invoice-emails";
 import * as invoiceReminderEmail from "@/lib/invoices/invoice-reminder-email";
-import * as jobEmails from "@/emails/job-emails";
+import * as jobEmails from "@/lib/custody/job-emails";
 import * as paymentEmails from "@/lib/payments/payment-emails";
 import type { RenderedEmail } from "@/lib/server/mail/render-email";
 import * as visitReminderEmail from "@/lib/contracts/visit-reminder-email";

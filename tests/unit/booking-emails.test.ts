@@ -9,7 +9,7 @@ import {
   type BookingEmailData,
 } from "@/lib/bookings/booking-emails";
 import { contactCustomerEmail, quoteCustomerEmail } from "@/emails/enquiry-emails";
-import { bookingConfirmedEmail, certificateEmail } from "@/emails/job-emails";
+import { bookingConfirmedEmail, certificateEmail } from "@/lib/custody/job-emails";
 
 // What the booking e-mails say and link to (issue 26).
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { SERVICE_TYPES, type ServiceType } from "@/lib/bookings/booking-options";
-import type { JobRecords } from "@/lib/job-records";
+import type { JobRecords } from "@/lib/custody/job-records";
 import { asDate } from "@/lib/shared/db-day";
 import { compareStops, type RunSheetStop } from "@/lib/run-sheet";
 import type { AttentionKind } from "@/lib/admin/today-texts";

@@ -22,7 +22,7 @@ import { emailDocument } from "@/lib/invoices/invoices";
 import { createContactEnquiry, createQuoteEnquiry } from "../data/enquiries";
 import { setEnquiryStatus } from "../data/inbox";
 import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
-import { confirmBooking, recordCollection, recordDestruction } from "../data/job-steps";
+import { confirmBooking, recordCollection, recordDestruction } from "@/lib/custody/job-steps";
 import { signTransferNote, transferNoteOf } from "@/lib/contracts/transfer-notes";
 import { db } from "../db";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
@@ -31,7 +31,7 @@ import { cancelledBookingEmails, newBookingEmails } from "@/lib/bookings/booking
 import { newContractEmails } from "@/lib/contracts/contract-notifications";
 import { contactEmails, quoteEmails } from "../mail/enquiry-notifications";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
-import { bookingConfirmedEmails, certificateEmails } from "../mail/job-notifications";
+import { bookingConfirmedEmails, certificateEmails } from "@/lib/custody/job-notifications";
 import { settleCheckout } from "@/lib/payments/settle";
 import { lockContract, materialiseContract } from "@/lib/contracts/visits";
 import { formatSeal } from "@/lib/custody/seal-number";

@@ -5,7 +5,7 @@ import { BookingChanges } from "@/components/bookings/booking-changes";
 import { BookingTimeline } from "@/components/bookings/booking-timeline";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
-import { JobRecordDetails } from "@/components/bookings/job-record";
+import { JobRecordDetails } from "@/components/custody/job-record";
 import { BookingPaymentPanel } from "@/components/payments/booking-payment-panel";
 import {
   bookingTimeline,
@@ -22,7 +22,7 @@ import { cancelMyBooking, rescheduleMyBooking } from "@/lib/bookings/manage-book
 import { goPayBookingByCard, payBookingByCard } from "@/lib/payments/payment-actions";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { currentCertificate } from "@/lib/certificates/certificates";
-import { jobRecords } from "@/lib/server/data/job-steps";
+import { jobRecords } from "@/lib/custody/job-steps";
 import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";

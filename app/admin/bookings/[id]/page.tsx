@@ -6,8 +6,8 @@ import { CertificateLinks } from "@/components/certificates/certificate-links";
 import { CrewRecordings } from "@/components/admin/crew-recordings";
 import { InboxRecord } from "@/components/admin/inbox-record";
 import { CustodyTimelineSection } from "@/components/custody/custody-timeline";
-import { JobPanel } from "@/components/admin/job-panel";
-import { jobPanelDefaults } from "@/components/admin/job-panel-defaults";
+import { JobPanel } from "@/components/custody/job-panel";
+import { jobPanelDefaults } from "@/components/custody/job-panel-defaults";
 import { BookingChanges } from "@/components/bookings/booking-changes";
 import { BookingTimeline } from "@/components/bookings/booking-timeline";
 import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/bookings/lifecycle-rules";
@@ -27,7 +27,7 @@ import { bookingPayment } from "@/lib/payments/booking-payment";
 import { certificatesOfBooking } from "@/lib/certificates/certificates";
 import { contractNumberOf } from "@/lib/contracts/contract-detail";
 import { findBooking } from "@/lib/server/data/inbox";
-import { jobRecords } from "@/lib/server/data/job-steps";
+import { jobRecords } from "@/lib/custody/job-steps";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -2,14 +2,14 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/bookings/lifecycle-rules";
 import { methodLabels, quantityLabel } from "@/lib/certificates/certificate-rules";
-import { jobMessages } from "@/lib/schemas/job";
+import { jobMessages } from "@/lib/custody/job-schema";
 import { claimSeals } from "@/lib/custody/claim-seals";
 import { destroyWaitingSealsByHand } from "@/lib/custody/destroy-by-hand";
 import { addedSeals, sealsOfText } from "@/lib/custody/seal-claim-rules";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import { todayInLondon } from "@/lib/shared/dates";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
-import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
+import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import {
   eventData,
   lockBooking,

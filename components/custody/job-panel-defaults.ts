@@ -1,7 +1,7 @@
 import { DEFAULT_DESTRUCTION_PLACE, serviceMethod } from "@/lib/certificates/certificate-rules";
 import type { ServiceType } from "@/lib/bookings/booking-options";
 import { toLondonDateTimeInput } from "@/lib/shared/dates";
-import type { JobRecords } from "@/lib/job-records";
+import type { JobRecords } from "@/lib/custody/job-records";
 import type { JobCollectionValues, JobDestructionValues } from "./job-panel";
 
 // What the job panel's forms start with (the booking's page and Today): what was recorded, else

@@ -19,7 +19,7 @@ import {
   markCollectedAction,
   markDestroyedAction,
 } from "@/lib/bookings/office-booking-actions";
-import { formValues, useAdminAction } from "./use-admin-action";
+import { formValues, useAdminAction } from "@/components/admin/use-admin-action";
 
 export type JobCollectionValues = {
   /** London wall-clock "yyyy-MM-ddTHH:mm". */

@@ -1,12 +1,12 @@
 import "server-only";
-import { bookingConfirmedEmail, certificateEmail } from "@/emails/job-emails";
+import { bookingConfirmedEmail, certificateEmail } from "@/lib/custody/job-emails";
 import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { certificateAddress } from "@/lib/certificates/certificate-files";
 import type { ManagedBooking } from "@/lib/bookings/booking-changes";
 import type { CertificateRecord } from "@/lib/certificates/certificates";
-import { env } from "../env";
+import { env } from "@/lib/server/env";
 import { manageUrl } from "@/lib/bookings/manage-token";
-import type { OutgoingEmail } from "./outbox";
+import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
 // The customer's e-mails from the office's job workflow; replies go to the office.
 

@@ -1,4 +1,4 @@
-import type { DestructionMethod } from "./certificates/certificate-rules";
+import type { DestructionMethod } from "@/lib/certificates/certificate-rules";
 
 /**
  * What the office has recorded of a job so far: its collection and its destruction, if any
