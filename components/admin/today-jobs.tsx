@@ -8,8 +8,8 @@ import { paths } from "@/lib/shared/paths";
 import { jobServiceLabel } from "@/lib/schedule/texts";
 import type { TodayJob } from "@/lib/server/data/today";
 import { BookingStatusBadge } from "@/components/bookings/booking-status-badge";
-import { AssignJob } from "./crew-day/assign-job";
-import { MoveStop } from "./crew-day/move-stop";
+import { AssignJob } from "@/components/crew/assign-job";
+import { MoveStop } from "@/components/crew/move-stop";
 import { JobPanel } from "@/components/custody/job-panel";
 import { jobPanelDefaults } from "@/components/custody/job-panel-defaults";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { collectionReceiptEmail, notCollectedEmail } from "@/emails/crew-emails";
+import { collectionReceiptEmail, notCollectedEmail } from "@/lib/crew/crew-email-templates";
 import { env } from "@/lib/server/env";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 import { receiptFileName, type CollectionReceipt, type NotCollectedNotice } from "./receipt";

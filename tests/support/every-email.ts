@@ -3,7 +3,7 @@ import * as closureEmails from "@/lib/bookings/closure-emails";
 import * as contractChangeEmails from "@/lib/contracts/contract-change-emails";
 import * as contractEmails from "@/lib/contracts/contract-emails";
 import * as contractVisitEmails from "@/lib/contracts/contract-visit-emails";
-import * as crewEmails from "@/emails/crew-emails";
+import * as crewEmails from "@/lib/crew/crew-email-templates";
 import * as enquiryEmails from "@/emails/enquiry-emails";
 import * as invoiceEmails from "@/lib/invoices/invoice-emails";
 import * as invoiceReminderEmail from "@/lib/invoices/invoice-reminder-email";

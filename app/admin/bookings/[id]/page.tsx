@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { BookingHistory } from "@/components/bookings/booking-history";
 import { BookingPaymentSection } from "@/components/payments/booking-payment";
 import { CertificateLinks } from "@/components/certificates/certificate-links";
-import { CrewRecordings } from "@/components/admin/crew-recordings";
+import { CrewRecordings } from "@/components/crew/crew-recordings";
 import { InboxRecord } from "@/components/admin/inbox-record";
 import { CustodyTimelineSection } from "@/components/custody/custody-timeline";
 import { JobPanel } from "@/components/custody/job-panel";

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/shared/action-result";
 import { assignmentTexts as texts, type CrewMember } from "@/lib/crew/assignment";
 import { assignJobAction } from "@/lib/crew/office-actions";
-import { useAdminAction } from "../use-admin-action";
+import { useAdminAction } from "@/components/admin/use-admin-action";
 
 /**
  * Assign to on a job (issue 37): Any crew or one of the current crew members, saved with Assign.

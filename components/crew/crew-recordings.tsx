@@ -2,7 +2,7 @@ import type { CrewRecordingView } from "@/lib/crew/booking-recordings";
 import { phoneClockFlag } from "@/lib/crew/phone-clock";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { paths } from "@/lib/shared/paths";
-import { SimpleTable } from "./simple-table";
+import { SimpleTable } from "@/components/admin/simple-table";
 
 // What the crew recorded for a booking, on its page in the office: the collection as
 // signed at the door (who, which phone, the phone's clock and the server's, the signature and the
