@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "@/components/ui/link";
 import { FeaturedCarousel } from "@/components/home/featured-carousel";
-import { ArticleCard } from "@/components/news/article-card";
+import { ArticleCard } from "@/components/articles/article-card";
 import { QuoteFormCard } from "@/components/forms/quote-form-card";
 import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";
@@ -28,8 +28,8 @@ import {
 import { paths } from "@/lib/shared/paths";
 import { localBusinessJsonLd } from "@/lib/shared/seo";
 import { site, tradingSince } from "@/lib/shared/site";
-import { listFeaturedArticles } from "@/lib/server/data/articles";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { listFeaturedArticles } from "@/lib/articles/articles";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 import { siteUrl } from "@/lib/server/env";
 
 export function generateMetadata(): Promise<Metadata> {

@@ -13,7 +13,7 @@ import {
   currentCertificateExists,
   invoiceExists,
 } from "./link-targets";
-import { countPublishedArticlesNow, isPublishedArticleNow, NEWS_PAGE_SIZE } from "./data/articles";
+import { countPublishedArticlesNow, isPublishedArticleNow, NEWS_PAGE_SIZE } from "@/lib/articles/articles";
 import {
   bookingIdFromToken,
   contractIdFromToken,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActionResult } from "@/lib/shared/action-result";
-import { articleSchema } from "@/lib/schemas/article";
+import { articleSchema } from "@/lib/articles/article-schema";
 import { adminAction, NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { checkAdminWith } from "@/lib/server/admin-guard";
 import {
@@ -10,10 +10,10 @@ import {
   listArticleEvents,
   setArticleFeatured,
   updateArticle,
-} from "@/lib/server/data/admin-articles";
+} from "@/lib/articles/admin-articles";
 import { upsertUser } from "@/lib/server/users";
 import { db } from "@/lib/server/db";
-import { runContentScheduler } from "@/lib/server/jobs/content-scheduler";
+import { runContentScheduler } from "@/lib/articles/content-scheduler";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { articleSchema } from "@/lib/schemas/article";
-import { createArticle } from "@/lib/server/data/admin-articles";
+import { articleSchema } from "@/lib/articles/article-schema";
+import { createArticle } from "@/lib/articles/admin-articles";
 import { db } from "@/lib/server/db";
-import { syncAirtableArticles, type AirtableSyncOptions } from "@/lib/server/jobs/airtable-sync";
+import { syncAirtableArticles, type AirtableSyncOptions } from "@/lib/articles/airtable-sync";
 import { runAirtableSyncJob } from "@/lib/server/jobs/jobs";
 import { resetDatabase } from "../support/db";
 import { FakeAirtable, type FakeRecord } from "../support/fake-airtable";

@@ -6,12 +6,12 @@ import {
   setArticleFeatured,
   setArticlePublished,
   updateArticle,
-} from "@/lib/server/data/admin-articles";
-import { findPublishedArticle } from "@/lib/server/data/articles";
-import { updatePageMetadata } from "@/lib/server/data/page-metadata";
-import { upsertArticleBySlug } from "@/lib/server/data/synced-articles";
+} from "@/lib/articles/admin-articles";
+import { findPublishedArticle } from "@/lib/articles/articles";
+import { updatePageMetadata } from "@/lib/articles/page-metadata";
+import { upsertArticleBySlug } from "@/lib/articles/synced-articles";
 import { db } from "@/lib/server/db";
-import { sitemapDocument } from "@/lib/server/sitemap";
+import { sitemapDocument } from "@/lib/articles/sitemap";
 import { resetDatabase } from "../support/db";
 
 // NewsArticle.dateModified and the sitemap's lastmod come from recorded content changes: a new

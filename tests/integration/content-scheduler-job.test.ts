@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Client } from "pg";
-import { articleSchema } from "@/lib/schemas/article";
-import { createArticle } from "@/lib/server/data/admin-articles";
+import { articleSchema } from "@/lib/articles/article-schema";
+import { createArticle } from "@/lib/articles/admin-articles";
 import { db } from "@/lib/server/db";
 import { runSchedulerJob } from "@/lib/server/jobs/jobs";
 import { resetDatabase } from "../support/db";

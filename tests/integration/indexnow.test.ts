@@ -1,16 +1,16 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { articleSchema } from "@/lib/schemas/article";
-import { announceArticleChanges, changeOf } from "@/lib/server/article-changes";
+import { articleSchema } from "@/lib/articles/article-schema";
+import { announceArticleChanges, changeOf } from "@/lib/articles/article-changes";
 import {
   createArticle,
   deleteArticle,
   setArticlePublished,
   updateArticle,
-} from "@/lib/server/data/admin-articles";
-import { listIndexNowSubmissions } from "@/lib/server/data/indexnow-submissions";
+} from "@/lib/articles/admin-articles";
+import { listIndexNowSubmissions } from "@/lib/articles/indexnow-submissions";
 import { db } from "@/lib/server/db";
-import { runContentScheduler } from "@/lib/server/jobs/content-scheduler";
-import { submitAllToIndexNow, submitToIndexNow } from "@/lib/server/jobs/indexnow";
+import { runContentScheduler } from "@/lib/articles/content-scheduler";
+import { submitAllToIndexNow, submitToIndexNow } from "@/lib/articles/indexnow";
 import { staticRoutes } from "@/lib/shared/routes";
 import { bulkArticlesSql } from "@/scripts/lib/bulk-articles";
 import { resetDatabase } from "../support/db";

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { bulkArticlesSql } from "@/scripts/lib/bulk-articles";
-import { articlesPage } from "@/lib/server/data/admin-articles";
-import { findNewsPage, NEWS_PAGE_SIZE } from "@/lib/server/data/articles";
+import { articlesPage } from "@/lib/articles/admin-articles";
+import { findNewsPage, NEWS_PAGE_SIZE } from "@/lib/articles/articles";
 import { db } from "@/lib/server/db";
 import { staticRoutes } from "@/lib/shared/routes";
-import { sitemapDocument, sitemapFile, siteUrlSlice } from "@/lib/server/sitemap";
+import { sitemapDocument, sitemapFile, siteUrlSlice } from "@/lib/articles/sitemap";
 import { resetDatabase } from "../support/db";
 
 process.env.SITE_URL = "https://www.example-shredding.test";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { airtableDate, mapAirtableRecord } from "@/lib/airtable-article";
-import { retryAfterMs } from "@/lib/server/airtable/client";
+import { airtableDate, mapAirtableRecord } from "@/lib/articles/airtable-article";
+import { retryAfterMs } from "@/lib/articles/airtable-client";
 
 const content = "<p>" + "Confidential paper is shredded on site and recycled. ".repeat(2) + "</p>";
 const map = (fields: Record<string, unknown>) => mapAirtableRecord({ id: "recA", fields });

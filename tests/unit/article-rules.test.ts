@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleSchema, slugify, splitTags } from "@/lib/schemas/article";
+import { articleSchema, slugify, splitTags } from "@/lib/articles/article-schema";
 
 describe("article tags", () => {
   it("split on commas, are trimmed, and drop empties and repeats", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { articleSchema } from "@/lib/schemas/article";
+import { articleSchema } from "@/lib/articles/article-schema";
 import { bookingSchema } from "@/lib/bookings/booking-schema";
 import { contactSchema } from "@/lib/schemas/contact";
-import { pageMetadataSchema } from "@/lib/schemas/page-metadata";
+import { pageMetadataSchema } from "@/lib/articles/page-metadata-schema";
 import { quoteSchema } from "@/lib/schemas/quote";
 
 // PostgreSQL refuses a NUL byte in text: every schema drops control characters before the data

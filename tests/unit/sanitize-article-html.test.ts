@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
+import { sanitizeArticleHtml } from "@/lib/articles/sanitize-article-html";
 
 describe("article HTML sanitising", () => {
   it.each([

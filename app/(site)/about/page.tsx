@@ -15,7 +15,7 @@ import {
 } from "@/lib/content/company";
 import { paths } from "@/lib/shared/paths";
 import { site, tradingSince } from "@/lib/shared/site";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.about);

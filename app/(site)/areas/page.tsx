@@ -12,7 +12,7 @@ import { areasIntro, areasNotListed, areasStats } from "@/lib/content/company";
 import { paths } from "@/lib/shared/paths";
 import { coverageTable } from "@/lib/shared/postcode-coverage";
 import { localBusinessJsonLd } from "@/lib/shared/seo";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 import { siteUrl } from "@/lib/server/env";
 
 export function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ArticleNotFound } from "@/components/news/article-not-found";
+import { ArticleNotFound } from "@/components/articles/article-not-found";
 import { ARTICLE_NOT_FOUND_TITLE } from "@/lib/shared/not-found-texts";
 
 // What /news/{slug} shows when no article is published under that slug: proxy.ts rewrites such

@@ -4,7 +4,7 @@ import { coverageTable } from "@/lib/shared/postcode-coverage";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 import { cardPaymentsEnabled } from "@/lib/payments/settings";
 
 export function generateMetadata(): Promise<Metadata> {

@@ -9,7 +9,7 @@ import { homeAreas } from "@/lib/content/areas";
 import { contactHero, contactTrustCards } from "@/lib/content/company";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.contact);

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewsList } from "@/components/news/news-list";
+import { NewsList } from "@/components/articles/news-list";
 import { paths } from "@/lib/shared/paths";
-import { findNewsPage } from "@/lib/server/data/articles";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { findNewsPage } from "@/lib/articles/articles";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.news);

@@ -7,7 +7,7 @@ import { CallLink } from "@/components/site/call-link";
 import { fromPriceLabel } from "@/lib/shared/prices";
 import { quotePage } from "@/lib/content/company";
 import { paths } from "@/lib/shared/paths";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.quote);

@@ -11,7 +11,7 @@ import { SectionHeading } from "@/components/site/section-heading";
 import { buttonClass } from "@/components/ui/button-styles";
 import { complianceChecklist, processSteps, serviceCards } from "@/lib/content/services";
 import { paths } from "@/lib/shared/paths";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.services);

@@ -1,6 +1,6 @@
 import { InboxFilters } from "@/components/admin/inbox-filters";
 import { ListPages } from "@/components/admin/list-pages";
-import { ManageArticles, type ManagedArticle } from "@/components/admin/manage-articles";
+import { ManageArticles, type ManagedArticle } from "@/components/articles/manage-articles";
 import { toLondonDateTimeInput } from "@/lib/shared/dates";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { adminSectionMetadata } from "@/lib/admin/sections";
@@ -11,7 +11,7 @@ import {
   articlesPage,
   listArticleEvents,
   type ArticleFilter,
-} from "@/lib/server/data/admin-articles";
+} from "@/lib/articles/admin-articles";
 
 type Props = { searchParams: Promise<ArticleFilter & { page?: string }> };
 

@@ -2,7 +2,7 @@ import { AdminSection } from "@/components/admin/admin-section";
 import { AutomationPanel } from "@/components/admin/automation-panel";
 import { JobHistory } from "@/components/admin/job-history";
 import { listJobRuns } from "@/lib/server/data/job-runs";
-import { airtableSource } from "@/lib/server/jobs/airtable-sync";
+import { airtableSource } from "@/lib/articles/airtable-sync";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 

@@ -1,4 +1,4 @@
-import { CreateArticle } from "@/components/admin/create-article";
+import { CreateArticle } from "@/components/articles/create-article";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 

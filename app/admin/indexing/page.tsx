@@ -1,9 +1,9 @@
 import { AdminSection } from "@/components/admin/admin-section";
-import { IndexingPanel } from "@/components/admin/indexing-panel";
-import { IndexNowLog } from "@/components/admin/indexnow-log";
-import { listIndexNowSubmissions } from "@/lib/server/data/indexnow-submissions";
+import { IndexingPanel } from "@/components/articles/indexing-panel";
+import { IndexNowLog } from "@/components/articles/indexnow-log";
+import { listIndexNowSubmissions } from "@/lib/articles/indexnow-submissions";
 import { env } from "@/lib/server/env";
-import { indexablePreview } from "@/lib/server/jobs/indexnow";
+import { indexablePreview } from "@/lib/articles/indexnow";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 

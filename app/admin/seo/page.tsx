@@ -1,7 +1,7 @@
-import { MetadataEditor, type MetadataRow } from "@/components/admin/metadata-editor";
+import { MetadataEditor, type MetadataRow } from "@/components/articles/metadata-editor";
 import { adminSectionMetadata } from "@/lib/admin/sections";
 import { adminPage } from "@/lib/server/admin-guard";
-import { readPageMetadata } from "@/lib/server/data/page-metadata";
+import { readPageMetadata } from "@/lib/articles/page-metadata";
 
 export const metadata = adminSectionMetadata("seo");
 

@@ -1,6 +1,6 @@
 // GET /sitemaps/{n}.xml - one file of the sitemap index (at most 50,000 URLs)
 import { parsePageNumber } from "@/lib/shared/pagination";
-import { sitemapFile, xmlResponse } from "@/lib/server/sitemap";
+import { sitemapFile, xmlResponse } from "@/lib/articles/sitemap";
 
 export const dynamic = "force-dynamic";
 

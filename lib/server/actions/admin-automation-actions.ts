@@ -3,8 +3,8 @@
 import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "../admin-action";
-import type { AirtableSyncReport } from "../jobs/airtable-sync";
-import { submitAllToIndexNow, submitToIndexNow, type IndexNowResult } from "../jobs/indexnow";
+import type { AirtableSyncReport } from "@/lib/articles/airtable-sync";
+import { submitAllToIndexNow, submitToIndexNow, type IndexNowResult } from "@/lib/articles/indexnow";
 import type { JobRunResult } from "../jobs/job-runner";
 import { runAirtableSyncJob, runSchedulerJob } from "../jobs/jobs";
 

@@ -14,7 +14,7 @@ import { serviceCards } from "@/lib/content/services";
 import { paths } from "@/lib/shared/paths";
 import { localBusinessJsonLd } from "@/lib/shared/seo";
 import { site } from "@/lib/shared/site";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 import { siteUrl } from "@/lib/server/env";
 
 type Props = { params: Promise<{ slug: string }> };

@@ -1,4 +1,4 @@
-import { ArticleNotFound } from "@/components/news/article-not-found";
+import { ArticleNotFound } from "@/components/articles/article-not-found";
 
 export default function NewsArticleNotFound() {
   return <ArticleNotFound />;

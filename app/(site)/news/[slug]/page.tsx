@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { ArticleImage } from "@/components/news/article-image";
-import { MAX_TAGS } from "@/components/news/article-card";
-import { ShareLinks } from "@/components/news/share-links";
+import { ArticleImage } from "@/components/articles/article-image";
+import { MAX_TAGS } from "@/components/articles/article-card";
+import { ShareLinks } from "@/components/articles/share-links";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
 import { formatLondonDate } from "@/lib/shared/format-date";
 import { ARTICLE_NOT_FOUND_TITLE } from "@/lib/shared/not-found-texts";
 import { paths } from "@/lib/shared/paths";
-import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
+import { sanitizeArticleHtml } from "@/lib/articles/sanitize-article-html";
 import { buildMetadata, canonicalUrl, newsArticleJsonLd } from "@/lib/shared/seo";
-import { findPublishedArticle, listPublishedArticleStamps } from "@/lib/server/data/articles";
+import { findPublishedArticle, listPublishedArticleStamps } from "@/lib/articles/articles";
 import { siteUrl } from "@/lib/server/env";
 
 type Props = { params: Promise<{ slug: string }> };

@@ -15,7 +15,7 @@ import { findServicePage, servicePages, servicePriceLabel } from "@/lib/content/
 import { fromPrices } from "@/lib/shared/prices";
 import { paths } from "@/lib/shared/paths";
 import { serviceJsonLd } from "@/lib/shared/seo";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 import { siteUrl } from "@/lib/server/env";
 
 type Props = { params: Promise<{ slug: string }> };

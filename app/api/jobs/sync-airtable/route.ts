@@ -5,7 +5,7 @@
 // Without AIRTABLE_API_KEY and AIRTABLE_BASE_ID: 200 { message, skipped: true } saying what to set,
 // as a job answers when it has nothing to do (and IndexNow without its key), not a 500; no run is
 // recorded, so no failure shows in the admin or holds the next run back.
-import { airtableSource, NOT_CONFIGURED } from "@/lib/server/jobs/airtable-sync";
+import { airtableSource, NOT_CONFIGURED } from "@/lib/articles/airtable-sync";
 import { jobRoute } from "@/lib/server/jobs/authorize-job";
 import { jobResponse, jobSkipped } from "@/lib/server/jobs/job-response";
 import { runAirtableSyncJob } from "@/lib/server/jobs/jobs";

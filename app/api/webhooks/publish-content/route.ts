@@ -4,10 +4,10 @@
 // is_featured, auto_publish, schedule_for, meta_description); optional ones may be omitted.
 import { z } from "zod";
 import { paths } from "@/lib/shared/paths";
-import { articleSchema } from "@/lib/schemas/article";
+import { articleSchema } from "@/lib/articles/article-schema";
 import { canonicalUrl } from "@/lib/shared/seo";
-import { announceArticleChanges, changeOf } from "@/lib/server/article-changes";
-import { createArticle } from "@/lib/server/data/admin-articles";
+import { announceArticleChanges, changeOf } from "@/lib/articles/article-changes";
+import { createArticle } from "@/lib/articles/admin-articles";
 import { env, siteUrl } from "@/lib/server/env";
 import { hasBearer, unauthorized } from "@/lib/server/jobs/authorize-job";
 import { BodyTooLarge, readBodyText, tooLarge } from "@/lib/server/request-body";

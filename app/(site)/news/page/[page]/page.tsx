@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { NewsList } from "@/components/news/news-list";
+import { NewsList } from "@/components/articles/news-list";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
 import { findStaticRoute } from "@/lib/shared/routes";
-import { findNewsPage } from "@/lib/server/data/articles";
-import { pageHeading, pageMetadata } from "@/lib/server/data/page-metadata";
+import { findNewsPage } from "@/lib/articles/articles";
+import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 
 type Props = { params: Promise<{ page: string }> };
 

@@ -13,7 +13,7 @@ import {
   setFeaturedAction,
   setPublishedAction,
   updateArticleAction,
-} from "@/lib/server/actions/admin-article-actions";
+} from "@/lib/articles/article-actions";
 import { ArticleForm, type ArticleFormValues } from "./article-form";
 
 export type ManagedArticle = {

@@ -1,5 +1,5 @@
-import { isIsoDay, parseLondonDateTime } from "./shared/dates";
-import { articleSchema, slugify } from "./schemas/article";
+import { isIsoDay, parseLondonDateTime } from "@/lib/shared/dates";
+import { articleSchema, slugify } from "./article-schema";
 
 // How a record of the customer's Airtable "Articles" table becomes an article (README, "Airtable
 // sync"). A record is checked by the same rules as the admin's form; one without a Title or

@@ -2,11 +2,11 @@ import "server-only";
 import type { Metadata } from "next";
 import { unstable_cache } from "next/cache";
 import { findStaticRoute } from "@/lib/shared/routes";
-import type { PageMetadataValues } from "@/lib/schemas/page-metadata";
+import type { PageMetadataValues } from "@/lib/articles/page-metadata-schema";
 import { buildMetadata, type PageSeo } from "@/lib/shared/seo";
-import { cacheTags } from "../cache-tags";
-import { db } from "../db";
-import { siteUrl } from "../env";
+import { cacheTags } from "@/lib/server/cache-tags";
+import { db } from "@/lib/server/db";
+import { siteUrl } from "@/lib/server/env";
 
 export type PageMetadataRecord = {
   id: string;

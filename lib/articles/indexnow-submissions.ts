@@ -1,6 +1,6 @@
 import "server-only";
 import type { IndexNowTrigger } from "@/generated/prisma/client";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 
 // The IndexNow submission log (written by jobs/indexnow.ts, one row per POST).
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { paths, staticRoutes, type StaticRoute } from "@/lib/shared/routes";
 import { canonicalUrl } from "@/lib/shared/seo";
-import { countPublishedArticles, listPublishedArticleStamps } from "./data/articles";
-import { listPageMetadata } from "./data/page-metadata";
-import { siteUrl } from "./env";
+import { countPublishedArticles, listPublishedArticleStamps } from "./articles";
+import { listPageMetadata } from "./page-metadata";
+import { siteUrl } from "@/lib/server/env";
 
 // Every indexable URL of the site, in one order: the static route registry, then published
 // articles newest first. The sitemap files and IndexNow's Submit All read it a slice at a time, so

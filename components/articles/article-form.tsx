@@ -6,7 +6,7 @@ import { prepareToasts, toast } from "@/components/toast";
 import { TextAreaField, TextField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ActionResult } from "@/lib/shared/action-result";
-import { META_DESCRIPTION_ADVICE } from "@/lib/schemas/article";
+import { META_DESCRIPTION_ADVICE } from "@/lib/articles/article-schema";
 import { site } from "@/lib/shared/site";
 import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 import { fieldBinder } from "@/components/forms/field-binder";

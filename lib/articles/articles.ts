@@ -1,8 +1,8 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { pageCountOf } from "@/lib/shared/pagination";
-import { cacheTags } from "../cache-tags";
-import { db } from "../db";
+import { cacheTags } from "@/lib/server/cache-tags";
+import { db } from "@/lib/server/db";
 
 // Public reads of articles: only published ones, newest first. Cached and tagged; admin actions
 // and jobs revalidate the tags. Dates travel as ISO strings (the cache stores JSON). No read loads

@@ -2,11 +2,11 @@
 
 import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
-import { pageMetadataSchema } from "@/lib/schemas/page-metadata";
-import { adminAction } from "../admin-action";
-import { updatePageMetadata } from "../data/page-metadata";
-import { validationFailure } from "../validation-failure";
-import { pageMetadataChanged } from "../revalidate";
+import { pageMetadataSchema } from "@/lib/articles/page-metadata-schema";
+import { adminAction } from "@/lib/server/admin-action";
+import { updatePageMetadata } from "./page-metadata";
+import { validationFailure } from "@/lib/server/validation-failure";
+import { pageMetadataChanged } from "@/lib/server/revalidate";
 
 export const updatePageMetadataAction = adminAction(
   "Failed to update page metadata",

@@ -1,10 +1,10 @@
 import "server-only";
 import type { ArticleEventAction, Prisma } from "@/generated/prisma/client";
 import { parseLondonDateTime } from "@/lib/shared/dates";
-import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
-import { slugify, type ArticleData } from "@/lib/schemas/article";
+import { sanitizeArticleHtml } from "@/lib/articles/sanitize-article-html";
+import { slugify, type ArticleData } from "@/lib/articles/article-schema";
 import type { Page } from "@/lib/shared/pagination";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import { pageOf } from "@/lib/server/paging";
 
 // Article writes for the admin and the automation (webhook, scheduler, sync). Content is

@@ -6,9 +6,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { prepareToasts, toast } from "@/components/toast";
 import { TextAreaField, TextField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
-import { META_DESCRIPTION_ADVICE } from "@/lib/schemas/article";
-import type { PageMetadataInput } from "@/lib/schemas/page-metadata";
-import { updatePageMetadataAction } from "@/lib/server/actions/admin-metadata-actions";
+import { META_DESCRIPTION_ADVICE } from "@/lib/articles/article-schema";
+import type { PageMetadataInput } from "@/lib/articles/page-metadata-schema";
+import { updatePageMetadataAction } from "@/lib/articles/metadata-actions";
 import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 import { fieldBinder } from "@/components/forms/field-binder";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { createArticleAction } from "@/lib/server/actions/admin-article-actions";
+import { createArticleAction } from "@/lib/articles/article-actions";
 import { ArticleForm } from "./article-form";
 
 export function CreateArticle() {

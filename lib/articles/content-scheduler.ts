@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "../db";
-import { announceArticleChanges } from "../article-changes";
+import { db } from "@/lib/server/db";
+import { announceArticleChanges } from "./article-changes";
 
 export type SchedulerReport = { published: number; slugs: string[] };
 

@@ -3,17 +3,17 @@
 import "server-only";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/shared/action-result";
-import { articleSchema } from "@/lib/schemas/article";
-import { adminAction } from "../admin-action";
+import { articleSchema } from "@/lib/articles/article-schema";
+import { adminAction } from "@/lib/server/admin-action";
 import {
   createArticle,
   deleteArticle,
   setArticleFeatured,
   setArticlePublished,
   updateArticle,
-} from "../data/admin-articles";
-import { validationFailure } from "../validation-failure";
-import { announceArticleChanges, changeOf } from "../article-changes";
+} from "./admin-articles";
+import { validationFailure } from "@/lib/server/validation-failure";
+import { announceArticleChanges, changeOf } from "./article-changes";
 
 // Admin article actions: each checks the admin role itself (adminAction), validates with the
 // form's schema, refreshes the public pages that show articles and pings IndexNow.

@@ -1,15 +1,15 @@
 import "server-only";
-import { mapAirtableRecord, type SyncedArticle } from "@/lib/airtable-article";
+import { mapAirtableRecord, type SyncedArticle } from "@/lib/articles/airtable-article";
 import {
   AirtableError,
   listAirtableRecords,
   type AirtableClientOptions,
   type AirtableSource,
-} from "../airtable/client";
-import { announceArticleChanges, changeOf, type ArticleChange } from "../article-changes";
-import { upsertArticleBySlug } from "../data/synced-articles";
-import { env } from "../env";
-import { countSiteUrls } from "../sitemap";
+} from "./airtable-client";
+import { announceArticleChanges, changeOf, type ArticleChange } from "./article-changes";
+import { upsertArticleBySlug } from "./synced-articles";
+import { env } from "@/lib/server/env";
+import { countSiteUrls } from "./sitemap";
 
 // Airtable -> articles: read every record (all pages, within the rate limit), map and check each,
 // upsert by slug, then refresh the pages, ping IndexNow and regenerate the sitemap.

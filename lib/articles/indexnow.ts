@@ -3,9 +3,9 @@ import { paths } from "@/lib/shared/paths";
 import { staticRoutes } from "@/lib/shared/routes";
 import { canonicalUrl } from "@/lib/shared/seo";
 import type { IndexNowTrigger } from "@/generated/prisma/client";
-import { db } from "../db";
-import { env, siteUrl } from "../env";
-import { countSiteUrls, siteUrlSlice } from "../sitemap";
+import { db } from "@/lib/server/db";
+import { env, siteUrl } from "@/lib/server/env";
+import { countSiteUrls, siteUrlSlice } from "./sitemap";
 
 // IndexNow (https://www.indexnow.org): tell search engines which of our URLs changed.
 

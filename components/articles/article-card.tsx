@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { paths } from "@/lib/shared/paths";
 import { formatLondonDate } from "@/lib/shared/format-date";
-import type { ArticleSummary } from "@/lib/server/data/articles";
+import type { ArticleSummary } from "@/lib/articles/articles";
 import { ArticleImage } from "./article-image";
 
 export const MAX_TAGS = 2;

@@ -1,6 +1,6 @@
 import { formatLondonDateTime } from "@/lib/shared/format-date";
-import type { IndexNowSubmissionRow } from "@/lib/server/data/indexnow-submissions";
-import { SimpleTable } from "./simple-table";
+import type { IndexNowSubmissionRow } from "@/lib/articles/indexnow-submissions";
+import { SimpleTable } from "@/components/admin/simple-table";
 
 function urls(row: IndexNowSubmissionRow) {
   const more = row.urlCount - row.urls.length;

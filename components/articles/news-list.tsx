@@ -1,4 +1,4 @@
-import { ArticleCard } from "@/components/news/article-card";
+import { ArticleCard } from "@/components/articles/article-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { PageHero } from "@/components/site/page-hero";
 import { Pagination } from "@/components/site/pagination";
@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icon";
 import Link from "@/components/ui/link";
 import { paths } from "@/lib/shared/paths";
-import type { NewsPage } from "@/lib/server/data/articles";
+import type { NewsPage } from "@/lib/articles/articles";
 
 /** A page of the news list (/news is page 1): the cards, the empty state, links to the others. */
 export function NewsList({ heading, news }: { heading: string; news: NewsPage }) {

@@ -1,7 +1,7 @@
 import "server-only";
-import type { SyncedArticle } from "@/lib/airtable-article";
-import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
-import { db } from "../db";
+import type { SyncedArticle } from "@/lib/articles/airtable-article";
+import { sanitizeArticleHtml } from "@/lib/articles/sanitize-article-html";
+import { db } from "@/lib/server/db";
 import { contentDiffers, recordArticleEvent } from "./admin-articles";
 
 // Articles that come from the Airtable table: upserted by slug. A record that matches the stored

@@ -1,7 +1,7 @@
 import "server-only";
 import { after } from "next/server";
-import { pingIndexNowForArticles } from "./jobs/indexnow";
-import { articlesChanged } from "./revalidate";
+import { pingIndexNowForArticles } from "./indexnow";
+import { articlesChanged } from "@/lib/server/revalidate";
 
 // What follows every article change, whoever made it (admin, webhook, scheduler, Airtable sync):
 // the pages that show articles are refreshed, and search engines hear about public URLs that
