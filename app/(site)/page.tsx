@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "@/components/ui/link";
 import { FeaturedCarousel } from "@/components/home/featured-carousel";
 import { ArticleCard } from "@/components/articles/article-card";
-import { QuoteFormCard } from "@/components/forms/quote-form-card";
+import { QuoteFormCard } from "@/components/enquiries/quote-form-card";
 import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { FacilityMap } from "@/components/site/facility-map";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "@/lib/shared/request-headers";
 import { clientIp } from "@/lib/server/client-ip";
 import { db } from "@/lib/server/db";
-import { submitContact, submitQuote } from "@/lib/server/actions/enquiry-actions";
+import { submitContact, submitQuote } from "@/lib/enquiries/enquiry-actions";
 import { ResendTransport } from "@/lib/server/mail/transport";
 import { MAX_ATTEMPTS, deliverDueEmails } from "@/lib/server/mail/worker";
 import { FakeResend } from "../support/fake-resend";

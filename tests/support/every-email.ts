@@ -4,7 +4,7 @@ import * as contractChangeEmails from "@/lib/contracts/contract-change-emails";
 import * as contractEmails from "@/lib/contracts/contract-emails";
 import * as contractVisitEmails from "@/lib/contracts/contract-visit-emails";
 import * as crewEmails from "@/lib/crew/crew-email-templates";
-import * as enquiryEmails from "@/emails/enquiry-emails";
+import * as enquiryEmails from "@/lib/enquiries/enquiry-emails";
 import * as invoiceEmails from "@/lib/invoices/invoice-emails";
 import * as invoiceReminderEmail from "@/lib/invoices/invoice-reminder-email";
 import * as jobEmails from "@/lib/custody/job-emails";
@@ -14,8 +14,8 @@ import * as visitReminderEmail from "@/lib/contracts/visit-reminder-email";
 import * as visitUndoEmails from "@/lib/contracts/visit-undo-emails";
 import * as accountLinkEmails from "@/lib/account/account-link-emails";
 import * as invitationEmail from "@/lib/team/invitation-email";
-import { contactSchema } from "@/lib/schemas/contact";
-import { quoteSchema } from "@/lib/schemas/quote";
+import { contactSchema } from "@/lib/enquiries/contact-schema";
+import { quoteSchema } from "@/lib/enquiries/quote-schema";
 
 // Every e-mail the product sends, rendered from data typed over several lines where a form lets
 // a person type them (addresses, messages, notes), for the checks that hold for all of them

@@ -8,7 +8,7 @@ import {
   bookingRescheduledOfficeEmail,
   type BookingEmailData,
 } from "@/lib/bookings/booking-emails";
-import { contactCustomerEmail, quoteCustomerEmail } from "@/emails/enquiry-emails";
+import { contactCustomerEmail, quoteCustomerEmail } from "@/lib/enquiries/enquiry-emails";
 import { bookingConfirmedEmail, certificateEmail } from "@/lib/custody/job-emails";
 
 // What the booking e-mails say and link to (issue 26).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { articleSchema } from "@/lib/articles/article-schema";
 import { bookingSchema } from "@/lib/bookings/booking-schema";
-import { contactSchema } from "@/lib/schemas/contact";
+import { contactSchema } from "@/lib/enquiries/contact-schema";
 import { pageMetadataSchema } from "@/lib/articles/page-metadata-schema";
-import { quoteSchema } from "@/lib/schemas/quote";
+import { quoteSchema } from "@/lib/enquiries/quote-schema";
 
 // PostgreSQL refuses a NUL byte in text: every schema drops control characters before the data
 // goes anywhere, and keeps tabs and line breaks.

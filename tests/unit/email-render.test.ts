@@ -1,8 +1,8 @@
 import { doIUseEmail } from "@jsx-email/doiuse-email";
 import { describe, expect, it } from "vitest";
-import { contactOfficeEmail, quoteCustomerEmail } from "@/emails/enquiry-emails";
+import { contactOfficeEmail, quoteCustomerEmail } from "@/lib/enquiries/enquiry-emails";
 import { headerSafe } from "@/lib/server/mail/outbox";
-import { contactSchema } from "@/lib/schemas/contact";
+import { contactSchema } from "@/lib/enquiries/contact-schema";
 import { everyEmail, exportedTemplates } from "../support/every-email";
 
 /** The clients checked with Can I email (caniemail.com's data, through doiuse-email). */

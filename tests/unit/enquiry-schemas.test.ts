@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "@/lib/schemas/contact";
-import { composeQuoteMessage, quoteSchema } from "@/lib/schemas/quote";
+import { contactSchema } from "@/lib/enquiries/contact-schema";
+import { composeQuoteMessage, quoteSchema } from "@/lib/enquiries/quote-schema";
 
 const validQuote = {
   name: "Jo Bloggs",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { ContactFormCard } from "@/components/forms/contact-form-card";
+import { ContactFormCard } from "@/components/enquiries/contact-form-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { Icon } from "@/components/ui/icon";
 import { OpeningHours } from "@/components/site/opening-hours";

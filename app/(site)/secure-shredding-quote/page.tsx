@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { QuoteFormCard } from "@/components/forms/quote-form-card";
+import { QuoteFormCard } from "@/components/enquiries/quote-form-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { FaqList } from "@/components/site/faq-list";
 import { Icon } from "@/components/ui/icon";

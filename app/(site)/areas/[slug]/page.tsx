@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { ContactFormCard } from "@/components/forms/contact-form-card";
+import { ContactFormCard } from "@/components/enquiries/contact-form-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CallLink } from "@/components/site/call-link";
 import { CtaBanner } from "@/components/site/cta-banner";

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Contact } from "@/lib/schemas/contact";
-import type { Quote } from "@/lib/schemas/quote";
-import { db } from "../db";
-import { enqueueEmail, type OutgoingEmail } from "../mail/outbox";
+import type { Contact } from "@/lib/enquiries/contact-schema";
+import type { Quote } from "@/lib/enquiries/quote-schema";
+import { db } from "@/lib/server/db";
+import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 
 // Storing an enquiry and the e-mails composed for it (mail/enquiry-notifications.ts), in one
 // transaction.

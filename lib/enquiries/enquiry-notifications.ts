@@ -4,12 +4,12 @@ import {
   contactOfficeEmail,
   quoteCustomerEmail,
   quoteOfficeEmail,
-} from "@/emails/enquiry-emails";
-import type { Contact } from "@/lib/schemas/contact";
-import type { Quote } from "@/lib/schemas/quote";
+} from "@/lib/enquiries/enquiry-emails";
+import type { Contact } from "@/lib/enquiries/contact-schema";
+import type { Quote } from "@/lib/enquiries/quote-schema";
 import { paths } from "@/lib/shared/paths";
-import { env, siteUrl } from "../env";
-import type { OutgoingEmail } from "./outbox";
+import { env, siteUrl } from "@/lib/server/env";
+import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
 // What an enquiry sends: the office's copy (replies go to the visitor) and the visitor's
 // acknowledgement (replies go to the office). The office's copy links to the admin's enquiries

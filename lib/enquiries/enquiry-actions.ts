@@ -3,11 +3,11 @@
 import "server-only";
 import { findArea } from "@/lib/content/areas";
 import { contactMessages, quoteMessages } from "@/lib/shared/form-messages";
-import { contactSchema } from "@/lib/schemas/contact";
-import { quoteSchema } from "@/lib/schemas/quote";
-import { createContactEnquiry, createQuoteEnquiry } from "../data/enquiries";
-import { contactEmails, quoteEmails } from "../mail/enquiry-notifications";
-import { publicAction } from "../public-action";
+import { contactSchema } from "@/lib/enquiries/contact-schema";
+import { quoteSchema } from "@/lib/enquiries/quote-schema";
+import { createContactEnquiry, createQuoteEnquiry } from "./enquiries";
+import { contactEmails, quoteEmails } from "./enquiry-notifications";
+import { publicAction } from "@/lib/server/public-action";
 
 // The quote and contact forms' actions: the enquiry and its e-mails are stored together.
 

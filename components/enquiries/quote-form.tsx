@@ -3,10 +3,10 @@
 import { buttonClass } from "@/components/ui/button-styles";
 import { trackConversion } from "@/components/consent/track-conversion";
 import { quoteMessages } from "@/lib/shared/form-messages";
-import type { QuoteInput } from "@/lib/schemas/quote";
-import { submitQuote } from "@/lib/server/actions/enquiry-actions";
-import { Honeypot, TextAreaField, TextField } from "./field";
-import { rateLimitedOr, useActionForm } from "./use-action-form";
+import type { QuoteInput } from "@/lib/enquiries/quote-schema";
+import { submitQuote } from "@/lib/enquiries/enquiry-actions";
+import { Honeypot, TextAreaField, TextField } from "@/components/forms/field";
+import { rateLimitedOr, useActionForm } from "@/components/forms/use-action-form";
 
 type Values = QuoteInput & { website: string };
 
@@ -20,7 +20,7 @@ const emptyQuote = {
   website: "",
 } satisfies Values;
 
-const quoteSchema = () => import("@/lib/schemas/quote").then((module) => module.quoteSchema);
+const quoteSchema = () => import("@/lib/enquiries/quote-schema").then((module) => module.quoteSchema);
 
 /** The quote form (spec section 5): per-field messages; typing in a field clears its message. */
 export function QuoteForm() {

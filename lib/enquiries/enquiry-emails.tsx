@@ -1,5 +1,5 @@
-import { composeQuoteMessage, type Quote } from "@/lib/schemas/quote";
-import type { Contact } from "@/lib/schemas/contact";
+import { composeQuoteMessage, type Quote } from "@/lib/enquiries/quote-schema";
+import type { Contact } from "@/lib/enquiries/contact-schema";
 import { site } from "@/lib/shared/site";
 import { greeting } from "@/lib/server/mail/echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";

@@ -2,10 +2,10 @@
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { contactMessages } from "@/lib/shared/form-messages";
-import type { ContactInput } from "@/lib/schemas/contact";
-import { submitContact } from "@/lib/server/actions/enquiry-actions";
-import { Honeypot, TextAreaField, TextField } from "./field";
-import { rateLimitedOr, useActionForm } from "./use-action-form";
+import type { ContactInput } from "@/lib/enquiries/contact-schema";
+import { submitContact } from "@/lib/enquiries/enquiry-actions";
+import { Honeypot, TextAreaField, TextField } from "@/components/forms/field";
+import { rateLimitedOr, useActionForm } from "@/components/forms/use-action-form";
 
 type Values = ContactInput & { website: string };
 
@@ -19,7 +19,7 @@ const emptyContact = {
   website: "",
 } satisfies Values;
 
-const contactSchema = () => import("@/lib/schemas/contact").then((module) => module.contactSchema);
+const contactSchema = () => import("@/lib/enquiries/contact-schema").then((module) => module.contactSchema);
 
 /**
  * The contact form (spec section 5): the first problem is announced in a 'Validation Error' toast
