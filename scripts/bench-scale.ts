@@ -20,7 +20,7 @@ import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "../lib/shared/cache-tags-channel.ts";
 import { buildIfStale } from "./lib/build.ts";
-import { reportSqls } from "../lib/reports/sql.ts";
+import { reportSqls } from "../lib/office/report-sql.ts";
 import { bulkArticlesSql } from "./lib/bulk-articles.ts";
 import { freePort, startEmbeddedPostgres } from "./lib/embedded-postgres.ts";
 import { migrateAndSeed } from "./lib/local-site.ts";

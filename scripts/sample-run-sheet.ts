@@ -2,7 +2,7 @@
 // Draws the sample run sheet (prisma/seed-data/sample-run-sheet.ts) with the same code the
 // office's Print run sheet uses, into docs/sample-run-sheet.pdf and, for the README,
 // docs/sample-run-sheet.png.
-import { runSheetPdf } from "@/lib/server/run-sheets/run-sheet-pdf";
+import { runSheetPdf } from "@/lib/office/run-sheet-pdf";
 import { sampleRunSheetDay, sampleRunSheetStops } from "../prisma/seed-data/sample-run-sheet.ts";
 import { writeSampleDocument } from "./lib/sample-document.ts";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { admitAdmin } from "@/lib/server/admin-guard";
-import { adminTitle } from "@/lib/admin/sections";
+import { adminTitle } from "@/lib/office/sections";
 import { site } from "@/lib/shared/site";
 
 // Per request: the admin reads the session (the only segment that does, see ARCHITECTURE.md).

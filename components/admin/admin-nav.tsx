@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import Link from "@/components/ui/link";
-import { adminSectionGroups, adminSectionOf, adminSections } from "@/lib/admin/sections";
+import { adminSectionGroups, adminSectionOf, adminSections } from "@/lib/office/sections";
 
 // One admin frame, one list: a fixed id lets the no-script rule below open it.
 const LIST_ID = "admin-sections-list";

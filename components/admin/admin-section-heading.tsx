@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { adminSectionOf } from "@/lib/admin/sections";
+import { adminSectionOf } from "@/lib/office/sections";
 
 /** The page's h1: its section's name, from the address (a page below a section shares it). */
 export function AdminSectionHeading() {

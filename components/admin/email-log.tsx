@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/toast";
-import { retryEmailAction } from "@/lib/server/actions/admin-inbox-actions";
+import { retryEmailAction } from "@/lib/office/inbox-actions";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
-import type { EmailLogEntry } from "@/lib/server/data/inbox";
+import type { EmailLogEntry } from "@/lib/office/inbox";
 
 const tone: Record<string, string> = {
   sent: "bg-accent-700 text-white",

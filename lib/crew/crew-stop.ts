@@ -1,5 +1,5 @@
 import { slotLabels, type TimeSlot } from "@/lib/bookings/booking-options";
-import { whatToCollect, type RunSheetStop } from "@/lib/run-sheet";
+import { whatToCollect, type RunSheetStop } from "@/lib/office/run-sheet-rules";
 import { jobVersion, type VersionedJob } from "./job-version";
 import { phoneTexts } from "./phone-texts";
 import { mapsLink, telLink } from "./stop-links";

@@ -6,7 +6,7 @@ import { format } from "date-fns";
 import { LONDON_TZ } from "@/lib/shared/dates";
 import { penceAsPounds } from "@/lib/shared/prices";
 import type { CsvColumn } from "./csv-export";
-import type { InboxBooking, InboxEnquiry } from "./data/inbox";
+import type { InboxBooking, InboxEnquiry } from "@/lib/office/inbox";
 
 // The exports' columns in the words people read in the admin (Morning, Certificate issued) and
 // the times as London's clock showed them, for the office's spreadsheet.

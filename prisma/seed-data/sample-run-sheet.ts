@@ -1,4 +1,4 @@
-import type { RunSheetStop } from "@/lib/run-sheet";
+import type { RunSheetStop } from "@/lib/office/run-sheet-rules";
 
 // A day's stops for the README's sample run sheet (npm run run-sheet:sample): one-off bookings
 // and a contract visit across County Durham and Tyneside, given out of order so the picture shows

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { todayInLondon } from "@/lib/shared/dates";
-import { adminSections, adminTitle } from "@/lib/admin/sections";
+import { adminSections, adminTitle } from "@/lib/office/sections";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
 import { adminNav } from "./support/admin";

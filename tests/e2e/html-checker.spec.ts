@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { adminSections } from "@/lib/admin/sections";
+import { adminSections } from "@/lib/office/sections";
 import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { signInByEmailedLink } from "./support/account-links";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { mondayOf, nextWeek, weekDays } from "@/lib/schedule/week";
-import { boardDayHeading } from "@/lib/schedule/texts";
+import { mondayOf, nextWeek, weekDays } from "@/lib/office/schedule-week";
+import { boardDayHeading } from "@/lib/office/schedule-texts";
 import { todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
-import { boardDayHeading } from "@/lib/schedule/texts";
-import { mondayOf, nextWeek, weekDays } from "@/lib/schedule/week";
+import { boardDayHeading } from "@/lib/office/schedule-texts";
+import { mondayOf, nextWeek, weekDays } from "@/lib/office/schedule-week";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking } from "./support/database";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminSections } from "@/lib/admin/sections";
+import { adminSections } from "@/lib/office/sections";
 import { paths } from "@/lib/shared/paths";
 import { teamTexts } from "@/lib/team/team-texts";
 import { expectNoA11yViolations } from "./support/axe";

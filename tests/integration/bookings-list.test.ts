@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookingsPage, listBookings } from "@/lib/server/data/inbox";
+import { bookingsPage, listBookings } from "@/lib/office/inbox";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 

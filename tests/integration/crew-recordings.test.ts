@@ -24,7 +24,7 @@ import {
   todayInLondon,
 } from "@/lib/shared/dates";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/bookings/lifecycle";
-import { attentionCounts } from "@/lib/server/data/today";
+import { attentionCounts } from "@/lib/office/today";
 import { db } from "@/lib/server/db";
 import { bookingIdFromToken, contractIdFromToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";

@@ -5,7 +5,7 @@ import { custodyChunks, custodyPage, sealStateCounts } from "@/lib/custody/custo
 import { formatSeal } from "@/lib/custody/seal-number";
 import { parseLondonDateTime, todayInLondon, workingDayBefore } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
-import { attentionCounts } from "@/lib/server/data/today";
+import { attentionCounts } from "@/lib/office/today";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { collectSeals, printSeals } from "../support/seals";

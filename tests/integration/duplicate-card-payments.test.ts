@@ -12,7 +12,7 @@ import {
   issueBookingInvoice,
   recordPayment,
 } from "@/lib/invoices/invoices";
-import { attentionCounts } from "@/lib/server/data/today";
+import { attentionCounts } from "@/lib/office/today";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";

@@ -5,7 +5,7 @@ import {
   enquiriesPerWeek,
   jobsByTown,
   moneyPerMonth,
-} from "@/lib/server/data/reports";
+} from "@/lib/office/reports";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { asDate } from "@/lib/shared/db-day";
 import { dayTakenMessages } from "@/lib/shared/form-messages";
-import { officeMoveMessages } from "@/lib/schedule/office-move";
+import { officeMoveMessages } from "@/lib/office/office-move";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/bookings/lifecycle";
 import { lockContract, materialiseContract } from "@/lib/contracts/visits";
 import { closeDay, dayIsUnavailable, saveCapacity } from "@/lib/bookings/capacity";
-import { scheduleBoard, type BoardDay } from "@/lib/server/data/schedule-board";
+import { scheduleBoard, type BoardDay } from "@/lib/office/schedule-board";
 import { db } from "@/lib/server/db";
 import { bookAsVisitor } from "../support/bookings";
 import { makeContract } from "../support/contracts";

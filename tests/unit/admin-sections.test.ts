@@ -6,7 +6,7 @@ import {
   adminSectionOf,
   adminSections,
   type AdminSectionKey,
-} from "@/lib/admin/sections";
+} from "@/lib/office/sections";
 
 // The admin's sections (issue 36): grouped as the office works, each once; the section a page
 // belongs to (its link marked current, its h1); and each section's page naming itself.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingCsvColumns, enquiryCsvColumns } from "@/lib/server/csv-columns";
 import { csvExport, toCsv, type CsvColumn } from "@/lib/server/csv-export";
-import type { InboxBooking, InboxEnquiry } from "@/lib/server/data/inbox";
+import type { InboxBooking, InboxEnquiry } from "@/lib/office/inbox";
 
 type Row = { name: string; note: string | null; count: number };
 const columns: CsvColumn<Row>[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayTexts } from "@/lib/admin/today-texts";
+import { todayTexts } from "@/lib/office/today-texts";
 import { custodyOrder, parseCustodyFilter, parseSearch } from "@/lib/custody/custody-filter";
 import { custodyTexts } from "@/lib/custody/custody-texts";
 import { isOverdue, overdueCutoff, sealAgeDays } from "@/lib/custody/seal-age";

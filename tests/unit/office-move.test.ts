@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rescheduleSpan } from "@/lib/bookings/lifecycle-rules";
-import { officeMoveRefusal } from "@/lib/schedule/office-move";
-import { jobServiceLabel, scheduleTexts } from "@/lib/schedule/texts";
+import { officeMoveRefusal } from "@/lib/office/office-move";
+import { jobServiceLabel, scheduleTexts } from "@/lib/office/schedule-texts";
 
 // The office's rule for moving a job (issue 36): any working day with room from London's
 // tomorrow on, whatever the customer's 17:00 cut-off says. Fixed clocks, so nothing runs out.

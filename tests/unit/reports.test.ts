@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { townsOf } from "@/lib/server/data/reports";
-import { monthLabel, moneySummary, weekLabel } from "@/lib/reports/texts";
+import { townsOf } from "@/lib/office/reports";
+import { monthLabel, moneySummary, weekLabel } from "@/lib/office/report-texts";
 
 // The Reports tab's few steps in Node: districts summed into towns, and the labels and summaries.
 

@@ -6,7 +6,7 @@ import {
   runSheetSections,
   whatToCollect,
   type RunSheetStop,
-} from "@/lib/run-sheet";
+} from "@/lib/office/run-sheet-rules";
 
 // The run sheet's order (issue 29): one section per service, stops by postcode district then
 // sector so a crew drives an area once, those without a postcode last, ties by slot then reference.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { dayOfWeek, nextDay, todayInLondon } from "@/lib/shared/dates";
-import { capacityUse, isOverCapacity } from "@/lib/schedule/capacity-text";
+import { capacityUse, isOverCapacity } from "@/lib/office/capacity-text";
 import {
   boardDayHeading,
   boardDayShort,
   boardWeekRange,
   scheduleTexts,
-} from "@/lib/schedule/texts";
+} from "@/lib/office/schedule-texts";
 import {
   mondayOf,
   nextWeek,
@@ -14,7 +14,7 @@ import {
   parseWeek,
   previousWeek,
   weekDays,
-} from "@/lib/schedule/week";
+} from "@/lib/office/schedule-week";
 
 // The Schedule board's week rules and capacity phrase (issue 29). The rules take London's today
 // as an argument, so the calendar facts below (a known week, a year's turn, the clock change)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ATTENTION_KINDS, attentionLinks, todayTexts } from "@/lib/admin/today-texts";
+import { ATTENTION_KINDS, attentionLinks, todayTexts } from "@/lib/office/today-texts";
 import { nextWorkingDay } from "@/lib/shared/dates";
-import { capacityUse, closedDayText } from "@/lib/schedule/capacity-text";
+import { capacityUse, closedDayText } from "@/lib/office/capacity-text";
 
 describe("capacity use in the board's words", () => {
   it("names the service, the jobs and the capacity", () => {

@@ -1,9 +1,9 @@
-import { InboxFilters } from "@/components/admin/inbox-filters";
+import { InboxFilters } from "@/components/office/inbox-filters";
 import { ListPages } from "@/components/admin/list-pages";
 import { ManageArticles, type ManagedArticle } from "@/components/articles/manage-articles";
 import { toLondonDateTimeInput } from "@/lib/shared/dates";
 import { parsePageNumber } from "@/lib/shared/pagination";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import {
   articleStatus,

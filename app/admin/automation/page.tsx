@@ -3,7 +3,7 @@ import { AutomationPanel } from "@/components/admin/automation-panel";
 import { JobHistory } from "@/components/admin/job-history";
 import { listJobRuns } from "@/lib/server/data/job-runs";
 import { airtableSource } from "@/lib/articles/airtable-sync";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 
 export const metadata = adminSectionMetadata("automation");

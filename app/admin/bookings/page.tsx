@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
-import { InboxFilters } from "@/components/admin/inbox-filters";
-import { InboxHeader } from "@/components/admin/inbox-header";
+import { InboxFilters } from "@/components/office/inbox-filters";
+import { InboxHeader } from "@/components/office/inbox-header";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { formatCharge } from "@/lib/shared/prices";
@@ -14,14 +14,14 @@ import {
   bookingStatuses,
   bookingsPage,
   type InboxFilter,
-} from "@/lib/server/data/inbox";
+} from "@/lib/office/inbox";
 import { ListPages } from "@/components/admin/list-pages";
 import { parsePageNumber } from "@/lib/shared/pagination";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { FilterNote } from "@/components/admin/filter-note";
-import { overCapacityFilterText } from "@/lib/admin/today-texts";
-import { RunSheetForm } from "@/components/admin/run-sheet-form";
+import { overCapacityFilterText } from "@/lib/office/today-texts";
+import { RunSheetForm } from "@/components/office/run-sheet-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
 import { paths } from "@/lib/shared/paths";

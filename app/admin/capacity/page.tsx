@@ -1,6 +1,6 @@
 import { CapacityPanel } from "@/components/bookings/capacity-panel";
 import { todayInLondon } from "@/lib/shared/dates";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { listClosedDays, readCapacity } from "@/lib/bookings/capacity";
 

@@ -1,11 +1,11 @@
 import Link from "@/components/ui/link";
-import { InboxFilters } from "@/components/admin/inbox-filters";
+import { InboxFilters } from "@/components/office/inbox-filters";
 import { ListPages } from "@/components/admin/list-pages";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import {
   certificatesPage,

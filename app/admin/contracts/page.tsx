@@ -1,8 +1,8 @@
 import Link from "@/components/ui/link";
 import { ContractStatusBadge } from "@/components/contracts/contract-status-badge";
 import { FilterNote } from "@/components/admin/filter-note";
-import { unsignedNoteFilterText } from "@/lib/admin/today-texts";
-import { InboxFilters } from "@/components/admin/inbox-filters";
+import { unsignedNoteFilterText } from "@/lib/office/today-texts";
+import { InboxFilters } from "@/components/office/inbox-filters";
 import { ListPages } from "@/components/admin/list-pages";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -10,7 +10,7 @@ import { contractMessages, contractStatusLabels, frequencyLabel } from "@/lib/co
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import {
   contractsPage,

@@ -1,5 +1,5 @@
 import { CreateArticle } from "@/components/articles/create-article";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 
 // Create Content: the article form, the tab after Today.

@@ -1,9 +1,9 @@
 import Link from "@/components/ui/link";
-import { InboxHeader } from "@/components/admin/inbox-header";
+import { InboxHeader } from "@/components/office/inbox-header";
 import { ListPages } from "@/components/admin/list-pages";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { CustodyFilters } from "@/components/custody/custody-filters";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import {
   custodyHref,
   parseCustodyFilter,

@@ -1,6 +1,6 @@
 import { ShreddersPanel } from "@/components/custody/shredders-panel";
 import { DestructionRun } from "@/components/custody/destruction-run";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { runPageData } from "@/lib/custody/run-page";
 import { listShredders } from "@/lib/custody/shredders";
 import { adminPage } from "@/lib/server/admin-guard";

@@ -1,12 +1,12 @@
 import Link from "@/components/ui/link";
 import { RetryEmailButton } from "@/components/admin/email-log";
 import { ListPages } from "@/components/admin/list-pages";
-import { AttentionList } from "@/components/admin/attention-list";
-import { failedEmailTexts as texts } from "@/lib/admin/today-texts";
+import { AttentionList } from "@/components/office/attention-list";
+import { failedEmailTexts as texts } from "@/lib/office/today-texts";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { failedEmailsPage, type FailedEmail } from "@/lib/server/mail/failed-emails";
 

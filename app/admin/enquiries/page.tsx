@@ -1,10 +1,10 @@
 import Link from "@/components/ui/link";
-import { InboxFilters } from "@/components/admin/inbox-filters";
-import { InboxHeader } from "@/components/admin/inbox-header";
-import { enquiryStatuses, enquiriesPage } from "@/lib/server/data/inbox";
+import { InboxFilters } from "@/components/office/inbox-filters";
+import { InboxHeader } from "@/components/office/inbox-header";
+import { enquiryStatuses, enquiriesPage } from "@/lib/office/inbox";
 import { ListPages } from "@/components/admin/list-pages";
 import { parsePageNumber } from "@/lib/shared/pagination";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 

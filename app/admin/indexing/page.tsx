@@ -4,7 +4,7 @@ import { IndexNowLog } from "@/components/articles/indexnow-log";
 import { listIndexNowSubmissions } from "@/lib/articles/indexnow-submissions";
 import { env } from "@/lib/server/env";
 import { indexablePreview } from "@/lib/articles/indexnow";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 
 export const metadata = adminSectionMetadata("indexing");

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { AdminSection } from "@/components/admin/admin-section";
-import { InboxFilters } from "@/components/admin/inbox-filters";
+import { InboxFilters } from "@/components/office/inbox-filters";
 import { DocumentBadge } from "@/components/invoices/invoice-status-badge";
 import { ListPages } from "@/components/admin/list-pages";
 import { MarkPaidForm } from "@/components/invoices/mark-paid-form";
@@ -11,7 +11,7 @@ import { invoiceStatusLabels } from "@/lib/invoices/invoice-rules";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { invoicesPage, invoiceStatuses, type InvoiceFilter } from "@/lib/invoices/invoice-list";
 

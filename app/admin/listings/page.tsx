@@ -2,7 +2,7 @@ import { CopyButton } from "@/components/admin/copy-button";
 import { listings } from "@/lib/content/listings";
 import { site } from "@/lib/shared/site";
 import { siteUrl } from "@/lib/server/env";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 
 export const metadata = adminSectionMetadata("listings");

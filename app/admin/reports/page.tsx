@@ -1,7 +1,7 @@
-import { ReportFigure } from "@/components/admin/reports/report-figure";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { ReportFigure } from "@/components/office/reports/report-figure";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
-import { reports } from "@/lib/server/data/reports";
+import { reports } from "@/lib/office/reports";
 import {
   bookingsSummary,
   enquiriesSummary,
@@ -10,7 +10,7 @@ import {
   reportTexts,
   townsSummary,
   weekLabel,
-} from "@/lib/reports/texts";
+} from "@/lib/office/report-texts";
 
 // The Reports tab (issue 29): four figures from SQL aggregates, each a chart with a table view.
 

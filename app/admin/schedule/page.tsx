@@ -1,22 +1,22 @@
-import { JobCard } from "@/components/admin/schedule/job-card";
-import { WeekBoard } from "@/components/admin/schedule/week-board";
+import { JobCard } from "@/components/office/schedule/job-card";
+import { WeekBoard } from "@/components/office/schedule/week-board";
 import Link from "@/components/ui/link";
 import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
-import { capacityUse, isOverCapacity } from "@/lib/schedule/capacity-text";
+import { capacityUse, isOverCapacity } from "@/lib/office/capacity-text";
 import {
   boardDayHeading,
   boardDayShort,
   boardWeekRange,
   scheduleTexts as t,
-} from "@/lib/schedule/texts";
-import { mondayOf, nextWeek, openingDayIndex, parseWeek, previousWeek } from "@/lib/schedule/week";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+} from "@/lib/office/schedule-texts";
+import { mondayOf, nextWeek, openingDayIndex, parseWeek, previousWeek } from "@/lib/office/schedule-week";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import type { CrewMember } from "@/lib/crew/assignment";
 import { crewMembers } from "@/lib/crew/crew-members";
 import { adminPage } from "@/lib/server/admin-guard";
-import { scheduleBoard, type BoardDay } from "@/lib/server/data/schedule-board";
+import { scheduleBoard, type BoardDay } from "@/lib/office/schedule-board";
 
 // The Schedule tab (issue 29): the week's board, Monday to Friday, with the weeks either side as
 // plain links (?week=yyyy-mm-dd), each day's capacity use or closure, its jobs in run order, and

@@ -1,7 +1,7 @@
 import { ListPages } from "@/components/admin/list-pages";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { PrintLabelsForm } from "@/components/custody/print-labels-form";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { labelPrintsPage } from "@/lib/custody/label-prints";
 import { labelTexts } from "@/lib/custody/label-texts";
 import { formatLondonDateTime } from "@/lib/shared/format-date";

@@ -1,5 +1,5 @@
 import { MetadataEditor, type MetadataRow } from "@/components/articles/metadata-editor";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { readPageMetadata } from "@/lib/articles/page-metadata";
 

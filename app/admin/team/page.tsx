@@ -1,5 +1,5 @@
 import { TeamPanel } from "@/components/admin/team/team-panel";
-import { adminSectionMetadata } from "@/lib/admin/sections";
+import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { listColleagues } from "@/lib/team/team-data";
 

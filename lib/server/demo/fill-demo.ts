@@ -20,7 +20,7 @@ import { issueContractInvoice } from "@/lib/contracts/contract-invoices";
 import { createContract } from "@/lib/contracts/contracts";
 import { emailDocument } from "@/lib/invoices/invoices";
 import { createContactEnquiry, createQuoteEnquiry } from "@/lib/enquiries/enquiries";
-import { setEnquiryStatus } from "../data/inbox";
+import { setEnquiryStatus } from "@/lib/office/inbox";
 import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
 import { confirmBooking, recordCollection, recordDestruction } from "@/lib/custody/job-steps";
 import { signTransferNote, transferNoteOf } from "@/lib/contracts/transfer-notes";

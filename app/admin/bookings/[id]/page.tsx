@@ -4,7 +4,7 @@ import { BookingHistory } from "@/components/bookings/booking-history";
 import { BookingPaymentSection } from "@/components/payments/booking-payment";
 import { CertificateLinks } from "@/components/certificates/certificate-links";
 import { CrewRecordings } from "@/components/crew/crew-recordings";
-import { InboxRecord } from "@/components/admin/inbox-record";
+import { InboxRecord } from "@/components/office/inbox-record";
 import { CustodyTimelineSection } from "@/components/custody/custody-timeline";
 import { JobPanel } from "@/components/custody/job-panel";
 import { jobPanelDefaults } from "@/components/custody/job-panel-defaults";
@@ -26,7 +26,7 @@ import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { bookingPayment } from "@/lib/payments/booking-payment";
 import { certificatesOfBooking } from "@/lib/certificates/certificates";
 import { contractNumberOf } from "@/lib/contracts/contract-detail";
-import { findBooking } from "@/lib/server/data/inbox";
+import { findBooking } from "@/lib/office/inbox";
 import { jobRecords } from "@/lib/custody/job-steps";
 
 type Props = { params: Promise<{ id: string }> };

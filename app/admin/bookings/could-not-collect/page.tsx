@@ -1,4 +1,4 @@
-import { AttentionList } from "@/components/admin/attention-list";
+import { AttentionList } from "@/components/office/attention-list";
 import Link from "@/components/ui/link";
 import { couldNotCollectJobs } from "@/lib/crew/recording-attention";
 import { crewRecordingTexts } from "@/lib/crew/recording-view";

@@ -2,7 +2,7 @@
 import { adminRoute } from "@/lib/server/admin-route";
 import { bookingCsvColumns } from "@/lib/server/csv-columns";
 import { csvExport } from "@/lib/server/csv-export";
-import { listBookings } from "@/lib/server/data/inbox";
+import { listBookings } from "@/lib/office/inbox";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
-import { InboxRecord } from "@/components/admin/inbox-record";
+import { InboxRecord } from "@/components/office/inbox-record";
 import { findArea } from "@/lib/content/areas";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
-import { setEnquiryStatusAction } from "@/lib/server/actions/admin-inbox-actions";
+import { setEnquiryStatusAction } from "@/lib/office/inbox-actions";
 import { adminPage } from "@/lib/server/admin-guard";
-import { enquiryStatuses, findEnquiry } from "@/lib/server/data/inbox";
+import { enquiryStatuses, findEnquiry } from "@/lib/office/inbox";
 
 type Props = { params: Promise<{ id: string }> };
 

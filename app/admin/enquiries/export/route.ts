@@ -2,7 +2,7 @@
 import { adminRoute } from "@/lib/server/admin-route";
 import { enquiryCsvColumns } from "@/lib/server/csv-columns";
 import { csvExport } from "@/lib/server/csv-export";
-import { listEnquiries } from "@/lib/server/data/inbox";
+import { listEnquiries } from "@/lib/office/inbox";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 // GET /admin/run-sheets/{yyyy-mm-dd} - the crews' run sheet of a day as a PDF (admin only)
 import { isIsoDay } from "@/lib/shared/dates";
 import { adminRoute } from "@/lib/server/admin-route";
-import { runSheetStops } from "@/lib/server/data/run-sheet";
-import { runSheetResponse } from "@/lib/server/run-sheets/run-sheet-pdf";
+import { runSheetStops } from "@/lib/office/run-sheet";
+import { runSheetResponse } from "@/lib/office/run-sheet-pdf";
 
 export const dynamic = "force-dynamic";
 

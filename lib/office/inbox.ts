@@ -9,7 +9,7 @@ import type {
 import { BOOKING_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import type { Page } from "@/lib/shared/pagination";
 import { todayInLondon } from "@/lib/shared/dates";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import { overCapacityWhere } from "@/lib/bookings/over-capacity";
 import { historyOf, withEvents, type BookingEvent } from "@/lib/bookings/booking-changes";
 import { pageOf } from "@/lib/server/paging";

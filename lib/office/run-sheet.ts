@@ -3,8 +3,8 @@ import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/shared/db-day";
 import type { ContractService } from "@/lib/contracts/contract-rules";
 import { crewName } from "@/lib/crew/assignment";
-import type { RunSheetStop } from "@/lib/run-sheet";
-import { db } from "../db";
+import type { RunSheetStop } from "@/lib/office/run-sheet-rules";
+import { db } from "@/lib/server/db";
 import { visitsNeedingSignedNote } from "@/lib/contracts/transfer-notes";
 
 // The day's jobs for its run sheet (issue 29): one-off bookings and contract visits on the day,

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import type { ActionResult } from "@/lib/shared/action-result";
 import type { RescheduleRequest } from "@/lib/bookings/manage-booking-schema";
-import { scheduleTexts } from "@/lib/schedule/texts";
+import { scheduleTexts } from "@/lib/office/schedule-texts";
 
 /**
  * A job's Move button on the Schedule board: a modal dialog holding the admin booking page's own

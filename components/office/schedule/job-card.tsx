@@ -3,7 +3,7 @@ import { slotLabels } from "@/lib/bookings/booking-options";
 import { NEEDS_NEW_DATE } from "@/lib/bookings/capacity-rules";
 import { paths } from "@/lib/shared/paths";
 import { rescheduleBookingAction } from "@/lib/bookings/office-booking-actions";
-import type { BoardJob } from "@/lib/server/data/schedule-board";
+import type { BoardJob } from "@/lib/office/schedule-board";
 import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
 import { AssignJob } from "@/components/crew/assign-job";
 import { MoveStop } from "@/components/crew/move-stop";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { scheduleTexts } from "@/lib/schedule/texts";
+import { scheduleTexts } from "@/lib/office/schedule-texts";
 
 export type BoardColumn = { day: string; short: string; heading: string; content: ReactNode };
 

@@ -3,9 +3,9 @@
 import "server-only";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/shared/action-result";
-import { adminAction } from "../admin-action";
-import { enquiryStatuses, setEnquiryStatus } from "../data/inbox";
-import { retryEmail } from "../mail/worker";
+import { adminAction } from "@/lib/server/admin-action";
+import { enquiryStatuses, setEnquiryStatus } from "./inbox";
+import { retryEmail } from "@/lib/server/mail/worker";
 
 export const setEnquiryStatusAction = adminAction(
   "Failed to update enquiry",

@@ -1,9 +1,9 @@
 import { toDistrict, toSector } from "postcode";
-import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from "./bookings/booking-options";
-import type { ContractService } from "./contracts/contract-rules";
-import { containersLabel } from "./contracts/contract-rules";
-import { byRunPosition } from "./crew/run-order";
-import { formatLongDay } from "./shared/dates";
+import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from "@/lib/bookings/booking-options";
+import type { ContractService } from "@/lib/contracts/contract-rules";
+import { containersLabel } from "@/lib/contracts/contract-rules";
+import { byRunPosition } from "@/lib/crew/run-order";
+import { formatLongDay } from "@/lib/shared/dates";
 
 // A crew's run sheet for a day (issue 29) as pure facts: the day's stops, one section per service,
 // in the office's run order (issue 37, Move up / Move down) and otherwise ordered by postcode

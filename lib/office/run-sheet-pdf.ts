@@ -7,11 +7,11 @@ import {
   runSheetSections,
   whatToCollect,
   type RunSheetStop,
-} from "@/lib/run-sheet";
+} from "@/lib/office/run-sheet-rules";
 import { site } from "@/lib/shared/site";
-import { fontFaces } from "../pdf/fonts";
-import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "../pdf/page";
-import { drawText } from "../pdf/text";
+import { fontFaces } from "@/lib/server/pdf/fonts";
+import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "@/lib/server/pdf/page";
+import { drawText } from "@/lib/server/pdf/text";
 
 // A crew's run sheet for a day (issue 29) as an A4 PDF with the certificate's library, fonts and
 // brand: the title and the long London date, then one section per service with its stops in run

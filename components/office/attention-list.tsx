@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { SimpleTable } from "./simple-table";
+import { SimpleTable } from "@/components/admin/simple-table";
 
 /** The texts of a list one of Today's attention counts opens. */
 export type AttentionListTexts = { heading: string; intro: string; none: string; caption: string };

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatCharge } from "@/lib/shared/prices";
-import { reportTexts } from "@/lib/reports/texts";
+import { reportTexts } from "@/lib/office/report-texts";
 import { ReportChart } from "./report-chart";
 
 export type FigureRow = { key: string; label: string; values: Record<string, number> };

@@ -1,12 +1,12 @@
 import Link from "@/components/ui/link";
-import { todayTexts as texts } from "@/lib/admin/today-texts";
+import { todayTexts as texts } from "@/lib/office/today-texts";
 import { JOB_ACTIONS, nextJobAction } from "@/lib/bookings/lifecycle-rules";
 import { slotWindows } from "@/lib/bookings/booking-options";
 import { contractMessages } from "@/lib/contracts/contract-rules";
 import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
 import { paths } from "@/lib/shared/paths";
-import { jobServiceLabel } from "@/lib/schedule/texts";
-import type { TodayJob } from "@/lib/server/data/today";
+import { jobServiceLabel } from "@/lib/office/schedule-texts";
+import type { TodayJob } from "@/lib/office/today";
 import { BookingStatusBadge } from "@/components/bookings/booking-status-badge";
 import { AssignJob } from "@/components/crew/assign-job";
 import { MoveStop } from "@/components/crew/move-stop";

@@ -5,9 +5,9 @@ import {
   enquiriesPerWeekSql,
   jobsPerDistrictSql,
   moneyPerMonthSql,
-} from "@/lib/reports/sql";
-import { outsideAreaTown } from "@/lib/reports/texts";
-import { db } from "../db";
+} from "@/lib/office/report-sql";
+import { outsideAreaTown } from "@/lib/office/report-texts";
+import { db } from "@/lib/server/db";
 
 // The Reports tab's figures (issue 29). Each is one aggregate in PostgreSQL (lib/reports/sql.ts:
 // fixed statements, "now" their only parameter); Node only names the towns of the districts.

@@ -3,9 +3,9 @@ import Link from "@/components/ui/link";
 import { DetailList } from "@/components/ui/detail-list";
 import type { ActionResult } from "@/lib/shared/action-result";
 import type { DisplayRow } from "@/lib/bookings/booking-rows";
-import type { EmailLogEntry } from "@/lib/server/data/inbox";
-import { EmailLog } from "./email-log";
-import { StatusControl } from "./status-control";
+import type { EmailLogEntry } from "@/lib/office/inbox";
+import { EmailLog } from "@/components/admin/email-log";
+import { StatusControl } from "@/components/admin/status-control";
 
 /**
  * One booking or enquiry in the admin: its status workflow, what was sent, and its e-mails.

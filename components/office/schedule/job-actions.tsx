@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
-import { scheduleTexts } from "@/lib/schedule/texts";
+import { scheduleTexts } from "@/lib/office/schedule-texts";
 
 /**
  * A job card's one 'Job actions' button: a disclosure holding what the office does to the job

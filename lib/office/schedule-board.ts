@@ -3,10 +3,10 @@ import { asDate, asDay } from "@/lib/shared/db-day";
 import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { SERVICE_TYPES, type ServiceType, type TimeSlot } from "@/lib/bookings/booking-options";
 import { checkCoverage } from "@/lib/shared/postcode-coverage";
-import { compareStops, whatToCollect } from "@/lib/run-sheet";
-import { jobServiceLabel } from "@/lib/schedule/texts";
-import { weekDays } from "@/lib/schedule/week";
-import { db } from "../db";
+import { compareStops, whatToCollect } from "@/lib/office/run-sheet-rules";
+import { jobServiceLabel } from "@/lib/office/schedule-texts";
+import { weekDays } from "@/lib/office/schedule-week";
+import { db } from "@/lib/server/db";
 import { readCapacity, takesPlace } from "@/lib/bookings/capacity";
 import { asStop, stopSelect } from "./run-sheet";
 
