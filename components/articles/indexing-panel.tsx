@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import {
   submitAllIndexNowAction,
   submitIndexNowAction,
-} from "@/lib/server/actions/admin-automation-actions";
+} from "@/lib/automation/automation-actions";
 
 export function IndexingPanel({
   staticUrls,

@@ -29,7 +29,7 @@ import { paths } from "@/lib/shared/paths";
 import { NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { checkAdminWith } from "@/lib/server/admin-guard";
 import { db } from "@/lib/server/db";
-import { runHousekeepingJob } from "@/lib/server/jobs/jobs";
+import { runHousekeepingJob } from "@/lib/automation/jobs";
 import { inviteColleagueAction } from "@/lib/team/team-actions";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";

@@ -3,7 +3,7 @@ import { articleSchema } from "@/lib/articles/article-schema";
 import { createArticle } from "@/lib/articles/admin-articles";
 import { db } from "@/lib/server/db";
 import { syncAirtableArticles, type AirtableSyncOptions } from "@/lib/articles/airtable-sync";
-import { runAirtableSyncJob } from "@/lib/server/jobs/jobs";
+import { runAirtableSyncJob } from "@/lib/automation/jobs";
 import { resetDatabase } from "../support/db";
 import { FakeAirtable, type FakeRecord } from "../support/fake-airtable";
 import { FakeIndexNow } from "../support/fake-indexnow";

@@ -3,7 +3,7 @@ import { Client } from "pg";
 import { articleSchema } from "@/lib/articles/article-schema";
 import { createArticle } from "@/lib/articles/admin-articles";
 import { db } from "@/lib/server/db";
-import { runSchedulerJob } from "@/lib/server/jobs/jobs";
+import { runSchedulerJob } from "@/lib/automation/jobs";
 import { resetDatabase } from "../support/db";
 
 // The content scheduler as cron, the timers and the admin call it: every call publishes what is

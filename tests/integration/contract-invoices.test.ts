@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { issueMonthlyContractInvoices } from "@/lib/contracts/contract-invoices";
 import { findCertificate } from "@/lib/certificates/certificates";
 import { db } from "@/lib/server/db";
-import { runContractInvoicesJob } from "@/lib/server/jobs/jobs";
+import { runContractInvoicesJob } from "@/lib/automation/jobs";
 import { completeVisit, dayOf, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";

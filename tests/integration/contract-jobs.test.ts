@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
-import { runContractVisitsJob, runVisitRemindersJob } from "@/lib/server/jobs/jobs";
+import { runContractVisitsJob, runVisitRemindersJob } from "@/lib/automation/jobs";
 import { sendVisitReminders } from "@/lib/contracts/visit-reminder-job";
 import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { dayOf, visitsOf } from "../support/contract-jobs";

@@ -14,7 +14,7 @@ import {
 } from "@/lib/invoices/invoices";
 import { attentionCounts } from "@/lib/office/today";
 import { db } from "@/lib/server/db";
-import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
+import { runRefundRetriesJob } from "@/lib/automation/jobs";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { checkoutForInvoice, lockCheckouts } from "@/lib/payments/checkout";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";

@@ -16,7 +16,7 @@ import {
 } from "@/lib/invoices/invoices";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
-import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
+import { runRefundRetriesJob } from "@/lib/automation/jobs";
 import { toCsv } from "@/lib/server/csv-export";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { xeroColumns, xeroRows } from "@/lib/invoices/xero-export";

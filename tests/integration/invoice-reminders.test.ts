@@ -5,7 +5,7 @@ import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
 import { creditInvoice, issueBookingInvoice } from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
-import { runInvoiceRemindersJob } from "@/lib/server/jobs/jobs";
+import { runInvoiceRemindersJob } from "@/lib/automation/jobs";
 import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { hitRateLimit, purgeExpiredRateLimits, refundRateLimit } from "@/lib/server/rate-limit";
 import { db } from "@/lib/server/db";
-import { runHousekeepingJob } from "@/lib/server/jobs/jobs";
+import { runHousekeepingJob } from "@/lib/automation/jobs";
 import { resetDatabase } from "../support/db";
 
 describe("rate limits stored in PostgreSQL", () => {

@@ -8,7 +8,7 @@ import { failedRefundsToSee } from "@/lib/payments/failed-refunds";
 import { refundBalanceOf, refundInvoice } from "@/lib/invoices/corrections";
 import { findInvoiceByNumber } from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";
-import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
+import { runRefundRetriesJob } from "@/lib/automation/jobs";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";

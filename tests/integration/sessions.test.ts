@@ -3,7 +3,7 @@ import { authOptions, authenticate } from "@/lib/server/auth";
 import { checkAdminWith } from "@/lib/server/admin-guard";
 import { upsertUser } from "@/lib/server/users";
 import { db } from "@/lib/server/db";
-import { runHousekeepingJob } from "@/lib/server/jobs/jobs";
+import { runHousekeepingJob } from "@/lib/automation/jobs";
 import { endAllSessions, openSession, sessionUser } from "@/lib/server/sessions";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor, sessionCookieName } from "../support/session-cookie";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { cancelBookingAs, rescheduleBookingAs } from "@/lib/bookings/lifecycle";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
-import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
+import { runRefundRetriesJob } from "@/lib/automation/jobs";
 import { attemptRefund, refundKey } from "@/lib/payments/refunds";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";

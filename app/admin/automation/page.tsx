@@ -1,7 +1,7 @@
 import { AdminSection } from "@/components/admin/admin-section";
-import { AutomationPanel } from "@/components/admin/automation-panel";
-import { JobHistory } from "@/components/admin/job-history";
-import { listJobRuns } from "@/lib/server/data/job-runs";
+import { AutomationPanel } from "@/components/automation/automation-panel";
+import { JobHistory } from "@/components/automation/job-history";
+import { listJobRuns } from "@/lib/automation/job-runs";
 import { airtableSource } from "@/lib/articles/airtable-sync";
 import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";

@@ -1,9 +1,9 @@
 // POST /api/jobs/housekeeping - remove expired rate-limit counters (Bearer CRON_SECRET, or an
 // admin's same-origin POST). GET with the Bearer secret only (Vercel Cron).
 // Schedule: hourly (npm start runs it by itself; vercel.json / crontab elsewhere).
-import { jobRoute } from "@/lib/server/jobs/authorize-job";
-import { jobResponse } from "@/lib/server/jobs/job-response";
-import { runHousekeepingJob } from "@/lib/server/jobs/jobs";
+import { jobRoute } from "@/lib/automation/authorize-job";
+import { jobResponse } from "@/lib/automation/job-response";
+import { runHousekeepingJob } from "@/lib/automation/jobs";
 
 export const dynamic = "force-dynamic";
 

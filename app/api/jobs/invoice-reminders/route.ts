@@ -2,9 +2,9 @@
 // unpaid and not credited (Bearer CRON_SECRET, or an admin's same-origin POST). GET with the
 // Bearer secret only (Vercel Cron).
 // Schedule: daily at 08:00 UTC (npm start runs it by itself; vercel.json / crontab elsewhere).
-import { jobRoute } from "@/lib/server/jobs/authorize-job";
-import { jobResponse } from "@/lib/server/jobs/job-response";
-import { runInvoiceRemindersJob } from "@/lib/server/jobs/jobs";
+import { jobRoute } from "@/lib/automation/authorize-job";
+import { jobResponse } from "@/lib/automation/job-response";
+import { runInvoiceRemindersJob } from "@/lib/automation/jobs";
 
 export const dynamic = "force-dynamic";
 

@@ -6,9 +6,9 @@
 // as a job answers when it has nothing to do (and IndexNow without its key), not a 500; no run is
 // recorded, so no failure shows in the admin or holds the next run back.
 import { airtableSource, NOT_CONFIGURED } from "@/lib/articles/airtable-sync";
-import { jobRoute } from "@/lib/server/jobs/authorize-job";
-import { jobResponse, jobSkipped } from "@/lib/server/jobs/job-response";
-import { runAirtableSyncJob } from "@/lib/server/jobs/jobs";
+import { jobRoute } from "@/lib/automation/authorize-job";
+import { jobResponse, jobSkipped } from "@/lib/automation/job-response";
+import { runAirtableSyncJob } from "@/lib/automation/jobs";
 
 export const dynamic = "force-dynamic";
 // Airtable's 429 penalty is 30 s; a large table can take a while.

@@ -9,7 +9,7 @@ import { canonicalUrl } from "@/lib/shared/seo";
 import { announceArticleChanges, changeOf } from "@/lib/articles/article-changes";
 import { createArticle } from "@/lib/articles/admin-articles";
 import { env, siteUrl } from "@/lib/server/env";
-import { hasBearer, unauthorized } from "@/lib/server/jobs/authorize-job";
+import { hasBearer, unauthorized } from "@/lib/automation/authorize-job";
 import { BodyTooLarge, readBodyText, tooLarge } from "@/lib/server/request-body";
 
 export const dynamic = "force-dynamic";

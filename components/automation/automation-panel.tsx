@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import {
   runSchedulerAction,
   syncAirtableAction,
-} from "@/lib/server/actions/admin-automation-actions";
+} from "@/lib/automation/automation-actions";
 
 /** Run the content scheduler or the Airtable sync now; download the current sitemap. */
 export function AutomationPanel({ airtableConfigured }: { airtableConfigured: boolean }) {

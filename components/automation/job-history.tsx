@@ -1,6 +1,6 @@
 import { formatLondonDateTime } from "@/lib/shared/format-date";
-import type { JobRunRow } from "@/lib/server/data/job-runs";
-import { SimpleTable } from "./simple-table";
+import type { JobRunRow } from "@/lib/automation/job-runs";
+import { SimpleTable } from "@/components/admin/simple-table";
 
 const jobNames: Record<JobRunRow["job"], string> = {
   content_scheduler: "Content scheduler",

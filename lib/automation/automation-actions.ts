@@ -2,11 +2,11 @@
 
 import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
-import { adminAction } from "../admin-action";
+import { adminAction } from "@/lib/server/admin-action";
 import type { AirtableSyncReport } from "@/lib/articles/airtable-sync";
 import { submitAllToIndexNow, submitToIndexNow, type IndexNowResult } from "@/lib/articles/indexnow";
-import type { JobRunResult } from "../jobs/job-runner";
-import { runAirtableSyncJob, runSchedulerJob } from "../jobs/jobs";
+import type { JobRunResult } from "./job-runner";
+import { runAirtableSyncJob, runSchedulerJob } from "./jobs";
 
 // The Automation and Indexing tabs' buttons. Jobs run exactly as the cron runs them (same lock,
 // same history), with the admin as the trigger.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { JobName, JobTrigger } from "@/generated/prisma/client";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 
 // The job history the Automation tab shows (written by jobs/job-runner.ts).
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import type { JobName, JobTrigger, Prisma } from "@/generated/prisma/client";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 
 // Every job (content scheduler, Airtable sync, e-mail delivery) runs through here, so that
 // - one PostgreSQL advisory lock per job means several instances (or a cron and an admin's click)

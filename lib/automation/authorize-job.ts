@@ -1,9 +1,9 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import type { JobTrigger } from "@/generated/prisma/client";
-import { checkAdmin } from "../admin-guard";
-import { env } from "../env";
-import { isSameOrigin } from "../same-origin";
+import { checkAdmin } from "@/lib/server/admin-guard";
+import { env } from "@/lib/server/env";
+import { isSameOrigin } from "@/lib/server/same-origin";
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
