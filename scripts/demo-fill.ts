@@ -1,8 +1,8 @@
 // The demo's fill, run by `npm run demo` (scripts/demo.ts) in its own process against the
 // database that script opened (DATABASE_URL set by it): prints what it made, counted per state.
 import { demoMessages } from "@/lib/demo/demo-texts";
-import { summaryLines } from "@/lib/server/demo/demo-summary";
-import { fillDemo } from "@/lib/server/demo/fill-demo";
+import { summaryLines } from "@/lib/demo/demo-summary";
+import { fillDemo } from "@/lib/demo/fill-demo";
 
 try {
   const outcome = await fillDemo({ log: console.log });

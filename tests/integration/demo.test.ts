@@ -4,7 +4,7 @@ import { DEFAULT_CAPACITY } from "@/lib/bookings/capacity-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { demoMessages, DEMO_EMAIL_DOMAIN } from "@/lib/demo/demo-texts";
 import { demoPlan } from "@/lib/demo/demo-plan";
-import { fillDemo, type DemoOutcome } from "@/lib/server/demo/fill-demo";
+import { fillDemo, type DemoOutcome } from "@/lib/demo/fill-demo";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 

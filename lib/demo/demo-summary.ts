@@ -4,7 +4,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { DEMO_EMAIL_DOMAIN } from "@/lib/demo/demo-texts";
 import { INVOICE_STATUSES, invoiceStatusLabels, type InvoiceStatus } from "@/lib/invoices/invoice-rules";
 import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoices";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 
 // What the demo made (issue 29), counted on its own rows only (known by the customers' e-mail
 // domain), so the count is right whatever else the database holds.

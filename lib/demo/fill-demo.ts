@@ -24,7 +24,7 @@ import { setEnquiryStatus } from "@/lib/office/inbox";
 import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
 import { confirmBooking, recordCollection, recordDestruction } from "@/lib/custody/job-steps";
 import { signTransferNote, transferNoteOf } from "@/lib/contracts/transfer-notes";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
 import { sendVisitReminders } from "@/lib/contracts/visit-reminder-job";
 import { cancelledBookingEmails, newBookingEmails } from "@/lib/bookings/booking-notifications";

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db";
+import { db } from "@/lib/server/db";
 
 // The demo's seal labels (issue 38): a job's seals must have been printed before the office
 // records them, so the demo prints each job's labels just before its collection, drawing the
