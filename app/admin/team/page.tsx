@@ -1,4 +1,4 @@
-import { TeamPanel } from "@/components/admin/team/team-panel";
+import { TeamPanel } from "@/components/team/team-panel";
 import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { listColleagues } from "@/lib/team/team-data";

@@ -7,7 +7,7 @@ import type { FieldErrors } from "@/lib/shared/action-result";
 import { staffRoleLabels, staffRoles } from "@/lib/team/roles";
 import { inviteColleagueAction } from "@/lib/team/team-actions";
 import { teamTexts } from "@/lib/team/team-texts";
-import { formValues, useAdminAction } from "../use-admin-action";
+import { formValues, useAdminAction } from "@/components/admin/use-admin-action";
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
 

@@ -8,7 +8,7 @@ import { staffRoleLabels } from "@/lib/team/roles";
 import { changeRoleAction, inviteAgainAction, removeAccessAction } from "@/lib/team/team-actions";
 import type { Colleague } from "@/lib/team/team-data";
 import { teamTexts } from "@/lib/team/team-texts";
-import { useAdminAction } from "../use-admin-action";
+import { useAdminAction } from "@/components/admin/use-admin-action";
 
 /**
  * One colleague's controls: the other role, Remove access (confirmed first) and, until they set a

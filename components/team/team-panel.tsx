@@ -1,8 +1,8 @@
 "use client";
 
 import { prepareToasts } from "@/components/toast";
-import { AdminSection } from "../admin-section";
-import { SimpleTable } from "../simple-table";
+import { AdminSection } from "@/components/admin/admin-section";
+import { SimpleTable } from "@/components/admin/simple-table";
 import { staffRoleLabels } from "@/lib/team/roles";
 import type { Colleague } from "@/lib/team/team-data";
 import { ColleagueActions } from "./colleague-actions";
