@@ -6,18 +6,15 @@ import type { CrewDaySection } from "@/lib/crew/crew-day";
 import type { CrewStop } from "@/lib/crew/crew-stop";
 import { phoneStateOf } from "@/lib/crew/phone-state";
 import { phoneTexts } from "@/lib/crew/phone-texts";
-import type { Recording } from "@/lib/crew/recording-schema";
 import { NotConfirmed } from "./not-confirmed";
 import { NotSentList, useRecordedOnPhone, useRecordingQueue } from "./recording-queue";
 import { StateBadge } from "./state-badge";
 import { StopFacts } from "./stop-facts";
-import { StopView } from "./stop-view";
+import { StopView, type Recorded } from "./stop-view";
 import { stopHash, useOpenStopId } from "./use-open-stop";
 
 // The crew's day on the phone: today's and tomorrow's stops, and one stop opened from the list.
 // What this phone recorded since the page loaded is kept here, so the list and the stop agree.
-
-export type Recorded = { kind?: Recording["kind"]; arrivedAt?: string };
 
 export function CrewApp({ sections }: { sections: CrewDaySection[] }) {
   const openId = useOpenStopId();

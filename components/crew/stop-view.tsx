@@ -7,13 +7,15 @@ import { isFinished, type PhoneStopState } from "@/lib/crew/phone-state";
 import { phoneTexts } from "@/lib/crew/phone-texts";
 import type { Recording } from "@/lib/crew/recording-schema";
 import { crewTexts } from "@/lib/crew/texts";
-import type { Recorded } from "./crew-app";
 import { bigButton, thumbBar } from "./crew-styles";
 import { recordingEnvelope } from "./recording-envelope";
 import { useRecordingQueue } from "./recording-queue";
 import { NotConfirmed } from "./not-confirmed";
 import { StateBadge } from "./state-badge";
 import { StopFacts } from "./stop-facts";
+
+/** What the phone has recorded of a stop so far. */
+export type Recorded = { kind?: Recording["kind"]; arrivedAt?: string };
 
 // One stop opened: its facts, Arrived (records the time), then Collected or Could not collect.
 // The main action sits at the bottom of the screen, under the thumb.

@@ -8,6 +8,7 @@ import {
 } from "@/lib/bookings/lifecycle-rules";
 import type { BookingJob, BookingCustomer } from "@/lib/bookings/booking-rows";
 import type { TimeSlot } from "@/lib/bookings/booking-options";
+import type { Actor } from "@/lib/shared/actor";
 import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import { creditAndRefundBooking } from "@/lib/payments/refunds";
@@ -19,8 +20,6 @@ import { dayIsUnavailable, isClosedDay, lockDay } from "./capacity";
 // is locked first, so two changes to one booking queue; a move takes the new day's capacity lock
 // (the one new bookings take) and re-checks its places inside it, so it can never overbook.
 
-/** Who is changing the booking: the customer through the manage link, or an admin. */
-export type Actor = { kind: "customer" } | { kind: "admin"; email: string };
 /** A crew member's recording at the door (issue 37), as the booking's history names it. */
 export type CrewActor = { kind: "crew"; email: string };
 

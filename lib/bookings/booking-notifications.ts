@@ -14,7 +14,7 @@ import { bookingIcs } from "@/lib/server/mail/ics";
 import { serviceLabels } from "@/lib/bookings/booking-options";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
-import type { Actor } from "./booking-changes";
+import type { Actor } from "@/lib/shared/actor";
 import { env, siteUrl } from "@/lib/server/env";
 import { manageUrl } from "./manage-token";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";

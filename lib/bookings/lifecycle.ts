@@ -1,4 +1,5 @@
 import "server-only";
+import type { Actor } from "@/lib/shared/actor";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { manageMessages } from "@/lib/bookings/lifecycle-rules";
 import { formatLongDay, unavailableMessages } from "@/lib/shared/dates";
@@ -11,7 +12,6 @@ import {
   cancelBooking,
   findManagedBooking,
   rescheduleBooking,
-  type Actor,
   type ChangeOutcome,
 } from "./booking-changes";
 import { cancelledBookingEmails, rescheduledBookingEmails } from "./booking-notifications";

@@ -4,7 +4,7 @@
 // by the pages from lib/site.ts and lib/prices.ts, so none are written here.
 
 import type { IconName } from "@/lib/shared/icon-drawings";
-import type { ServiceSlug } from "./services";
+import type { ServiceSlug } from "@/lib/shared/paths";
 
 export type Card = { title: string; description: string; icon: IconName };
 export type Step = { title: string; description: string };

@@ -1,22 +1,15 @@
 // The service registry and its copy: /services, /services/[slug], the cards, the footer's
 // Services links and each page's search metadata all read the entries below. Adding a service is
 // one entry here (and its image). Prices are never written into the copy: `priceFrom` names one of
-// lib/prices.ts, and "{price}" in a meta description stands for it.
+// lib/shared/prices.ts, and "{price}" in a meta description stands for it.
 
 import type { IconName } from "@/lib/shared/icon-drawings";
-import { paths } from "@/lib/shared/paths";
+import { paths, type ServiceSlug } from "@/lib/shared/paths";
 import { fromPriceLabel, type FromPriceKey } from "@/lib/shared/prices";
 
 export type Step = { title: string; description: string };
 export type Benefit = { title: string; description: string; icon: IconName };
 export type Faq = { question: string; answer: string };
-
-export type ServiceSlug =
-  | "document-shredding"
-  | "on-site-shredding"
-  | "off-site-shredding"
-  | "hard-drive-shredding"
-  | "contracts";
 
 /** The copy of a service's card on /services. */
 type CardCopy = {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Actor } from "@/lib/shared/actor";
 import type { Prisma } from "@/generated/prisma/client";
 import { jobActionRefusal, manageMessages, type JobAction } from "@/lib/bookings/lifecycle-rules";
 import { methodLabels, quantityLabel } from "@/lib/certificates/certificate-rules";
@@ -13,7 +14,6 @@ import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import {
   eventData,
   lockBooking,
-  type Actor,
   type CrewActor,
   type ManagedBooking,
 } from "@/lib/bookings/booking-changes";

@@ -11,7 +11,7 @@ import { ledgerMessages } from "@/lib/invoices/ledger-schema";
 import { db } from "@/lib/server/db";
 import { invoiceEmails } from "./invoice-notifications";
 import { refundablePence, requestRefunds } from "@/lib/payments/refunds";
-import type { Actor } from "@/lib/bookings/booking-changes";
+import type { Actor } from "@/lib/shared/actor";
 import {
   creditInvoice,
   creditPartOfInvoice,

@@ -5,7 +5,7 @@ import type { PaymentMethod } from "@/lib/invoices/invoice-rules";
 import { ledgerMessages } from "@/lib/invoices/ledger-schema";
 import { db } from "@/lib/server/db";
 import { closeInvoiceCheckouts, lockCheckouts } from "@/lib/payments/checkout";
-import type { Actor } from "@/lib/bookings/booking-changes";
+import type { Actor } from "@/lib/shared/actor";
 import { invoiceInclude, invoiceRecord, recordPayment } from "./invoices";
 
 // Mark as paid (issue 27): money the office received outside Stripe (a bank transfer, a cheque,

@@ -26,7 +26,7 @@ import {
 } from "@/lib/invoices/invoice-rules";
 import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
-import type { Actor } from "@/lib/bookings/booking-changes";
+import type { Actor } from "@/lib/shared/actor";
 
 // The ledger's documents (issue 27): invoices and credit notes, issued inside the transaction of
 // what causes them (a certificate, a card payment, a cancellation), numbered per series and year

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatCharge } from "@/lib/shared/prices";
-import type { Actor } from "@/lib/bookings/booking-changes";
+import type { Actor } from "@/lib/shared/actor";
 import { refundableBalance, refundFailureReason } from "@/lib/invoices/correction-rules";
 import { creditInvoice, emailDocument, refundedOf, standingInvoiceId } from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";

@@ -1,8 +1,14 @@
-import type { ServiceSlug } from "@/lib/content/services";
-
 // Paths and navigation: small and free of page content, so client components (the menu, the
 // news cards in the carousel) can import it without shipping the content modules to the browser.
 // A service's or an area's path is built from its slug in the content registry.
+
+/** The slugs of the service pages (lib/content/services.ts holds their copy). */
+export type ServiceSlug =
+  | "document-shredding"
+  | "on-site-shredding"
+  | "off-site-shredding"
+  | "hard-drive-shredding"
+  | "contracts";
 
 export const paths = {
   home: "/",

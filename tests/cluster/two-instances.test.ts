@@ -83,7 +83,7 @@ describe("two instances on one database", () => {
       [a, b].map((origin) =>
         callAction(
           origin,
-          "lib/server/actions/booking-actions.ts#submitBooking",
+          "lib/bookings/booking-actions.ts#submitBooking",
           [input],
           `198.51.100.${n + 1}`,
         ),
@@ -112,7 +112,7 @@ describe("two instances on one database", () => {
     const calls = Array.from({ length: 20 }, (_, n) =>
       callAction(
         n % 2 ? b : a,
-        "lib/server/actions/booking-actions.ts#submitBooking",
+        "lib/bookings/booking-actions.ts#submitBooking",
         [{ ...booking(100 + n, onsiteDay), service_type: "onsite" }],
         `198.51.100.${101 + n}`,
       ),
@@ -191,7 +191,7 @@ describe("two instances on one database", () => {
       message: "Checking the shared limit.",
       website: "",
     });
-    const action = "lib/server/actions/enquiry-actions.ts#submitContact";
+    const action = "lib/enquiries/enquiry-actions.ts#submitContact";
     for (let n = 0; n < cluster.formsPerHour; n++) {
       await callAction(n % 2 ? b : a, action, [contact(n)], ip);
     }

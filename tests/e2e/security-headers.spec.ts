@@ -113,7 +113,7 @@ test.describe("a request from another origin naming its own host in X-Forwarded-
   const foreign = { origin: "http://evil.example", "x-forwarded-host": "evil.example" };
 
   test("cannot call a server action", async ({ request }) => {
-    const id = await actionId("lib/server/actions/enquiry-actions.ts", "submitContact");
+    const id = await actionId("lib/enquiries/enquiry-actions.ts", "submitContact");
     const email = `xfh-${randomUUID().slice(0, 8)}@example.test`;
     const contact = { name: "Eve", email, phone: "", company_name: "", subject: "", message: "Hi" };
     const call = (headers: Record<string, string>) =>

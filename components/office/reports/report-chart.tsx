@@ -11,7 +11,9 @@ import {
   YAxis,
 } from "recharts";
 import { formatCharge } from "@/lib/shared/prices";
-import type { FigureRow, FigureSeries } from "./report-figure";
+
+export type FigureRow = { key: string; label: string; values: Record<string, number> };
+export type FigureSeries = { key: string; name: string; color: string };
 
 /**
  * One figure's bars (Recharts). The svg is one image to assistive technology, named by its

@@ -4,10 +4,8 @@ import { useId, useState } from "react";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatCharge } from "@/lib/shared/prices";
 import { reportTexts } from "@/lib/office/report-texts";
-import { ReportChart } from "./report-chart";
+import { ReportChart, type FigureRow, type FigureSeries } from "./report-chart";
 
-export type FigureRow = { key: string; label: string; values: Record<string, number> };
-export type FigureSeries = { key: string; name: string; color: string };
 
 /**
  * One figure of the Reports tab: its heading and note, the chart, and "Show as table", a toggle
