@@ -12,7 +12,7 @@ import {
   isMissingSignedDocument,
   isUnknownArticle,
   isUnknownCertificate,
-} from "@/lib/server/early-not-found";
+} from "@/lib/links/early-not-found";
 import { sessionUser } from "@/lib/server/sessions";
 import { landingAfterSignIn } from "@/lib/team/landing";
 
@@ -25,7 +25,7 @@ import { landingAfterSignIn } from "@/lib/team/landing";
 // A query with a NUL byte (`/admin/bookings?q=%00`) is answered 400 here, before any admin
 // search, filter or export hands it to PostgreSQL, which refuses NUL in text (a 500).
 // The matcher keeps public pages free of per-request code but for the dynamic routes whose 404 is
-// decided here, before Next renders them (lib/server/early-not-found.ts): a certificate number
+// decided here, before Next renders them (lib/links/early-not-found.ts): a certificate number
 // never issued, a news page past the last, an article never published, a booking's, invoice's or
 // contract's link that is not valid, and a browser's request for a file below such a link (a PDF,
 // a calendar file) that the link does not open. Each is answered 404 with the whole page in the

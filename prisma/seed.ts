@@ -6,7 +6,7 @@
 //   admin yet, a local admin whose generated password is printed once;
 // - the facility's shredders (issue 38), only into an empty table (a retired one stays retired).
 import { randomBytes } from "node:crypto";
-import { staticRoutes } from "@/lib/shared/routes";
+import { staticRoutes } from "@/lib/content/routes";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { adminCount, upsertUser } from "@/lib/server/users";

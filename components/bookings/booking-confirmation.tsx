@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { serviceLabels, slotLabels } from "@/lib/bookings/booking-options";
+import { serviceLabels, slotLabels } from "@/lib/shared/booking-options";
 import { formatLongDay } from "@/lib/shared/dates";
 import { bookingConfirmation } from "@/lib/shared/form-messages";
 import { formatCharge } from "@/lib/shared/prices";

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { bookingHorizonDays } from "@/lib/bookings/booking-horizon";
+import { bookingHorizonDays } from "@/lib/shared/booking-horizon";
 import { unavailableReason, type Unavailable } from "@/lib/bookings/capacity-rules";
 import {
   bookability,

@@ -14,7 +14,7 @@ import {
   submitBooking,
   type BookingConfirmation as Confirmation,
 } from "@/lib/bookings/booking-actions";
-import { bookingHorizonDays } from "@/lib/bookings/booking-horizon";
+import { bookingHorizonDays } from "@/lib/shared/booking-horizon";
 import { BookingStep } from "./booking-step";
 import { BookingConfirmation } from "./booking-confirmation";
 import { BookingSummaryAside } from "./booking-summary";

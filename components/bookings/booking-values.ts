@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@/lib/shared/action-result";
-import type { ServiceType, TimeSlot } from "@/lib/bookings/booking-options";
+import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
 import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/shared/postcode-check";
 import type { PaymentChoice } from "@/lib/bookings/booking-schema";
 import { missingBookingFields } from "@/lib/bookings/booking-rules";

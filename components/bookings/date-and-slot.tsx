@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { Controller, useWatch, type Path, type UseFormReturn } from "react-hook-form";
-import { slotLabels, TIME_SLOTS, type TimeSlot } from "@/lib/bookings/booking-options";
+import { slotLabels, TIME_SLOTS, type TimeSlot } from "@/lib/shared/booking-options";
 import type { Unavailable } from "@/lib/bookings/capacity-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 import { slotSurchargeLabel } from "@/lib/shared/prices";

@@ -6,7 +6,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { collectionWhen, manageMessages } from "@/lib/bookings/lifecycle-rules";
-import type { ServiceType, TimeSlot } from "@/lib/bookings/booking-options";
+import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
 import { unavailableFor } from "@/lib/bookings/capacity-rules";
 import { unavailableMessages } from "@/lib/shared/dates";
 import { dayTakenToastOf } from "@/lib/shared/form-messages";

@@ -1,5 +1,5 @@
 import { DEFAULT_DESTRUCTION_PLACE, serviceMethod } from "@/lib/certificates/certificate-rules";
-import type { ServiceType } from "@/lib/bookings/booking-options";
+import type { ServiceType } from "@/lib/shared/booking-options";
 import { toLondonDateTimeInput } from "@/lib/shared/dates";
 import type { JobRecords } from "@/lib/custody/job-records";
 import type { JobCollectionValues, JobDestructionValues } from "./job-panel";

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { todayTexts as texts } from "@/lib/office/today-texts";
 import { JOB_ACTIONS, nextJobAction } from "@/lib/bookings/lifecycle-rules";
-import { slotWindows } from "@/lib/bookings/booking-options";
+import { slotWindows } from "@/lib/shared/booking-options";
 import { contractMessages } from "@/lib/contracts/contract-rules";
 import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
 import { paths } from "@/lib/shared/paths";

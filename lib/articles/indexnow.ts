@@ -1,6 +1,6 @@
 import "server-only";
 import { paths } from "@/lib/shared/paths";
-import { staticRoutes } from "@/lib/shared/routes";
+import { staticRoutes } from "@/lib/content/routes";
 import { canonicalUrl } from "@/lib/shared/seo";
 import type { IndexNowTrigger } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { unstable_cache } from "next/cache";
-import { findStaticRoute } from "@/lib/shared/routes";
+import { findStaticRoute } from "@/lib/content/routes";
 import type { PageMetadataValues } from "@/lib/articles/page-metadata-schema";
 import { buildMetadata, type PageSeo } from "@/lib/shared/seo";
 import { cacheTags } from "@/lib/server/cache-tags";

@@ -1,5 +1,5 @@
 import "server-only";
-import { paths, staticRoutes, type StaticRoute } from "@/lib/shared/routes";
+import { paths, staticRoutes, type StaticRoute } from "@/lib/content/routes";
 import { canonicalUrl } from "@/lib/shared/seo";
 import { countPublishedArticles, listPublishedArticleStamps } from "./articles";
 import { listPageMetadata } from "./page-metadata";

@@ -4,7 +4,7 @@ import "server-only";
 import { fieldRefusal } from "@/lib/shared/action-result";
 import { bookingMessages, dayTakenMessages } from "@/lib/shared/form-messages";
 import { unavailableMessages } from "@/lib/shared/dates";
-import type { ServiceType, TimeSlot } from "@/lib/bookings/booking-options";
+import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
 import { priceBooking } from "@/lib/shared/prices";
 import { bookingSchema } from "@/lib/bookings/booking-schema";
 import { hasRequiredBookingFields, missingBookingFields } from "@/lib/bookings/booking-rules";

@@ -7,7 +7,7 @@ import {
   type BookingStatus,
 } from "@/lib/bookings/lifecycle-rules";
 import type { BookingJob, BookingCustomer } from "@/lib/bookings/booking-rows";
-import type { TimeSlot } from "@/lib/bookings/booking-options";
+import type { TimeSlot } from "@/lib/shared/booking-options";
 import type { Actor } from "@/lib/shared/actor";
 import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";

@@ -11,7 +11,7 @@ import {
 import { closedDayCustomerEmail } from "@/lib/bookings/closure-emails";
 import { cardPaymentLinkEmail } from "@/lib/payments/payment-emails";
 import { bookingIcs } from "@/lib/server/mail/ics";
-import { serviceLabels } from "@/lib/bookings/booking-options";
+import { serviceLabels } from "@/lib/shared/booking-options";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
 import type { Actor } from "@/lib/shared/actor";

@@ -1,5 +1,5 @@
 import "server-only";
-import { postcodeOf } from "@/lib/shared/postcode-coverage";
+import { postcodeOf } from "@/lib/content/postcode-coverage";
 import type { PaymentChoice, BookingRequest } from "@/lib/bookings/booking-schema";
 import type { NewBooking } from "./bookings";
 

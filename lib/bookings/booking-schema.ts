@@ -9,7 +9,7 @@ import {
   uuid,
 } from "zod/mini";
 import type { input, output } from "zod/mini";
-import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "./booking-options";
+import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "@/lib/shared/booking-options";
 import { INVALID_POSTCODE, parsePostcode } from "@/lib/shared/postcode-check";
 import { email, optionalText, quantity, text } from "@/lib/shared/form-fields";
 

@@ -1,4 +1,4 @@
-import type { ServiceType } from "./booking-options";
+import type { ServiceType } from "@/lib/shared/booking-options";
 import { isBankHoliday, isIsoDay, isWeekend } from "@/lib/shared/dates";
 
 // Capacity (issue 20): how many bookings a working day takes, per service. An all-day, AM or PM

@@ -4,7 +4,7 @@ import { asDate, asDay } from "@/lib/shared/db-day";
 import { unstable_cache } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
-import { SERVICE_TYPES, type ServiceType } from "@/lib/bookings/booking-options";
+import { SERVICE_TYPES, type ServiceType } from "@/lib/shared/booking-options";
 import {
   DEFAULT_CAPACITY,
   unavailableDays,

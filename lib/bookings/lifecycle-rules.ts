@@ -1,4 +1,4 @@
-import { slotLabels, type TimeSlot } from "./booking-options";
+import { slotLabels, type TimeSlot } from "@/lib/shared/booking-options";
 import { changeDeadline, formatLongDay, workingDayBefore } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
 

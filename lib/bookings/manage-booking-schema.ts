@@ -1,6 +1,6 @@
 import { enum as zEnum, maxLength, minLength, object, regex, string } from "zod/mini";
 import type { output } from "zod/mini";
-import { TIME_SLOTS } from "./booking-options";
+import { TIME_SLOTS } from "@/lib/shared/booking-options";
 
 // A change to a booking after "Confirm", shared by the manage page, the admin's booking page and
 // their actions. `booking` names it: the manage link's token for the customer, the id for an

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import type { ServiceType } from "@/lib/bookings/booking-options";
+import type { ServiceType } from "@/lib/shared/booking-options";
 import type { Capacity } from "@/lib/bookings/capacity-rules";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import { db } from "@/lib/server/db";

@@ -1,4 +1,4 @@
-import { bookingHorizonDays } from "./booking-horizon";
+import { bookingHorizonDays } from "@/lib/shared/booking-horizon";
 import {
   officeMoveMessages,
   officeMoveRefusal,

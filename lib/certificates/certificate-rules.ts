@@ -1,4 +1,4 @@
-import type { ServiceType } from "@/lib/bookings/booking-options";
+import type { ServiceType } from "@/lib/shared/booking-options";
 import { containersLabel } from "@/lib/contracts/contract-rules";
 import { site } from "@/lib/shared/site";
 

@@ -2,7 +2,7 @@
 
 import "server-only";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
-import { beyondHorizonMessage } from "@/lib/bookings/booking-horizon";
+import { beyondHorizonMessage } from "@/lib/shared/booking-horizon";
 import { VISIT_HORIZON_DAYS, contractMessages } from "@/lib/contracts/contract-rules";
 import { visitChangeMessages, visitDayBookable } from "@/lib/contracts/visit-change-rules";
 import { todayInLondon, unavailableMessages } from "@/lib/shared/dates";

@@ -1,4 +1,4 @@
-import type { ServiceType } from "@/lib/bookings/booking-options";
+import type { ServiceType } from "@/lib/shared/booking-options";
 import { formatLongDay } from "@/lib/shared/dates";
 
 // A regular contract (issue 28) as pure facts: its services, invoicing modes and statuses with the

@@ -4,7 +4,7 @@ import "server-only";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { contractMessages } from "@/lib/contracts/contract-rules";
 import { todayInLondon } from "@/lib/shared/dates";
-import { postcodeOf } from "@/lib/shared/postcode-coverage";
+import { postcodeOf } from "@/lib/content/postcode-coverage";
 import { contractChangeSchema, newContractSchema } from "@/lib/contracts/contract-schema";
 import { contractFromDaySchema, contractPauseSchema } from "@/lib/contracts/contract-office-schema";
 import { adminAction } from "@/lib/server/admin-action";

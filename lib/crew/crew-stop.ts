@@ -1,4 +1,4 @@
-import { slotLabels, type TimeSlot } from "@/lib/bookings/booking-options";
+import { slotLabels, type TimeSlot } from "@/lib/shared/booking-options";
 import { whatToCollect, type RunSheetStop } from "@/lib/office/run-sheet-rules";
 import { jobVersion, type VersionedJob } from "./job-version";
 import { phoneTexts } from "./phone-texts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { csvStreamResponse, type CsvColumn } from "@/lib/server/csv-export";
-import { londonTime } from "@/lib/server/csv-columns";
+import { londonTime } from "@/lib/server/csv-export";
 import { parseCustodyFilter } from "./custody-filter";
 import { custodyChunks, type CustodyRow } from "./custody-report";
 import { custodyReportTexts, sealStateLabels } from "./custody-report-texts";

@@ -1,4 +1,4 @@
-import type { ServiceType, TimeSlot } from "@/lib/bookings/booking-options";
+import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
 import { workingDayOnOrAfter } from "@/lib/shared/dates";
 import { addDays, workingDaysAfter, workingDaysBefore } from "./demo-calendar";
 import { demoCustomers, type DemoCustomer } from "./demo-customers";

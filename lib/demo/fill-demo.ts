@@ -8,7 +8,7 @@ import { addDays, earlier, londonTime, workingDaysAfter } from "@/lib/demo/demo-
 import { contractCustomers, demoEnquiries } from "@/lib/demo/demo-customers";
 import { demoPlan, type DemoJob } from "@/lib/demo/demo-plan";
 import { DEMO_EMAIL_DOMAIN } from "@/lib/demo/demo-texts";
-import { postcodeOf } from "@/lib/shared/postcode-coverage";
+import { postcodeOf } from "@/lib/content/postcode-coverage";
 import { formatCharge, priceBooking } from "@/lib/shared/prices";
 import { newContractSchema, type NewContractInput } from "@/lib/contracts/contract-schema";
 import { contactSchema } from "@/lib/enquiries/contact-schema";

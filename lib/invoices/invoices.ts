@@ -1,7 +1,7 @@
 import "server-only";
 import { asDate } from "@/lib/shared/db-day";
 import type { Prisma } from "@/generated/prisma/client";
-import { serviceLabels, slotLabels } from "@/lib/bookings/booking-options";
+import { serviceLabels, slotLabels } from "@/lib/shared/booking-options";
 import { quantityLabel } from "@/lib/certificates/certificate-rules";
 import { addressWithPostcode } from "@/lib/shared/postal-address";
 import { visitLineDescription } from "@/lib/contracts/contract-rules";

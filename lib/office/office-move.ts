@@ -1,4 +1,4 @@
-import { bookingHorizonDays } from "@/lib/bookings/booking-horizon";
+import { bookingHorizonDays } from "@/lib/shared/booking-horizon";
 import type { Unavailable } from "@/lib/bookings/capacity-rules";
 import {
   isBankHoliday,

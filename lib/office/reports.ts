@@ -1,5 +1,5 @@
 import "server-only";
-import { coverageTable } from "@/lib/shared/postcode-coverage";
+import { coverageTable } from "@/lib/content/postcode-coverage";
 import {
   bookingsPerWeekSql,
   enquiriesPerWeekSql,

@@ -1,5 +1,5 @@
 import "server-only";
-import { slotLabels } from "@/lib/bookings/booking-options";
+import { slotLabels } from "@/lib/shared/booking-options";
 import { contractMessages } from "@/lib/contracts/contract-rules";
 import { assignmentTexts } from "@/lib/crew/assignment";
 import {

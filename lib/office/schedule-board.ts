@@ -1,8 +1,8 @@
 import "server-only";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
-import { SERVICE_TYPES, type ServiceType, type TimeSlot } from "@/lib/bookings/booking-options";
-import { checkCoverage } from "@/lib/shared/postcode-coverage";
+import { SERVICE_TYPES, type ServiceType, type TimeSlot } from "@/lib/shared/booking-options";
+import { checkCoverage } from "@/lib/content/postcode-coverage";
 import { compareStops, whatToCollect } from "@/lib/office/run-sheet-rules";
 import { jobServiceLabel } from "@/lib/office/schedule-texts";
 import { weekDays } from "@/lib/office/schedule-week";

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { serviceLabels, type ServiceType } from "@/lib/bookings/booking-options";
+import { serviceLabels, type ServiceType } from "@/lib/shared/booking-options";
 import {
   contractMessages,
   contractServiceLabels,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
-import { SERVICE_TYPES, type ServiceType } from "@/lib/bookings/booking-options";
+import { SERVICE_TYPES, type ServiceType } from "@/lib/shared/booking-options";
 import type { JobRecords } from "@/lib/custody/job-records";
 import { asDate } from "@/lib/shared/db-day";
 import { compareStops, type RunSheetStop } from "@/lib/office/run-sheet-rules";

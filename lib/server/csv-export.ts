@@ -1,9 +1,16 @@
 import "server-only";
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { LONDON_TZ } from "@/lib/shared/dates";
 // The admin's CSV exports: a column is its header and how a record fills it, so a header can
 // never drift from its values.
 
 type Cell = string | number | null | undefined;
 export type CsvColumn<T> = [header: string, value: (record: T) => Cell];
+
+/** "2026-07-01 09:30" on London's clock (BST or GMT): a spreadsheet reads it as a date and time. */
+export const londonTime = (date: Date) =>
+  format(new TZDate(date.getTime(), LONDON_TZ), "yyyy-MM-dd HH:mm");
 
 /**
  * Excel reads a CSV file as the PC's legacy code page unless it starts with a UTF-8 byte order

@@ -5,7 +5,7 @@ import { PRIVATE_LINK_REFERRER_POLICY } from "@/lib/shared/private-link";
 // contract's calendar file) answers when the link is not valid or names no such document. A
 // browser asks for a page (its Accept names text/html): proxy.ts answers it before the route runs,
 // with the whole 'This link is not valid' page and status 404 (isMissingSignedDocument in
-// lib/server/early-not-found.ts). Every other client (a calendar app, curl, a download manager)
+// lib/links/early-not-found.ts). Every other client (a calendar app, curl, a download manager)
 // reaches the route, which answers a plain 404 from here. Like the link itself, never indexed,
 // never cached, and no more than the site's origin is sent on as a referrer.
 

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { isEnglandAndWalesBankHoliday } from "./bank-holidays";
-import { beyondHorizonMessage, bookingHorizonDays } from "@/lib/bookings/booking-horizon";
+import { beyondHorizonMessage, bookingHorizonDays } from "@/lib/shared/booking-horizon";
 import { bookingMessages } from "./form-messages";
 
 // Booking dates are calendar days in Europe/London ("yyyy-mm-dd"), whatever the zone of the

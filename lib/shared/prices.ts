@@ -1,4 +1,4 @@
-import type { ServiceType, TimeSlot } from "@/lib/bookings/booking-options";
+import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
 import { bookability, dayOfWeek, type Bookability } from "./dates";
 
 // Prices: the single source, in pence. The booking calculator below, the advertised "from" prices

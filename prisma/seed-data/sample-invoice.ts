@@ -1,4 +1,4 @@
-import { serviceLabels, slotLabels } from "@/lib/bookings/booking-options";
+import { serviceLabels, slotLabels } from "@/lib/shared/booking-options";
 import { quantityLabel } from "@/lib/certificates/certificate-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 import { invoiceTotals, priceLine } from "@/lib/invoices/invoice-rules";

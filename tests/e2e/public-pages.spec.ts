@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { areas } from "@/lib/content/areas";
 import { servicePages } from "@/lib/content/services";
-import { paths, staticRoutes } from "@/lib/shared/routes";
+import { paths, staticRoutes } from "@/lib/content/routes";
 import { seedArticles } from "@/prisma/seed-data/articles";
 import { E2E_ORIGIN, E2E_PORT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";

@@ -6,7 +6,7 @@ import {
   isInvalidLink,
   isMissingSignedDocument,
   isUnknownArticle,
-} from "@/lib/server/early-not-found";
+} from "@/lib/links/early-not-found";
 import { contractToken, invoiceToken, manageToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";

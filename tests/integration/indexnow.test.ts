@@ -11,7 +11,7 @@ import { listIndexNowSubmissions } from "@/lib/articles/indexnow-submissions";
 import { db } from "@/lib/server/db";
 import { runContentScheduler } from "@/lib/articles/content-scheduler";
 import { submitAllToIndexNow, submitToIndexNow } from "@/lib/articles/indexnow";
-import { staticRoutes } from "@/lib/shared/routes";
+import { staticRoutes } from "@/lib/content/routes";
 import { bulkArticlesSql } from "@/scripts/lib/bulk-articles";
 import { resetDatabase } from "../support/db";
 import { FakeIndexNow } from "../support/fake-indexnow";

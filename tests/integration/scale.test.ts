@@ -3,7 +3,7 @@ import { bulkArticlesSql } from "@/scripts/lib/bulk-articles";
 import { articlesPage } from "@/lib/articles/admin-articles";
 import { findNewsPage, NEWS_PAGE_SIZE } from "@/lib/articles/articles";
 import { db } from "@/lib/server/db";
-import { staticRoutes } from "@/lib/shared/routes";
+import { staticRoutes } from "@/lib/content/routes";
 import { sitemapDocument, sitemapFile, siteUrlSlice } from "@/lib/articles/sitemap";
 import { resetDatabase } from "../support/db";
 

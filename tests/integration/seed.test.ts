@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOCAL_ADMIN_EMAIL, SEED_SHREDDERS, seed } from "@/prisma/seed";
-import { staticRoutes } from "@/lib/shared/routes";
+import { staticRoutes } from "@/lib/content/routes";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 

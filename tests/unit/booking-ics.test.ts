@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingIcs } from "@/lib/server/mail/ics";
-import { slotLabels, type TimeSlot } from "@/lib/bookings/booking-options";
+import { slotLabels, type TimeSlot } from "@/lib/shared/booking-options";
 
 // The calendar entry covers the booked slot's window on London's clock, as /book shows it.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingCsvColumns, enquiryCsvColumns } from "@/lib/server/csv-columns";
+import { bookingCsvColumns, enquiryCsvColumns } from "@/lib/office/csv-columns";
 import { csvExport, toCsv, type CsvColumn } from "@/lib/server/csv-export";
 import type { InboxBooking, InboxEnquiry } from "@/lib/office/inbox";
 

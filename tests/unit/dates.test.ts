@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookability, isIsoDay, lastBookableDay, todayInLondon } from "@/lib/shared/dates";
-import { parseHorizonDays } from "@/lib/bookings/booking-horizon";
+import { parseHorizonDays } from "@/lib/shared/booking-horizon";
 
 describe("today, in London", () => {
   it("is London's date late in the evening in winter (GMT)", () => {

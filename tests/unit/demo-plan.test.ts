@@ -4,7 +4,7 @@ import { dayOfWeek, isWorkingDay } from "@/lib/shared/dates";
 import { addDays, workingDaysAfter, workingDaysBefore } from "@/lib/demo/demo-calendar";
 import { contractCustomers, demoCustomers } from "@/lib/demo/demo-customers";
 import { demoPlan } from "@/lib/demo/demo-plan";
-import { checkCoverage } from "@/lib/shared/postcode-coverage";
+import { checkCoverage } from "@/lib/content/postcode-coverage";
 
 // The demo's fortnight (issue 29) as a plan, whatever day it is run on: a Wednesday, a Monday, a
 // Saturday, and the week before Christmas (bank holidays).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "@/lib/bookings/booking-options";
+import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "@/lib/shared/booking-options";
 import {
   creditLines,
   dueDateOf,

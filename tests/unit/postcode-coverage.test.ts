@@ -5,7 +5,7 @@ import {
   checkCoverage as checkPostcode,
   coverageTable,
   districtsOf,
-} from "@/lib/shared/postcode-coverage";
+} from "@/lib/content/postcode-coverage";
 
 describe("the districts an area's coverage text names", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BAG_OPTIONS } from "@/lib/bookings/booking-options";
+import { BAG_OPTIONS } from "@/lib/shared/booking-options";
 import { basePence, formatCharge, formatPounds, priceBooking } from "@/lib/shared/prices";
 
 // A fixed "now" (Monday 23 November 2026, 10:00 London) so every date below is in the future.

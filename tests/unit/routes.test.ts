@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { areas } from "@/lib/content/areas";
 import { servicePages } from "@/lib/content/services";
-import { isActivePath, mainNav, staticRoutes } from "@/lib/shared/routes";
+import { isActivePath, mainNav, staticRoutes } from "@/lib/content/routes";
 
 const specAreaSlugs = [
   "newcastle-upon-tyne",

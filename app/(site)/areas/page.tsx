@@ -10,7 +10,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { areas } from "@/lib/content/areas";
 import { areasIntro, areasNotListed, areasStats } from "@/lib/content/company";
 import { paths } from "@/lib/shared/paths";
-import { coverageTable } from "@/lib/shared/postcode-coverage";
+import { coverageTable } from "@/lib/content/postcode-coverage";
 import { localBusinessJsonLd } from "@/lib/shared/seo";
 import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 import { siteUrl } from "@/lib/server/env";

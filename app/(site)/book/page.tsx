@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BookingForm } from "@/components/bookings/booking-form";
-import { coverageTable } from "@/lib/shared/postcode-coverage";
+import { coverageTable } from "@/lib/content/postcode-coverage";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";

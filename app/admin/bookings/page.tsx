@@ -4,7 +4,7 @@ import { InboxHeader } from "@/components/office/inbox-header";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { formatCharge } from "@/lib/shared/prices";
-import { serviceLabels, slotLabels } from "@/lib/bookings/booking-options";
+import { serviceLabels, slotLabels } from "@/lib/shared/booking-options";
 import { CHANGEABLE_STATUSES, statusLabels } from "@/lib/bookings/lifecycle-rules";
 import { NEEDS_NEW_DATE } from "@/lib/bookings/capacity-rules";
 import { closedAmong } from "@/lib/bookings/capacity";

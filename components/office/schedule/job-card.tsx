@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { slotLabels } from "@/lib/bookings/booking-options";
+import { slotLabels } from "@/lib/shared/booking-options";
 import { NEEDS_NEW_DATE } from "@/lib/bookings/capacity-rules";
 import { paths } from "@/lib/shared/paths";
 import { rescheduleBookingAction } from "@/lib/bookings/office-booking-actions";

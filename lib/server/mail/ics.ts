@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { site } from "@/lib/shared/site";
 import { nextDay, parseLondonDateTime } from "@/lib/shared/dates";
 import { calendarDay, calendarText } from "@/lib/shared/ical-text";
-import { slotWindows, type TimeSlot } from "@/lib/bookings/booking-options";
+import { slotWindows, type TimeSlot } from "@/lib/shared/booking-options";
 
 // A calendar entry (RFC 5545) for the booked slot, attached to the confirmation, written by
 // `ical-generator` (its escaping and octet line folding, not ours: lib/ical-text.ts): Morning and

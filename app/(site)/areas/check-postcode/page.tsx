@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { PostcodeCheck } from "@/components/site/postcode-check";
 import { paths } from "@/lib/shared/paths";
-import { checkCoverage, coverageTable } from "@/lib/shared/postcode-coverage";
+import { checkCoverage, coverageTable } from "@/lib/content/postcode-coverage";
 
 // The answer to the /areas postcode form when the browser runs no JavaScript (a form GET).
 export const metadata: Metadata = {

@@ -9,13 +9,13 @@ import { decodeOrNull } from "@/lib/shared/bad-request";
 import { formatLondonDate } from "@/lib/shared/format-date";
 import { site } from "@/lib/shared/site";
 import { verifyCertificate } from "@/lib/certificates/verification";
-import { askedCertificateNumber } from "@/lib/server/early-not-found";
+import { askedCertificateNumber } from "@/lib/links/early-not-found";
 import { clientIp } from "@/lib/server/client-ip";
 
 // A certificate of destruction's public verification page (/certificates/{number}?code=...).
 // Read on every request; never indexed (X-Robots-Tag from next.config.ts: a robots meta here
 // would be a second one beside Next's own on the 404), and its address (with the code) is never
-// sent on. A number never issued is answered 404 by proxy.ts (lib/server/early-not-found.ts) and
+// sent on. A number never issued is answered 404 by proxy.ts (lib/links/early-not-found.ts) and
 // this page says so in the server's HTML.
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // GET /admin/bookings/export - the filtered bookings as CSV (admin only)
 import { adminRoute } from "@/lib/server/admin-route";
-import { bookingCsvColumns } from "@/lib/server/csv-columns";
+import { bookingCsvColumns } from "@/lib/office/csv-columns";
 import { csvExport } from "@/lib/server/csv-export";
 import { listBookings } from "@/lib/office/inbox";
 

@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { PhoneBookingForm } from "@/components/bookings/phone-booking-form";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
 import { paths } from "@/lib/shared/paths";
-import { coverageTable } from "@/lib/shared/postcode-coverage";
+import { coverageTable } from "@/lib/content/postcode-coverage";
 import { bookByPhone } from "@/lib/bookings/phone-booking-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 import { cardPaymentsEnabled } from "@/lib/payments/settings";

@@ -1,6 +1,6 @@
 // GET /admin/enquiries/export - the filtered enquiries as CSV (admin only)
 import { adminRoute } from "@/lib/server/admin-route";
-import { enquiryCsvColumns } from "@/lib/server/csv-columns";
+import { enquiryCsvColumns } from "@/lib/office/csv-columns";
 import { csvExport } from "@/lib/server/csv-export";
 import { listEnquiries } from "@/lib/office/inbox";
 

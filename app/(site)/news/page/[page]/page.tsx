@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { NewsList } from "@/components/articles/news-list";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
-import { findStaticRoute } from "@/lib/shared/routes";
+import { findStaticRoute } from "@/lib/content/routes";
 import { findNewsPage } from "@/lib/articles/articles";
 import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
 

@@ -2,11 +2,11 @@
 // metadata of every static page read from here (docs/decisions.md, 'Search engines').
 import { areas } from "@/lib/content/areas";
 import { servicePages } from "@/lib/content/services";
-import { paths } from "./paths";
-import { formatPounds, fromPrices } from "./prices";
-import { site } from "./site";
+import { paths } from "@/lib/shared/paths";
+import { formatPounds, fromPrices } from "@/lib/shared/prices";
+import { site } from "@/lib/shared/site";
 
-export { isActivePath, mainNav, paths } from "./paths";
+export { isActivePath, mainNav, paths } from "@/lib/shared/paths";
 
 export type StaticRoute = {
   path: string;

@@ -1,10 +1,10 @@
 import "server-only";
 import { asDay } from "@/lib/shared/db-day";
-import { db } from "./db";
+import { db } from "@/lib/server/db";
 
 // Does a verified link's id name a row at all, and the file below the link a document? proxy.ts
 // asks before Next renders the link's page or answers a browser's request for the file
-// (lib/server/early-not-found.ts). Bare counts on the primary key, kept apart from the pages'
+// (lib/links/early-not-found.ts). Bare counts on the primary key, kept apart from the pages'
 // data modules so the proxy does not load what they need (e-mail, payments).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

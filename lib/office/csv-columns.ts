@@ -1,11 +1,8 @@
 import "server-only";
-import { serviceLabels, slotWindows } from "@/lib/bookings/booking-options";
+import { serviceLabels, slotWindows } from "@/lib/shared/booking-options";
 import { statusLabels } from "@/lib/bookings/lifecycle-rules";
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { LONDON_TZ } from "@/lib/shared/dates";
 import { penceAsPounds } from "@/lib/shared/prices";
-import type { CsvColumn } from "./csv-export";
+import { londonTime, type CsvColumn } from "@/lib/server/csv-export";
 import type { InboxBooking, InboxEnquiry } from "@/lib/office/inbox";
 
 // The exports' columns in the words people read in the admin (Morning, Certificate issued) and
@@ -20,10 +17,6 @@ const enquiryKindLabels: Record<InboxEnquiry["kind"], string> = {
   quote: "Quote request",
   contact: "Contact message",
 };
-
-/** "2026-07-01 09:30" on London's clock (BST or GMT): a spreadsheet reads it as a date and time. */
-export const londonTime = (date: Date) =>
-  format(new TZDate(date.getTime(), LONDON_TZ), "yyyy-MM-dd HH:mm");
 
 export const bookingCsvColumns: CsvColumn<InboxBooking>[] = [
   ["Reference", (b) => b.reference],

@@ -1,5 +1,5 @@
 import { areas } from "@/lib/content/areas";
-import { checkPostcode, type CoverageTable } from "./postcode-check";
+import { checkPostcode, type CoverageTable } from "@/lib/shared/postcode-check";
 
 // Postcode coverage from its one source, the districts each area's content lists ("SR1-SR6",
 // "NE8", "TS16 to TS23 (full borough)"). Server-side: the pages pass the table to the browser.
