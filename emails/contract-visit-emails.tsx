@@ -4,7 +4,7 @@ import { echoable } from "./echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "./layout";
 import { renderEmail } from "./render-email";
 
-// The office's notice of a change the customer made on their contract page (issue 28): a visit
+// The office's notice of a change the customer made on their contract page: a visit
 // skipped or moved, or an extra collection ordered. The office plans the round from it.
 
 export type VisitChangeEmailData = {

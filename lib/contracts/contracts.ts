@@ -1,7 +1,7 @@
 import type { ServiceType } from "../booking-options";
 import { formatLongDay } from "../dates";
 
-// A regular contract (issue 28) as pure facts: its services, invoicing modes and statuses with the
+// A regular contract as pure facts: its services, invoicing modes and statuses with the
 // words the office and the customer see, its number, and how far ahead its visits are planned.
 
 export const CONTRACT_SERVICES = [
@@ -93,7 +93,7 @@ export const CONTRACTS_PER_PAGE = 25;
 /** Containers on a contract: a few consoles to a large site's worth. */
 export const MAX_CONTAINERS = 200;
 
-/** Every text the issue fixes for contracts, once. */
+/** Every exact text for contracts, once. */
 export const contractMessages = {
   created: "Contract created",
   // The office's actions on a contract (its admin page).

@@ -3,7 +3,7 @@ import { bookability, changeDeadline } from "../dates";
 import { site } from "../site";
 import { VISIT_HORIZON_DAYS } from "./contracts";
 
-// What the customer may change on their contract page (issue 28), as pure rules shared by the
+// What the customer may change on their contract page, as pure rules shared by the
 // page and the server: a visit not yet collected can be skipped or moved until 17:00 London on the
 // working day before it, to (or an extra collection ordered on) a working day from the next
 // bookable one to the visits' horizon.
@@ -21,7 +21,7 @@ export function visitDayBookable(day: string, now: Date) {
   return bookability(day, now, VISIT_HORIZON_DAYS);
 }
 
-/** The page's own words beside the issue's (contractMessages). */
+/** The page's own words beside the exact ones (contractMessages). */
 export const visitChangeMessages = {
   confirmSkip: (longDay: string) => `Are you sure you want to skip the visit of ${longDay}?`,
   confirmSkipButton: "Yes, skip visit",

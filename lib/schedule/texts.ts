@@ -7,7 +7,7 @@ import {
 } from "../contracts/contracts";
 import { formatLongDay, fromIsoDay } from "../dates";
 
-// Every text the Schedule board (issue 29) shows, once.
+// Every text the Schedule board shows, once.
 
 export const scheduleTexts = {
   previousWeek: "Previous week",

@@ -99,7 +99,7 @@ describe("the job's steps", () => {
   });
 });
 
-/** A certificate whose seals were typed by hand (before seals were tracked, issue 38). */
+/** A certificate whose seals were typed by hand (before seals were tracked). */
 const sample: CertificateRecord = {
   ...sampleCertificate,
   seals: [],

@@ -12,7 +12,7 @@ import {
 import { contractPauseSchema } from "@/lib/schemas/contract-office";
 import { site } from "@/lib/site";
 
-// A contract that ends or pauses (issue 36): the days it covers, which visits that cancels, the
+// A contract that ends or pauses: the days it covers, which visits that cancels, the
 // refusal of a customer's move or extra collection onto them, and the limit of open extras.
 
 const today = "2026-11-25";

@@ -8,7 +8,7 @@ import {
   type RunSheetStop,
 } from "@/lib/run-sheet";
 
-// The run sheet's order (issue 29): one section per service, stops by postcode district then
+// The run sheet's order: one section per service, stops by postcode district then
 // sector so a crew drives an area once, those without a postcode last, ties by slot then reference.
 
 const stop = (fields: Partial<RunSheetStop> & { reference: string }): RunSheetStop => ({

@@ -21,7 +21,7 @@ import { dayIsUnavailable, isClosedDay, lockDay } from "./capacity";
 
 /** Who is changing the booking: the customer through the manage link, or an admin. */
 export type Actor = { kind: "customer" } | { kind: "admin"; email: string };
-/** A crew member's recording at the door (issue 37), as the booking's history names it. */
+/** A crew member's recording at the door, as the booking's history names it. */
 export type CrewActor = { kind: "crew"; email: string };
 
 export type BookingEvent = {

@@ -3,7 +3,7 @@ import type { Page } from "@/lib/pagination";
 import { db } from "../db";
 import { pageOf } from "./paging";
 
-// Duplicate card payments (issue 36; written and refunded by payments/duplicates.ts) as the office
+// Duplicate card payments (written and refunded by payments/duplicates.ts) as the office
 // sees them: Today counts those not yet seen, and the list it opens shows them first, each with its
 // invoice, its refund and a Mark as seen.
 
