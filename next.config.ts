@@ -72,17 +72,17 @@ const nextConfig: NextConfig = {
         source: "/invoices/:path*",
         headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
       },
-      // An invited colleague's set-password page (issue 37): its address is a credential too.
+      // An invited colleague's set-password page: its address is a credential too.
       {
         source: "/auth/invitation/:path*",
         headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
       },
-      // A regular contract's page, calendar file and documents (issue 28): the same.
+      // A regular contract's page, calendar file and documents: the same.
       {
         source: "/contracts/:path*",
         headers: [...noindex, { key: "Referrer-Policy", value: PRIVATE_LINK_REFERRER_POLICY }],
       },
-      // A customer's account (issue 39): never indexed; its sign-in and confirmation links carry
+      // A customer's account: never indexed; its sign-in and confirmation links carry
       // a one-time token in the address, so no more than the origin goes on as a referrer.
       { source: "/account", headers: noindex },
       {

@@ -4,7 +4,7 @@
 // - the seed articles, only into an empty articles table (a deleted article does not come back);
 // - the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or on a local install with neither set and no
 //   admin yet, a local admin whose generated password is printed once;
-// - the facility's shredders (issue 38), only into an empty table (a retired one stays retired).
+// - the facility's shredders, only into an empty table (a retired one stays retired).
 import { randomBytes } from "node:crypto";
 import { staticRoutes } from "@/lib/content/routes";
 import { db } from "@/lib/server/db";

@@ -48,7 +48,7 @@ async function firstLoadJsKb(url: string): Promise<number> {
  * optimised images (the audit measures the site as served from the image cache, not the one-off
  * cost of the first resize) and its stylesheets, scripts and icon sprite (a freshly started
  * server answers its first requests for each file slowly while its code warms up, and a late
- * stylesheet holds headless Chromium's first frame: see the README). Lighthouse still clears the
+ * stylesheet holds headless Chromium's first frame: see docs/performance.md). Lighthouse still clears the
  * browser's cache before every load, so the browser downloads everything each time.
  */
 async function warmServer(url: string): Promise<void> {
@@ -146,7 +146,7 @@ try {
     const url = `${site.origin}${page}`;
     await warmServer(url);
     // One load of each page is discarded, as benchmarks discard their first iteration. Without
-    // it, a page's first loads were the ones whose first frame headless Chromium held (README):
+    // it, a page's first loads were the ones whose first frame headless Chromium held (docs/performance.md):
     // / was held in 3 of 3 loads, then in its first 2 of 3 once the server was warmed; with it,
     // 2 of 15 loads were held in the next audit.
     await lighthouse(url, {
@@ -205,7 +205,7 @@ console.log(
     "main thread: how long the page's main thread was busy during the observed load, and how much\n" +
     "of that it ran on a CPU; Lighthouse multiplies the wall time, waiting included.\n" +
     "first paint / load event: a first paint after the load event is headless Chromium holding the\n" +
-    "first frame (README); the simulation then counts the scripts that ran before it in LCP, not TBT.",
+    "first frame (docs/performance.md); the simulation then counts the scripts that ran before it in LCP, not TBT.",
 );
 console.log(
   `Full reports (median runs): ${reportDir}/1.json ... ${pages.length}.json, N-calibrated.json`,

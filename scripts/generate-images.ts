@@ -5,7 +5,7 @@
 //   public/images/facility.webp         our Lingfield Point facility with the trucks (1200x800)
 //   public/og-default.png               social sharing card (1200x630)
 //   app/apple-icon.png                  Apple touch icon (180x180)
-//   public/crew/icon-{192,512}.png      the crew app's icons (its manifest, issue 37)
+//   public/crew/icon-{192,512}.png      the crew app's icons (its manifest)
 //   public/crew/icon-maskable-512.png   the same for launchers that crop icons to a shape
 //
 // Why generated: the site is built on an offline machine with no stock photo library, and stock

@@ -1,6 +1,6 @@
 // npm run certificate:sample
 // Draws the sample certificate (prisma/seed-data/sample-certificate.ts) with the same code the
-// site uses, into docs/sample-certificate.pdf and, for the README, docs/sample-certificate.png;
+// site uses, into docs/sample-certificate.pdf and, for docs/certificates.md, docs/sample-certificate.png;
 // and the same job with 60 seals, listed in ranges, into docs/sample-certificate-seals.{pdf,png}.
 import { certificatePdf } from "@/lib/certificates/certificate-pdf";
 import { paths } from "@/lib/shared/paths";

@@ -6,7 +6,7 @@ import { currentAccount } from "@/lib/account/account-session";
 import { accountTexts } from "@/lib/account/account-texts";
 import { signInTexts } from "@/lib/account/sign-in-texts";
 
-// A customer's account (issue 39). Signed out: the form that e-mails a sign-in link. Signed in:
+// A customer's account. Signed out: the form that e-mails a sign-in link. Signed in:
 // the account's controls and everything under its addresses. It reads the account's cookie, so
 // it renders per request; the public pages stay static. Not in the sitemap, never indexed.
 

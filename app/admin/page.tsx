@@ -14,7 +14,7 @@ import { refundNotice } from "@/lib/invoices/correction-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 
-// Today (issue 29): the admin home, where sign-in lands. The day's jobs in run order with their
+// Today: the admin home, where sign-in lands. The day's jobs in run order with their
 // next step, tomorrow's jobs against capacity (or the next working day's, when tomorrow is a
 // weekend or a bank holiday), and what needs attention, each count a link.
 export const metadata = adminSectionMetadata("today");

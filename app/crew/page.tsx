@@ -5,7 +5,7 @@ import { crewDay } from "@/lib/crew/crew-day";
 import { admitCrew } from "@/lib/crew/guard";
 import { phoneTexts } from "@/lib/crew/phone-texts";
 
-// The crew's phone (issue 37): today's stops and the next working day's, recorded at the door. Per request:
+// The crew's phone: today's stops and the next working day's, recorded at the door. Per request:
 // it reads the session, and the stops are this crew member's.
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,7 @@ import { AddEmailForm } from "./add-email-form";
 import { SignOutForm } from "./sign-out-form";
 
 /**
- * The signed-in account's own controls (issue 39): whose addresses it holds, Sign out (this
+ * The signed-in account's own controls: whose addresses it holds, Sign out (this
  * device only, a plain form that works without JavaScript) and Add another e-mail address.
  */
 export function AccountControls({ account }: { account: SignedInAccount }) {

@@ -24,7 +24,7 @@ import { CertificatesZipForm } from "./certificates-zip-form";
 const link = "font-semibold text-brand-800 underline";
 
 /**
- * Everything under the signed-in customer's confirmed addresses (issue 39): Bookings, Contracts,
+ * Everything under the signed-in customer's confirmed addresses: Bookings, Contracts,
  * Invoices, Certificates and Waste transfer notes, newest first, each paged on its own
  * (?bookings=2 ...). Every link is the signed link the customer's e-mails carry, so each opens the
  * same page or PDF (Pay now by card is the invoice page's own Checkout). `account` must be the

@@ -8,7 +8,7 @@ import { EmailLinkForm } from "./email-link-form";
 const schema = () =>
   import("@/lib/account/sign-in-schemas").then((module) => module.addEmailSchema);
 
-/** Add another e-mail address (issue 39): a confirmation link to it; it joins once confirmed. */
+/** Add another e-mail address: a confirmation link to it; it joins once confirmed. */
 export function AddEmailForm() {
   return (
     <EmailLinkForm

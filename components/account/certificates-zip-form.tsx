@@ -8,7 +8,7 @@ const field =
   "mt-1 block rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-800";
 
 /**
- * Download all certificates (issue 39): From and To (this year so far to begin with) sent as a
+ * Download all certificates: From and To (this year so far to begin with) sent as a
  * plain GET form, so the browser downloads the streamed ZIP as any file, with or without script.
  */
 export function CertificatesZipForm({ today }: { today: string }) {

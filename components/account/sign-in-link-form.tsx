@@ -7,7 +7,7 @@ import { EmailLinkForm } from "./email-link-form";
 const schema = () =>
   import("@/lib/account/sign-in-schemas").then((module) => module.signInLinkSchema);
 
-/** E-mail address and Send me a sign-in link (issue 39): always accountTexts.linkSent. */
+/** E-mail address and Send me a sign-in link: always accountTexts.linkSent. */
 export function SignInLinkForm() {
   return (
     <div className="mt-6">

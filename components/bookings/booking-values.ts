@@ -5,7 +5,7 @@ import type { PaymentChoice } from "@/lib/bookings/booking-schema";
 import { missingBookingFields } from "@/lib/bookings/booking-rules";
 
 // The booking form's values as the browser holds them: /book's and the office's New booking
-// (issue 39) ask the same fields, start from the same defaults and check them the same way
+// ask the same fields, start from the same defaults and check them the same way
 // before sending; the server's schema (lib/schemas/booking.ts) has the last word.
 
 export type BookingValues = {

@@ -15,7 +15,7 @@ type CustomerField =
   | "special_requirements";
 
 /**
- * Who books and where: /book's "Your details" and the office's customer details (issue 39), so
+ * Who books and where: /book's "Your details" and the office's customer details, so
  * both ask the same fields with the same labels. `field` binds one field (field-binder.ts).
  */
 export function CustomerStep({

@@ -7,7 +7,7 @@ import { BookingStep } from "./booking-step";
 import { ChoiceCards } from "./choice-cards";
 
 /**
- * How the customer pays (issue 27): after the collection (the default: the invoice comes with the
+ * How the customer pays: after the collection (the default: the invoice comes with the
  * certificate) or now by card through Stripe, offered only when card payment is on; and the
  * optional purchase order number printed on the invoice.
  */

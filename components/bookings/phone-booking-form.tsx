@@ -46,7 +46,7 @@ const stored = {
 };
 
 /**
- * The office's New booking (issue 39): /book's steps and fields, the office's day rule (any
+ * The office's New booking: /book's steps and fields, the office's day rule (any
  * working day from tomorrow, no 17:00 cut-off), and a required payment choice. The server
  * prices, checks and stores it; `cardPayments` says whether a card payment link can be sent.
  */

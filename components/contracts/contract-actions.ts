@@ -10,7 +10,7 @@ export type ContractVisitActions = {
   skip: (request: SkipVisitRequest) => Promise<ActionResult<{ day: string }>>;
   move: (request: MoveVisitRequest) => Promise<ActionResult<{ day: string }>>;
   extra: (request: ExtraCollectionRequest) => Promise<ActionResult<{ day: string }>>;
-  /** Undo a skip or a move (issue 36): the request names the visit as Skip does. */
+  /** Undo a skip or a move: the request names the visit as Skip does. */
   undo: (request: SkipVisitRequest) => Promise<ActionResult<{ day: string }>>;
 };
 

@@ -32,7 +32,7 @@ const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, str
 ];
 
 /**
- * The office's New contract form (issue 28): validated in the browser with the action's schema,
+ * The office's New contract form: validated in the browser with the action's schema,
  * again by the action; on success the 'Contract created' toast and the contract's page.
  */
 export function NewContractForm({

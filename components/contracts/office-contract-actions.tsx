@@ -47,9 +47,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A contract's actions in the office (issue 28): pause from a day (to a last day, or until resumed;
+ * A contract's actions in the office: pause from a day (to a last day, or until resumed;
  * it asks first, naming the day), end from a day (ending asks first), resume, and a new frequency or price from a day. The
- * customer is e-mailed each (issue 36). Each answers with a toast; the page is read
+ * customer is e-mailed each. Each answers with a toast; the page is read
  * again, its visits re-planned by the server.
  */
 export function ContractActions({

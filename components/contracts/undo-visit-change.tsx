@@ -9,7 +9,7 @@ import { visitUndoMessages, type VisitChangeMark } from "@/lib/contracts/visit-u
 import type { AdminUndoVisitRequest } from "@/lib/contracts/visit-undo-schema";
 
 /**
- * The office's Undo of a visit's skip or move on the contract's page (issue 36): the server
+ * The office's Undo of a visit's skip or move on the contract's page: the server
  * checks everything again and e-mails the customer; the page is read again after it.
  */
 export function UndoVisitChange({

@@ -20,10 +20,10 @@ const schema = () =>
   import("@/lib/contracts/transfer-note-schema").then((module) => module.transferNoteSignatureSchema);
 
 /**
- * The contract page's Waste transfer note (issue 28): the year's note as a PDF, and while it is
+ * The contract page's Waste transfer note: the year's note as a PDF, and while it is
  * unsigned the customer's signature: full name, their SIC code (prefilled with the contract's, to
  * correct or give), the confirmation of the waste's description and the waste hierarchy
- * declaration (issue 36). Once signed it says who signed and when. Drop it into the contract page with
+ * declaration. Once signed it says who signed and when. Drop it into the contract page with
  * `<WasteTransferNoteSection token={token} year={year} note={await transferNoteOf(id, year)} />`.
  */
 export function WasteTransferNoteSection({

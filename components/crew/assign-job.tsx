@@ -9,7 +9,7 @@ import { assignJobAction } from "@/lib/crew/office-actions";
 import { useAdminAction } from "@/components/admin/use-admin-action";
 
 /**
- * Assign to on a job (issue 37): Any crew or one of the current crew members, saved with Assign.
+ * Assign to on a job: Any crew or one of the current crew members, saved with Assign.
  * A refusal (someone no longer crew) shows at the select and changes nothing.
  */
 export function AssignJob({

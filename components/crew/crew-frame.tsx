@@ -29,7 +29,7 @@ export function CrewFrame({ name, children }: { name: string; children: React.Re
             <LogoutButton signedIn />
           </div>
         </div>
-        {/* The facility's runs (issue 38) beside the day's stops: the same people, the same phone. */}
+        {/* The facility's runs beside the day's stops: the same people, the same phone. */}
         <nav aria-label={custodyTexts.crewNav} className="mx-auto flex max-w-md gap-4 px-4 pb-2">
           <a
             href={paths.crew}

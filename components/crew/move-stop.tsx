@@ -9,7 +9,7 @@ import { moveStopAction } from "@/lib/crew/office-actions";
 import { canMove, type MoveDirection } from "@/lib/crew/run-order";
 
 /**
- * Move up / Move down on a job of a day's list (issue 37): real buttons, disabled at the ends.
+ * Move up / Move down on a job of a day's list: real buttons, disabled at the ends.
  * After a move the list is read again in its new order; the button pressed keeps the focus (or
  * the other one, when the job reached an end), so a keyboard user can press again, and the job's
  * new place is announced.

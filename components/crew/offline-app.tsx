@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { crewApp } from "@/lib/crew/offline-app";
 
-// Makes /crew an installable app that opens without signal (issue 37): links the manifest (from
+// Makes /crew an installable app that opens without signal: links the manifest (from
 // the crew's pages only; React puts the <link> in the document's head) and registers the service
 // worker (lib/crew/service-worker.ts) for the scope /crew. A page loaded before the worker
 // controlled it (the first visit) was not kept by the worker, so once the worker is ready the

@@ -21,7 +21,7 @@ import type { Recording } from "@/lib/crew/recording-schema";
 import type { StopAnswer } from "@/lib/crew/recording-queue-rules";
 import { crewTexts } from "@/lib/crew/texts";
 
-// The crew's phone keeps each recording until the office has it (issue 37): the queue itself is
+// The crew's phone keeps each recording until the office has it: the queue itself is
 // lib/crew/recording-queue-client.ts (IndexedDB first, then sent oldest first, retried); this
 // gives it to the crew's pages and shows its state. The provider also installs the crew app (its
 // manifest and service worker: components/crew/offline-app.tsx).

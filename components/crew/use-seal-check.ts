@@ -8,7 +8,7 @@ import type { SealCheckAnswer } from "@/lib/crew/seal-check-route";
 import { normaliseSeal } from "@/lib/crew/seal-list";
 import { paths } from "@/lib/shared/paths";
 
-// Asking the office about a seal as its field is left (issue 38), when the phone is online: a seal
+// Asking the office about a seal as its field is left, when the phone is online: a seal
 // never printed or already on another job shows its message at the field before the customer
 // signs, and Confirm collection stops at it. Offline (or when the office cannot be reached) the
 // seal is accepted here and the server decides when the recording arrives.

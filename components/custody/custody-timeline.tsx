@@ -3,7 +3,7 @@ import { custodyTimelineTexts as texts } from "@/lib/custody/custody-texts";
 import { toLondonIsoDateTime } from "@/lib/shared/dates";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 
-// The job's chain of custody on its admin page (issue 38): an ordered list, oldest first, each
+// The job's chain of custody on its admin page: an ordered list, oldest first, each
 // step with its London time; the seals still awaiting destruction said above it. Nothing is
 // shown for a job with nothing to show yet (not collected, no seals).
 

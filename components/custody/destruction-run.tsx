@@ -23,7 +23,7 @@ import type { RunSummary } from "@/lib/custody/runs";
 import { startRunSchema } from "@/lib/custody/scan-schema";
 import { paths } from "@/lib/shared/paths";
 
-// Destruction at the facility (issue 38), on /crew/destruction and in the admin: Start a run (the
+// Destruction at the facility, on /crew/destruction and in the admin: Start a run (the
 // shredder and the operator), then scan or type each seal as it goes in, then End run. Every step
 // goes through the phone's queue (lib/custody/run-queue.ts), so the shredding hall needs no
 // signal: with one, each scan is answered at once (destroyed, or refused with its reason) with the

@@ -7,7 +7,7 @@ import type { FieldErrors } from "@/lib/shared/action-result";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
 import { addShredderAction, retireShredderAction } from "@/lib/custody/run-actions";
 
-// The facility's shredders, kept in the settings (issue 38), Office only: Add shredder, Retire.
+// The facility's shredders, kept in the settings, Office only: Add shredder, Retire.
 // A run offers the active ones; a retired one stays on the runs that used it.
 
 export function ShreddersPanel({

@@ -16,7 +16,7 @@ import { jobPanelDefaults } from "@/components/custody/job-panel-defaults";
 /**
  * Today's jobs as cards in run order (one column on a phone): what and where, the status, a
  * contract visit that must not go ahead without its waste transfer note signed, the crew (Assign
- * to) and the place in the run order (Move up / Move down, issue 37), and the
+ * to) and the place in the run order (Move up / Move down), and the
  * booking page's own next step (Confirm booking, or the Mark as collected / Mark as destroyed form
  * behind a disclosure), run by the same actions.
  */

@@ -64,7 +64,7 @@ export function Footer() {
             © {year} {site.name}. All rights reserved.
           </p>
           <div className="flex items-center gap-4">
-            {/* A customer's documents in one place (issue 39), beside the site's own settings. */}
+            {/* A customer's documents in one place, beside the site's own settings. */}
             <Link href={paths.account} className="hover:text-white hover:underline">
               {accountTexts.title}
             </Link>

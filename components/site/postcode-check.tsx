@@ -12,7 +12,7 @@ import {
 } from "@/lib/shared/postcode-check";
 
 /**
- * "Check your postcode" (issue 20). Only the input is named "Postcode" (no form or region name
+ * "Check your postcode". Only the input is named "Postcode" (no form or region name
  * repeats the word), so "the field labelled Postcode" is one element for any test or reader. Without JavaScript the form is a GET that the server answers
  * (app/(site)/areas/check-postcode); with it, the answer appears here without a reload.
  */

@@ -1,4 +1,4 @@
-// What the account's lists say (issue 39) beside the issue's exact headings (account-texts.ts):
+// What the account's lists say beside the exact headings (account-texts.ts):
 // their columns, links and empty states, once.
 
 export const accountDocumentTexts = {

@@ -3,7 +3,7 @@ import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
 import { normaliseEmail, normaliseEmails } from "./email-address";
 
-// Which documents belong to a customer's account (issue 39), as pure rules: a booking, contract or
+// Which documents belong to a customer's account, as pure rules: a booking, contract or
 // invoice belongs when its customer's address is one of the account's confirmed addresses, with
 // case and spaces ignored (the database keeps both sides trimmed and in lower case, so the SQL in
 // account-documents.ts compares them with `=`; this is the same rule, tested on its own). A

@@ -17,7 +17,7 @@ import {
   type CertificateRange,
 } from "./account-documents-rules";
 
-// What a signed-in customer's account lists (issue 39): the bookings, contracts, invoices,
+// What a signed-in customer's account lists: the bookings, contracts, invoices,
 // certificates and waste transfer notes under its confirmed addresses, newest first, one page
 // at a time in SQL (a count and LIMIT/OFFSET on the (customer_email, created_at desc) indexes).
 // Every loader takes the SignedInAccount the page read from its own cookie (currentAccount()) and

@@ -9,7 +9,7 @@ import { accountTexts } from "./account-texts";
 import { ACCOUNT_LINK_MINUTES } from "./sign-in-rules";
 import { signInTexts } from "./sign-in-texts";
 
-// The two e-mails an account sends (issue 39): a sign-in link, and the confirmation of an added
+// The two e-mails an account sends: a sign-in link, and the confirmation of an added
 // address. Each carries a one-time token in its link; the page it opens does nothing until its
 // button is pressed (a POST), so a mail scanner that follows the link does not use it up.
 

@@ -8,7 +8,7 @@ import { requestAddEmail, requestSignInLink, type LinkRequest } from "./account-
 import { addEmailSchema, signInLinkSchema } from "./sign-in-schemas";
 import { signInTexts } from "./sign-in-texts";
 
-// Asking for an account link (issue 39), as the actions answer it. The answer is decided before
+// Asking for an account link, as the actions answer it. The answer is decided before
 // anything is read: only the form's own check (is it an e-mail address?) can change it. The
 // limits, the lookup, the token and the e-mail run after the response (`later`: Next's after(),
 // which the integration tests replace to run the work themselves), so a known and an unknown address are answered with the

@@ -8,7 +8,7 @@ import { addEmailConfirmationEmail, signInLinkEmail } from "./account-link-email
 import { normaliseEmail } from "./email-address";
 import { ACCOUNT_LINK_LIMITS, accountLinkExpiry, withinAccountLinkLimits } from "./sign-in-rules";
 
-// The account's e-mailed links (issue 39): asking for one, and using one. A link is a random
+// The account's e-mailed links: asking for one, and using one. A link is a random
 // token; only its SHA-256 is stored, with its purpose, address, expiry and use. Using it is one
 // conditional UPDATE (unused and unexpired -> used), so two clicks, two tabs or two servers use a
 // link once. Asking answers nothing about the address: the caller answers the same text before

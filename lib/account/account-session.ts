@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db";
 import { secureSessionCookies } from "@/lib/server/env";
 import { hashSecretToken, newSecretToken } from "@/lib/server/secret-token";
 
-// A customer's signed-in device (issue 39). Its own cookie and table, apart from the staff's
+// A customer's signed-in device. Its own cookie and table, apart from the staff's
 // next-auth session: a customer account has no role, and nothing that reads a staff session
 // (the admin, /crew, their actions and routes) reads this cookie, so a customer can never pass
 // for staff. The cookie holds a random token; the database only its SHA-256. Signing out deletes

@@ -1,33 +1,33 @@
-// A customer's account (issue 39): its texts, once. Exact texts from the issue are marked.
+// A customer's account: its texts, once. Exact texts, kept word for word, are marked.
 
 export const accountTexts = {
   title: "Your account",
-  /** Exact (issue 39). */
+  /** Exact. */
   emailLabel: "E-mail address",
-  /** Exact (issue 39). */
+  /** Exact. */
   sendLink: "Send me a sign-in link",
-  /** Exact (issue 39): the same answer for a known and an unknown address. */
+  /** Exact: the same answer for a known and an unknown address. */
   linkSent:
     "If we have bookings under that address, we have sent you a link. It works once, for 30 minutes.",
   signInEmailSubject: "Your sign-in link to North East Secure Shredding",
   linkNotValid: "This link has been used or has expired. Please ask for a new one.",
   signOut: "Sign out",
-  /** Exact (issue 39): the account's lists. */
+  /** Exact: the account's lists. */
   bookings: "Bookings",
   contracts: "Contracts",
   invoices: "Invoices",
   certificates: "Certificates",
   transferNotes: "Waste transfer notes",
-  /** Exact (issue 39). */
+  /** Exact. */
   payByCard: "Pay now by card",
-  /** Exact (issue 39). */
+  /** Exact. */
   addEmail: "Add another e-mail address",
   addEmailEmailSubject: "Confirm your e-mail address for North East Secure Shredding",
-  /** Exact (issue 39). */
+  /** Exact. */
   downloadAllCertificates: "Download all certificates",
 } as const;
 
-/** The office books by phone (issue 39). Exact texts from the issue. */
+/** The office books by phone. Exact texts. */
 export const phoneBookingTexts = {
   newBooking: "New booking",
   payAfter: "Pay after the collection",

@@ -5,7 +5,7 @@ import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { certificatePdfOf } from "@/lib/certificates/certificate-files";
 import { findCertificate } from "@/lib/certificates/certificates";
 
-// Download all certificates (issue 39): the certificates' PDFs as one ZIP, streamed. yazl writes
+// Download all certificates: the certificates' PDFs as one ZIP, streamed. yazl writes
 // each entry only when the one before has gone out through the response (its output is piped,
 // so it waits on a slow reader), and asks for an entry's bytes only when it gets to it: here a
 // certificate's PDF is drawn then, and the next number is read only after that entry has been

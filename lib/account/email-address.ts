@@ -1,4 +1,4 @@
-// How an e-mail address is compared (issue 39): trimmed and in lower case, as the database keeps
+// How an e-mail address is compared: trimmed and in lower case, as the database keeps
 // a customer's address on bookings, contracts and invoices (migration customer_accounts), so an
 // account finds "Jo@Example.com " and "jo@example.com" as one address.
 

@@ -20,7 +20,7 @@ import { askForSignInLink, askToAddEmail, type LinkAnswer } from "./account-link
 import { confirmAddedEmail, redeemSignInLink } from "./account-links";
 import { accountLinkTokenSchema } from "./sign-in-schemas";
 
-// The account's actions (issue 39). Asking for a link answers at once and does the work after
+// The account's actions. Asking for a link answers at once and does the work after
 // the response (account-link-requests.ts). Using a link is a POST from its landing page, never
 // the GET a mail scanner makes: the page's form sends the token here.
 

@@ -1,9 +1,9 @@
-// How long an e-mailed account link works, and how many may be asked for (issue 39). Every
+// How long an e-mailed account link works, and how many may be asked for. Every
 // request is counted, whatever the address, before we look it up, and a request over a limit
 // still gets the same answer: it only sends nothing, so the limits tell nobody whether an
 // address is known.
 
-/** A sign-in or confirmation link works once, for this long (the issue's "30 minutes"). */
+/** A sign-in or confirmation link works once, for this long (the answer's "30 minutes"). */
 export const ACCOUNT_LINK_MINUTES = 30;
 
 export const ACCOUNT_LINK_LIMITS = {

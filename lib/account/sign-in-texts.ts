@@ -1,6 +1,6 @@
 import { site } from "@/lib/shared/site";
 
-// The sign-in link's and Add another e-mail address's own texts (issue 39), beside the issue's
+// The sign-in link's and Add another e-mail address's own texts, beside the
 // exact ones in account-texts.ts.
 
 export const signInTexts = {

@@ -1,8 +1,8 @@
 import { isIsoDay, parseLondonDateTime } from "@/lib/shared/dates";
 import { articleSchema, slugify } from "./article-schema";
 
-// How a record of the customer's Airtable "Articles" table becomes an article (README, "Airtable
-// sync"). A record is checked by the same rules as the admin's form; one without a Title or
+// How a record of the customer's Airtable "Articles" table becomes an article (docs/articles.md,
+// "Airtable sync"). A record is checked by the same rules as the admin's form; one without a Title or
 // Content, or that breaks a rule, is skipped with the reason.
 
 export const airtableFields = {

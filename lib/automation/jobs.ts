@@ -119,7 +119,7 @@ export const runInvoiceRemindersJob = (trigger: JobTrigger, { now }: { now?: () 
  * Every few minutes while card payment is on: ask Stripe again for each refund whose earlier
  * attempt failed, once its next attempt is due (refunds.ts). The idempotency key of each refund is
  * derived from its payment, so a retry can never make a second refund. The same for duplicate card
- * payments (issue 36, duplicates.ts), and the Checkout Sessions Stripe could not close when their
+ * payments (duplicates.ts), and the Checkout Sessions Stripe could not close when their
  * invoice was paid by hand are closed now.
  */
 export const runRefundRetriesJob = (trigger: JobTrigger, { now }: { now?: () => Date } = {}) =>

@@ -20,7 +20,7 @@ import { dayIsUnavailable, isClosedDay, lockDay } from "./capacity";
 // is locked first, so two changes to one booking queue; a move takes the new day's capacity lock
 // (the one new bookings take) and re-checks its places inside it, so it can never overbook.
 
-/** A crew member's recording at the door (issue 37), as the booking's history names it. */
+/** A crew member's recording at the door, as the booking's history names it. */
 export type CrewActor = { kind: "crew"; email: string };
 
 export type BookingEvent = {

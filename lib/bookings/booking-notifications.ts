@@ -74,7 +74,7 @@ export function newBookingEmails(booking: Booking): OutgoingEmail[] {
 }
 
 /**
- * A booking the office took by phone (issue 39): the same e-mails as /book's and, when the
+ * A booking the office took by phone: the same e-mails as /book's and, when the
  * customer pays by card, a second e-mail with the link to pay (the booking's manage page).
  */
 export function phoneBookingEmails(booking: Booking, cardLink: boolean): OutgoingEmail[] {

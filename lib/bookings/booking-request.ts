@@ -7,7 +7,7 @@ type Charge = { subtotalPence: number; vatPence: number; totalPence: number };
 
 /**
  * A booking request as it is stored, priced by the server (`charge`): /book's action and the
- * office's New booking (issue 39) store the same fields the same way, the postcode normalised
+ * office's New booking store the same fields the same way, the postcode normalised
  * and marked when outside the covered districts.
  */
 export function newBookingOf(

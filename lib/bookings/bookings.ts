@@ -17,7 +17,7 @@ export type NewBooking = Omit<BookingEmailData, "reference"> & {
   paymentChoice?: "after_collection" | "card_now";
   purchaseOrder?: string | null;
   /**
-   * An office member who took the booking by phone (issue 39): the history's first row is theirs,
+   * An office member who took the booking by phone: the history's first row is theirs,
    * with its words in `detail`. Without it the customer booked on /book.
    */
   bookedBy?: { email: string; detail: string };

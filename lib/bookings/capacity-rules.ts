@@ -1,7 +1,7 @@
 import type { ServiceType } from "@/lib/shared/booking-options";
 import { isBankHoliday, isIsoDay, isWeekend } from "@/lib/shared/dates";
 
-// Capacity (issue 20): how many bookings a working day takes, per service. An all-day, AM or PM
+// Capacity: how many bookings a working day takes, per service. An all-day, AM or PM
 // booking each takes one place; a cancelled one frees it. A closed day takes none, with a reason.
 
 export type Capacity = Record<ServiceType, number>;

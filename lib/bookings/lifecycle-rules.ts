@@ -2,7 +2,7 @@ import { slotLabels, type TimeSlot } from "@/lib/shared/booking-options";
 import { changeDeadline, formatLongDay, workingDayBefore } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
 
-// A booking after "Confirm" (issue 20): the job's steps as the customer and the office see them,
+// A booking after "Confirm": the job's steps as the customer and the office see them,
 // and until when the customer can change it online.
 
 export const BOOKING_STATUSES = [

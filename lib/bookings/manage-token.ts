@@ -42,7 +42,7 @@ export function bookingIdFromToken(token: string, today: string): string | null 
 }
 
 /**
- * The manage link a signed-in customer's account shows (issue 39): the e-mailed link's token while
+ * The manage link a signed-in customer's account shows: the e-mailed link's token while
  * that works; once it has run out (30 days after the collection), one that works until the end of
  * tomorrow, so the owner still opens an old booking's page and certificate. Only ever signed for a
  * booking the account was shown to hold; its own cut-offs still govern any change.

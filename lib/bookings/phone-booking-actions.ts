@@ -23,7 +23,7 @@ import { cardPaymentsEnabled } from "@/lib/payments/settings";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
 
-// The office books by phone (issue 39): /book's schema, price, postcode coverage and capacity
+// The office books by phone: /book's schema, price, postcode coverage and capacity
 // check under the day's lock (createBooking), the same confirmation e-mail and manage link. Only
 // the day rule is the office's (any working day with room from tomorrow, no 17:00 cut-off), the
 // payment is a choice it must make, and the history says who took the call.

@@ -3,7 +3,7 @@ import type { input, output } from "zod/mini";
 import { CHOOSE_PAYMENT } from "./phone-booking-rules";
 import { bookingSchema, PAYMENT_CHOICES } from "./booking-schema";
 
-// The office's New booking (issue 39): /book's payload, field for field, except that how the
+// The office's New booking: /book's payload, field for field, except that how the
 // customer pays is a choice the office must make: after the collection, or by card through a link
 // e-mailed to the customer ("card_now", as /book stores a card booking).
 

@@ -18,7 +18,7 @@ import { drawSealHeads, drawSealRows, sealRowHeight } from "./seal-table";
 // diacritic, Greek, Cyrillic, Chinese, Japanese and Korean print (Noto Sans, SIL Open Font
 // License, from npm; subset into the PDF). One page whatever the input: when the record's text
 // is too long for the page at the usual size, the whole certificate is drawn again a little
-// smaller until it fits. A job's tracked seals (issue 38) are a table of their own, one seal a
+// smaller until it fits. A job's tracked seals are a table of their own, one seal a
 // row with its times while they fit at the usual size, else in ranges (lib/custody/
 // certificate-seals.ts), and only then smaller.
 

@@ -2,7 +2,7 @@ import type { ServiceType } from "@/lib/shared/booking-options";
 import { containersLabel } from "@/lib/contracts/contract-rules";
 import { site } from "@/lib/shared/site";
 
-// Certificates of destruction (issue 21): the words, numbers and codes every part of the product
+// Certificates of destruction: the words, numbers and codes every part of the product
 // uses for them. Client-safe: the verification form and the admin read it too.
 
 export const DESTRUCTION_METHODS = ["cross_cut_offsite", "onsite_mobile", "hard_drive"] as const;

@@ -43,7 +43,7 @@ export type CertificateRecord = Omit<CollectionRecord, "collectedAt"> & {
   /** The booking's postcode; null on certificates issued before it was copied. */
   collectionPostcode: string | null;
   bookingReference: string;
-  /** A regular contract's visit: the contract's number (read through the booking; issue 28). */
+  /** A regular contract's visit: the contract's number (read through the booking). */
   contractNumber: string | null;
   collectionDay: string;
   /** When it was collected; null on certificates issued before that was recorded. */
@@ -57,7 +57,7 @@ export type CertificateRecord = Omit<CollectionRecord, "collectedAt"> & {
   supersedes: string | null;
   supersededBy: string | null;
   /**
-   * The job's seals as the certificate froze them (issue 38), in number order; none on a
+   * The job's seals as the certificate froze them, in number order; none on a
    * certificate issued before seals were tracked (its seals are the typed `sealNumbers`).
    */
   seals: { number: number; collectedAt: string; destroyedAt: string }[];

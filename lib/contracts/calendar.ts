@@ -5,7 +5,7 @@ import { calendarDay, calendarText } from "@/lib/shared/ical-text";
 import { site } from "@/lib/shared/site";
 import { plannedDays, type RulePeriod } from "./schedule";
 
-// A contract's schedule as one iCalendar file (issue 28), written by `ical-generator` like the
+// A contract's schedule as one iCalendar file, written by `ical-generator` like the
 // booking's entry (emails/ics.ts, lib/ical-text.ts): each rule period is one all-day recurring
 // event (its RRULE, from the first day it plans, until the next period or the contract's last day),
 // a skipped visit an EXDATE, and a visit not on its planned day (moved by the customer, or off a

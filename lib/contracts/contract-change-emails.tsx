@@ -7,7 +7,7 @@ import { greeting } from "@/lib/server/mail/echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
 import { renderEmail } from "@/lib/server/mail/render-email";
 
-// The office's changes to a contract as the customer hears of them (issue 36): a pause, a resume,
+// The office's changes to a contract as the customer hears of them: a pause, a resume,
 // the end, or a new frequency or price, each with the day it takes effect (a new price with the
 // old one beside it), and the extra collections the change cancelled. The link to the contract's
 // page is left out of the end's e-mail: it stops working that day.

@@ -1,7 +1,7 @@
 import type { Frequency } from "./contract-rules";
 
 /**
- * An office change to a contract as the customer is told of it (issue 36), with the day it takes
+ * An office change to a contract as the customer is told of it, with the day it takes
  * effect: a pause (to its last day, or until resumed), a resume, the end, or a new frequency or
  * price (each with what it was before).
  */

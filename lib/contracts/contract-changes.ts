@@ -22,7 +22,7 @@ import {
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import { listClosedDays } from "@/lib/bookings/capacity";
 
-// The office's changes to a contract (issues 28 and 36): pause, resume and end from a day, and a
+// The office's changes to a contract: pause, resume and end from a day, and a
 // new frequency or price from a day. Each runs under the contract's row lock, re-plans its visits
 // in the same transaction (materialiseContract touches only visits not yet collected, from today
 // on, so the past and anything invoiced stay as they were), cancels every other visit a pause or

@@ -13,7 +13,7 @@ import { exceptionsOf } from "./visits";
 import { db } from "@/lib/server/db";
 import { overCapacityDays } from "@/lib/bookings/over-capacity";
 
-// One contract in the office (issue 28): its details, the schedule that applies today, and its
+// One contract in the office: its details, the schedule that applies today, and its
 // visits ahead and lately past, each marked Over capacity when its day holds more jobs of the
 // service than the day's capacity (one grouped count for all the days shown).
 
@@ -30,7 +30,7 @@ export type ContractVisit = {
   kind: "scheduled" | "extra";
   status: BookingStatus;
   overCapacity: boolean;
-  /** Its skip or move in force (issue 36), and whether Undo is still open (the customer's cut-off). */
+  /** Its skip or move in force, and whether Undo is still open (the customer's cut-off). */
   change: VisitChangeMark | null;
   undoable: boolean;
 };

@@ -12,7 +12,7 @@ import { greeting } from "@/lib/server/mail/echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
 import { renderEmail } from "@/lib/server/mail/render-email";
 
-// A regular contract as the customer first hears of it (issue 28): its number, the service, how
+// A regular contract as the customer first hears of it: its number, the service, how
 // often, the first visit and the price per visit, and the signed link to the contract's page
 // where visits are skipped or moved. The greeting repeats the name through the echo rules
 // (echo.ts); the address, company and purchase order the office typed are not repeated.

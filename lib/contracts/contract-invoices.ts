@@ -14,7 +14,7 @@ import {
   type InvoiceRecord,
 } from "@/lib/invoices/invoices";
 
-// 'Monthly in arrears' (issue 28): one invoice per contract and month, for the visits completed
+// 'Monthly in arrears': one invoice per contract and month, for the visits completed
 // (certificate issued) in that month or before and not yet on any invoice line, one line each.
 // The contract's row lock and the unique (contract, kind, period) make it once, however many
 // instances or reruns issue it; a contract that fails is left without its month's invoice, so the

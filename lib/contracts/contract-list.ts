@@ -13,7 +13,7 @@ import { db } from "@/lib/server/db";
 import { pageOf } from "@/lib/server/paging";
 import { owingNote } from "./transfer-notes";
 
-// The office's Contracts tab (issue 28): contracts newest first, searched (number, company,
+// The office's Contracts tab: contracts newest first, searched (number, company,
 // customer, e-mail, postcode) and filtered by status in PostgreSQL, 25 a page, each with the
 // frequency of its period today and its next visit.
 

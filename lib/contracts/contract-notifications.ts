@@ -7,8 +7,8 @@ import { env } from "@/lib/server/env";
 import { contractUrl } from "@/lib/bookings/manage-token";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
-// What a contract sends the customer when the office sets it up (issue 28), with the contract's
-// signed link, and when the office pauses, resumes, ends or re-prices it (issue 36), with the day
+// What a contract sends the customer when the office sets it up, with the contract's
+// signed link, and when the office pauses, resumes, ends or re-prices it, with the day
 // that takes effect; each is filed in the transaction that makes the change. Replies go to the
 // office.
 

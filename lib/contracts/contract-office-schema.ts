@@ -2,8 +2,8 @@ import { z } from "zod";
 import { contractStopMessages } from "./contract-stop";
 import { isIsoDay } from "@/lib/shared/dates";
 
-// The office's pause and end of a contract from a day (issue 28), shared by the contract's admin
-// page and its server actions. A pause may name its last day (issue 36); resume takes no input.
+// The office's pause and end of a contract from a day, shared by the contract's admin
+// page and its server actions. A pause may name its last day; resume takes no input.
 
 export const contractStatusMessages = {
   fromDay: "Please choose a valid date",

@@ -11,7 +11,7 @@ import { exceptionsOf, periodsOf, stopOf } from "./visits";
 import { db } from "@/lib/server/db";
 import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "@/lib/invoices/invoices";
 
-// What the customer's contract page (/contracts/{token}) reads (issue 28): the contract while its
+// What the customer's contract page (/contracts/{token}) reads: the contract while its
 // link opens it, its next visits, its collected ones with their certificates, and its invoices.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,7 +44,7 @@ export type ContractVisit = {
   day: string;
   status: BookingStatus;
   extra: boolean;
-  /** Its skip or move still in force (issue 36): the list says so and offers Undo. */
+  /** Its skip or move still in force: the list says so and offers Undo. */
   change?: VisitChangeMark | null;
 };
 

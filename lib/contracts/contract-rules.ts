@@ -1,7 +1,7 @@
 import type { ServiceType } from "@/lib/shared/booking-options";
 import { formatLongDay } from "@/lib/shared/dates";
 
-// A regular contract (issue 28) as pure facts: its services, invoicing modes and statuses with the
+// A regular contract as pure facts: its services, invoicing modes and statuses with the
 // words the office and the customer see, its number, and how far ahead its visits are planned.
 
 export const CONTRACT_SERVICES = [

@@ -10,7 +10,7 @@ import { isIsoDay } from "@/lib/shared/dates";
 import { INVALID_POSTCODE, parsePostcode } from "@/lib/shared/postcode-check";
 import { PURCHASE_ORDER_MAX } from "@/lib/bookings/booking-schema";
 
-// The office's New contract form and the change of frequency or price (issue 28), shared by the
+// The office's New contract form and the change of frequency or price, shared by the
 // forms and their server actions. Prices are typed in pounds and held in pence.
 
 export const contractFormMessages = {

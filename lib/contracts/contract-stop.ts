@@ -3,7 +3,7 @@ import { formatLongDay } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
 import type { ContractStatus } from "./contract-rules";
 
-// A contract that ends or pauses (issue 36) as pure rules shared by the office's changes, the
+// A contract that ends or pauses as pure rules shared by the office's changes, the
 // daily job and the customer's page: the days it makes no visits on, which visits that cancels,
 // why a customer's move or extra collection onto one of those days is refused, and the limit on
 // open extra collections.

@@ -10,7 +10,7 @@ import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { publicAction } from "@/lib/server/public-action";
 import { undoAnswer } from "./visit-undo-answer";
 
-// The contract page's Undo (issue 36): the customer takes back a skip or a move through the signed
+// The contract page's Undo: the customer takes back a skip or a move through the signed
 // link. The token is checked again here, and everything else inside the transaction.
 
 export const undoContractVisitChange = publicAction(

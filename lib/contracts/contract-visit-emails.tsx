@@ -4,7 +4,7 @@ import { echoable } from "@/lib/server/mail/echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
 import { renderEmail } from "@/lib/server/mail/render-email";
 
-// The office's notice of a change the customer made on their contract page (issue 28): a visit
+// The office's notice of a change the customer made on their contract page: a visit
 // skipped or moved, or an extra collection ordered. The office plans the round from it.
 
 export type VisitChangeEmailData = {

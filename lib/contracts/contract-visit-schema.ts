@@ -1,7 +1,7 @@
 import { maxLength, minLength, object, optional, regex, string } from "zod/mini";
 import type { output } from "zod/mini";
 
-// The customer's changes on the contract page (issue 28), shared by its forms and actions.
+// The customer's changes on the contract page, shared by its forms and actions.
 // `contract` is the page's signed token (checked again by every action); `visit` a visit's id.
 
 const contract = string().check(minLength(1), maxLength(200));

@@ -9,7 +9,7 @@ import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import { lockContract, materialiseContract, type MaterialiseReport } from "./visits";
 
-// Regular contracts (issue 28): made by the office, numbered CON-{6 digits} without gaps in the
+// Regular contracts: made by the office, numbered CON-{6 digits} without gaps in the
 // creating transaction, with their first rule period and the visits of the next 13 weeks.
 
 type Tx = Prisma.TransactionClient;

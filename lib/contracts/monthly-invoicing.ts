@@ -1,7 +1,7 @@
 import { addMonths, endOfMonth, format } from "date-fns";
 import { fromIsoDay, toIsoDay } from "@/lib/shared/dates";
 
-// 'Monthly in arrears' (issue 28) as pure rules: the daily job acts for the month before London's
+// 'Monthly in arrears' as pure rules: the daily job acts for the month before London's
 // today, so on the 1st it invoices the month just ended, and until that month has its invoice
 // (a failed contract, or a visit completed only after the 1st) every later day of the month tries
 // again. An invoice covers the completed visits of its month and any earlier ones still not

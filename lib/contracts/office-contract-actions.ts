@@ -22,7 +22,7 @@ import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
 
-// The office's Contracts tab (issue 28): a new contract, and on its page pause (to a last day or
+// The office's Contracts tab: a new contract, and on its page pause (to a last day or
 // open), resume, end and a change of frequency or price from a day, each e-mailed to the customer. Every input is validated again here with the form's
 // schema; dates are London's.
 

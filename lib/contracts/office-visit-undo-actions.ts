@@ -10,7 +10,7 @@ import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { undoAnswer } from "./visit-undo-answer";
 
-// The office's Undo on a contract's page (issue 36): a visit's skip or move taken back on the
+// The office's Undo on a contract's page: a visit's skip or move taken back on the
 // customer's behalf, under the same rules and cut-off as the customer's; the customer is e-mailed.
 
 export const undoVisitChangeAction = adminAction(

@@ -12,7 +12,7 @@ const { rrulestr } =
     ? rruleModule
     : (rruleModule as unknown as { default: typeof rruleModule }).default;
 
-// A regular contract's schedule (issue 28) as pure rules: the frequency as an RFC 5545 recurrence
+// A regular contract's schedule as pure rules: the frequency as an RFC 5545 recurrence
 // rule (the `rrule` library), the days it plans, and where each visit actually falls. A visit is
 // known by its original day (iCalendar's RECURRENCE-ID): a skip or a move is stored against it, so
 // changing the rule later never brings a skipped visit back. A visit planned on a weekend, a bank

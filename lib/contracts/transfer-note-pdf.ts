@@ -14,7 +14,7 @@ import { colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand, A4 } from "@/
 import { drawLabelledRows, drawSectionTitle } from "@/lib/server/pdf/sections";
 import { drawText } from "@/lib/server/pdf/text";
 
-// A contract's annual waste transfer note (issue 28) as an A4 PDF, drawn on the server from the
+// A contract's annual waste transfer note as an A4 PDF, drawn on the server from the
 // stored note with the certificate's and invoice's page, fonts and brand. It states what the duty
 // of care asks of a note: both parties (the producer's SIC code too), the place of transfer, the
 // waste (its EWC code and description), its container type and estimated yearly quantity, the

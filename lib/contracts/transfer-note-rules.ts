@@ -5,7 +5,7 @@ import {
   type Frequency,
 } from "./contract-rules";
 
-// The annual waste transfer note of a contract (issue 28) as pure facts. The law (Environmental
+// The annual waste transfer note of a contract as pure facts. The law (Environmental
 // Protection Act 1990 s.34, the duty of care) asks for a note for each transfer of waste, or one
 // note covering a series of transfers of the same waste between the same parties for up to a year
 // (a "season ticket"), kept two years. A contract has one per calendar year.

@@ -3,7 +3,7 @@ import type { input, output } from "zod/mini";
 import { isSicCode, normaliseSicCode, sicCodeMessage } from "./sic-code";
 import { text } from "@/lib/shared/form-fields";
 
-// Signing a contract's waste transfer note (issue 28), shared by the section's form and its
+// Signing a contract's waste transfer note, shared by the section's form and its
 // server action. `contract` is the contract link's token, `year` the note's calendar year.
 
 export const transferNoteMessages = {

@@ -11,11 +11,11 @@ import {
 } from "@/lib/contracts/transfer-note-rules";
 import { db } from "@/lib/server/db";
 
-// The annual waste transfer notes of the contracts (issue 28): one row per contract and calendar
+// The annual waste transfer notes of the contracts: one row per contract and calendar
 // year, made when it is first asked for (an upsert on the unique contract and year, so two
 // requests at once make one), signed online once by the customer with the name typed, the time
 // and the address it was signed from, the producer's SIC code (which corrects the contract's) and
-// the waste hierarchy declaration (issue 36). A signature is never overwritten.
+// the waste hierarchy declaration. A signature is never overwritten.
 
 const yearEnd = (year: number) => new Date(`${year}-12-31T00:00:00Z`);
 const yearStart = (year: number) => new Date(`${year}-01-01T00:00:00Z`);

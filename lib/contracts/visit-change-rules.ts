@@ -3,7 +3,7 @@ import { bookability, changeDeadline } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
 import { VISIT_HORIZON_DAYS } from "./contract-rules";
 
-// What the customer may change on their contract page (issue 28), as pure rules shared by the
+// What the customer may change on their contract page, as pure rules shared by the
 // page and the server: a visit not yet collected can be skipped or moved until 17:00 London on the
 // working day before it, to (or an extra collection ordered on) a working day from the next
 // bookable one to the visits' horizon.

@@ -15,9 +15,9 @@ import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import { lockContract, periodsOf, priceOn, stopOf, visitBookingData } from "./visits";
 
-// The customer's changes to their contract's visits (issue 28), each in one transaction under the
+// The customer's changes to their contract's visits, each in one transaction under the
 // contract's row lock: skip or move a visit, or order an extra collection (none onto a day its
-// pause or end covers, and at most MAX_OPEN_EXTRAS extra collections open at once: issue 36). A scheduled visit's skip
+// pause or end covers, and at most MAX_OPEN_EXTRAS extra collections open at once). A scheduled visit's skip
 // or move is stored against its original day (ContractVisitException), so the daily job and a
 // later change of rule never bring it back; an extra collection is a booking of its own. The
 // visit's row is locked too (the office's job steps lock it), its deadline and the new day's
@@ -174,7 +174,7 @@ const summaryOf = (visit: ChangeableVisit, day: string): VisitChange["visit"] =>
   extra: visit.visitKind === "extra",
 });
 
-/** The contract's pause or end covers `day` (issue 36): nothing is moved or added onto it. */
+/** The contract's pause or end covers `day`: nothing is moved or added onto it. */
 function stopRefusalOn(contract: Contract, day: string, now: Date) {
   const message = stopRefusal(stopOf(contract, todayInLondon(now)), day);
   return message ? { status: "refused" as const, message, atDay: true } : null;
@@ -186,7 +186,7 @@ function extraRefusalOn(contract: Contract, day: string, now: Date) {
   return message ? { status: "refused" as const, message, atDay: true } : null;
 }
 
-/** One more extra collection would pass the contract's limit of open ones (issue 36). */
+/** One more extra collection would pass the contract's limit of open ones. */
 async function extrasLimit(tx: Tx, contract: Contract) {
   const open = await tx.booking.count({
     where: {

@@ -6,7 +6,7 @@ import { echoable, greeting } from "@/lib/server/mail/echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
 import { renderEmail } from "@/lib/server/mail/render-email";
 
-// The reminder the working day before a contract visit (issue 28): the day, where (the site
+// The reminder the working day before a contract visit: the day, where (the site
 // address, when it can be repeated: echo.ts), what we empty or collect, and the contract's page.
 
 export type VisitReminder = {

@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import { visitReminderEmails } from "./visit-reminder-notifications";
 
-// The reminder the working day before each contract visit (issue 28). Its visit_reminders row
+// The reminder the working day before each contract visit. Its visit_reminders row
 // and its e-mail are written in one transaction, and the row's primary key (the visit) lets only
 // one of two racing runs insert it, so each visit is reminded once whatever runs the job. A
 // visit cancelled or already collected is not reminded; a day's run that was missed is caught up

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { fromIsoDay, nextDay, workingDayBefore } from "@/lib/shared/dates";
 
-// The reminder of a contract visit (issue 28) as pure rules: it is sent on the working day before
+// The reminder of a contract visit as pure rules: it is sent on the working day before
 // the visit (so a Monday's visit is reminded on Friday, and after a bank holiday Monday a
 // Tuesday's visit on the Friday before too). A day's run that was missed is caught up by the next
 // one, as long as the visit is still ahead.

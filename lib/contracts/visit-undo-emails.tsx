@@ -6,7 +6,7 @@ import { greeting } from "@/lib/server/mail/echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
 import { renderEmail } from "@/lib/server/mail/render-email";
 
-// A skip or a move of a contract visit taken back with Undo (issue 36): the customer hears the
+// A skip or a move of a contract visit taken back with Undo: the customer hears the
 // visit is on again (whoever undid it), and the office hears of an undo the customer made, as it
 // hears of the skip or the move itself.
 

@@ -9,7 +9,7 @@ import { env, siteUrl } from "@/lib/server/env";
 import { contractUrl } from "@/lib/bookings/manage-token";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
-// What an Undo on a contract visit sends (issue 36): the customer's notice that the visit is on
+// What an Undo on a contract visit sends: the customer's notice that the visit is on
 // again, with the contract's link; the office's notice when the customer undid it (as it hears
 // of the customer's skips and moves).
 

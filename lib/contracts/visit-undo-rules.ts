@@ -3,7 +3,7 @@ import { changeDeadline, formatLongDay } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
 import { workingDayFrom, type VisitException } from "./schedule";
 
-// A skipped or moved contract visit (issue 36) as pure rules shared by the customer's contract
+// A skipped or moved contract visit as pure rules shared by the customer's contract
 // page, the office's and the server: the list says "Skipped" or "Moved from {date}" instead of
 // letting the visit vanish or jump, and Undo brings it back to the day its rule plans it (its
 // original day, or the next working day when that is a weekend or a bank holiday) until the same

@@ -2,7 +2,7 @@ import { object, regex, string } from "zod/mini";
 import type { output } from "zod/mini";
 import { skipVisitSchema } from "./contract-visit-schema";
 
-// Undo of a visit's skip or move (issue 36): the customer names the visit as Skip does (the
+// Undo of a visit's skip or move: the customer names the visit as Skip does (the
 // page's signed token and the visit's id); the office by the contract's and the visit's ids.
 
 const uuid = string().check(

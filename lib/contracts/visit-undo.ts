@@ -15,7 +15,7 @@ import { visitUndoEmails } from "./visit-undo-notifications";
 import { dayRefusal, lockVisitOf, openContract, type VisitActor } from "./visit-changes";
 import { exceptionsOf, periodsOf, stopOf } from "./visits";
 
-// Undo of a contract visit's skip or move (issue 36), by the customer on the contract page or
+// Undo of a contract visit's skip or move, by the customer on the contract page or
 // the office on the contract's admin page, in one transaction under the contract's row lock and
 // the visit's, as the skip and the move take them. Everything is checked again inside it: the
 // change still in force, the cut-off (lib/contracts/visit-undo.ts), the schedule still planning

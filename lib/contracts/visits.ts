@@ -20,7 +20,7 @@ import { priceLine } from "@/lib/invoices/invoice-rules";
 import { newBookingReference } from "@/lib/bookings/booking-reference";
 import { lockDay } from "@/lib/bookings/capacity";
 
-// A contract's visits as rows (issue 28): each visit its rule plans from today to 13 weeks ahead
+// A contract's visits as rows: each visit its rule plans from today to 13 weeks ahead
 // is a booking (status Confirmed) of the contract, known by the day the rule planned it, so the
 // job workflow, capacity, the certificate and the invoice treat it like any job. Materialising is
 // idempotent: a visit already made is kept (its price follows a change from a day on while it is

@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db";
 import { assignmentTexts as texts, crewName } from "./assignment";
 import { holdCrewMember } from "./crew-members";
 
-// Assign to (issue 37): the office gives a job to a crew member, or leaves it for any crew
+// Assign to: the office gives a job to a crew member, or leaves it for any crew
 // (assigneeId null). Only a current crew member can be given a job; a cancelled job takes no
 // assignment. No history row: the booking's history kinds are the job's steps and changes the
 // customer sees (BookingEventKind), and whose van a job rides in is neither.

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { MOVE_DIRECTIONS } from "./run-order";
 
-// The office's side of the crew's day (issue 37): Assign to (a crew member, or any crew) and the
+// The office's side of the crew's day: Assign to (a crew member, or any crew) and the
 // run order's Move up / Move down, their texts and the schemas their forms and actions share.
 
 export const assignmentTexts = {
-  /** Exact (issue 37): the select's label. */
+  /** Exact: the select's label. */
   assignTo: "Assign to",
   anyCrew: "Any crew",
   assign: "Assign",
@@ -19,7 +19,7 @@ export const assignmentTexts = {
   notCrew: "Choose a current crew member, or Any crew.",
   unknownJob: "This job no longer exists.",
   assignFailed: "Failed to assign the job",
-  /** Exact (issue 37): the run order's buttons. */
+  /** Exact: the run order's buttons. */
   moveUp: "Move up",
   moveDown: "Move down",
   moveLabel: (direction: "up" | "down", reference: string) =>

@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db";
 import { officeNoteLabel } from "./recording-texts";
 import { crewTexts, notCollectedReasons, type NotCollectedReason } from "./texts";
 
-// What the office sees of the crew's recordings on a booking's page (issue 37): who recorded
+// What the office sees of the crew's recordings on a booking's page: who recorded
 // what, on which phone, by the phone's clock and the server's; the signature and photos are
 // served apart (recording-files.ts), so the page carries only their addresses.
 

@@ -9,7 +9,7 @@ import { crewStopOf, type CrewStop } from "./crew-stop";
 import { crewDays } from "./crew-days";
 import type { CrewMember } from "./guard";
 
-// The crew's day on the phone (issue 37): today's stops in run order, then the next working
+// The crew's day on the phone: today's stops in run order, then the next working
 // day's (crew-days.ts: tomorrow, or Monday after a Friday or a weekend). A crew
 // member reads the jobs assigned to them or to nobody (any crew), the Office every job; never a
 // cancelled one, and nothing of the customers beyond those stops. Whose stops is decided here, in

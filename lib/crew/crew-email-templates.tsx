@@ -11,7 +11,7 @@ import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/m
 import { inOneLine } from "@/lib/server/mail/multiline-text";
 import { renderEmail } from "@/lib/server/mail/render-email";
 
-// What the customer hears from the crew's day (issue 37): the receipt written at the door, and
+// What the customer hears from the crew's day: the receipt written at the door, and
 // the notice that a stop could not be collected. The rows are the receipt's own (lib/crew/receipt.ts),
 // so the e-mail and its PDF say the same thing.
 

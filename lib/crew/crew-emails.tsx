@@ -5,7 +5,7 @@ import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 import { receiptFileName, type CollectionReceipt, type NotCollectedNotice } from "./receipt";
 import { receiptPdf } from "./receipt-pdf";
 
-// The customer's e-mails from the crew's day (issue 37): the collection receipt sent at the door,
+// The customer's e-mails from the crew's day: the collection receipt sent at the door,
 // and the notice that a stop could not be collected. The recording that causes them queues them
 // in its own transaction (lib/crew: the apply step), so the receipt's PDF is drawn here and
 // attached inline; the office's replies address applies.

@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { crewName, type CrewMember } from "./assignment";
 
-// The current crew (issue 37): every user holding the Crew role, as Assign to offers them. The
+// The current crew: every user holding the Crew role, as Assign to offers them. The
 // Team section adds and removes them; a removal takes the role away.
 
 /** The current crew members by name, for Assign to. */

@@ -4,7 +4,7 @@ import { jobVersion, type VersionedJob } from "./job-version";
 import { phoneTexts } from "./phone-texts";
 import { mapsLink, telLink } from "./stop-links";
 
-// One stop as the crew's phone shows it (issue 37): every text worked out on the server, so the
+// One stop as the crew's phone shows it: every text worked out on the server, so the
 // page's JavaScript carries no postcode or contract rules, only the stops' own facts. Pure.
 
 /** Where a stop stands as far as the server knows; the phone adds what it is still sending. */

@@ -1,4 +1,4 @@
-// Which phone a recording came from (issue 37): deviceLabel is a short description the office can
+// Which phone a recording came from: deviceLabel is a short description the office can
 // read on the job's panel ("Android 14, Chrome 131"), made from the browser's user agent. Pure.
 
 const LABEL_MAX = 200;

@@ -1,4 +1,4 @@
-// What the crew's phone saw of a job, as one string (issue 37). The phone sends it back with each
+// What the crew's phone saw of a job, as one string. The phone sends it back with each
 // recording; if the job now reads differently (cancelled, moved to another day or slot, its
 // address or what to collect changed), the server holds the recording for the office instead of
 // applying it blindly. Only what the crew acts on counts: confirming a job or paying an invoice

@@ -8,7 +8,7 @@ import { assignJob } from "./assign-job";
 import { assignmentTexts as texts, assignSchema, jobIdSchema, moveSchema } from "./assignment";
 import { moveStop } from "./run-order-moves";
 
-// The office's Assign to and Move up / Move down on Today and the Schedule board (issue 37), Office
+// The office's Assign to and Move up / Move down on Today and the Schedule board, Office
 // only (adminAction re-checks the caller); every rule is checked again on the server.
 
 const isJobId = (id: unknown): id is string => jobIdSchema.safeParse(id).success;

@@ -1,6 +1,6 @@
 import { paths } from "@/lib/shared/paths";
 
-// The crew's installable offline app (issue 37): where its pieces live and which requests its
+// The crew's installable offline app: where its pieces live and which requests its
 // service worker answers. Shared by the worker (lib/crew/service-worker.ts), the page that
 // registers it (components/crew/offline-app.tsx), its build (scripts/lib/crew-service-worker.ts)
 // and the tests. The worker's scope is /crew alone: public pages, /admin and every API route

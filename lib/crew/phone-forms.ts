@@ -4,7 +4,7 @@ import { phoneTexts } from "./phone-texts";
 import { collectedRecording, notCollectedRecording, recordingMessages } from "./recording-schema";
 import { duplicateSealIndexes } from "./seal-list";
 
-// The phone's two forms (issue 37), derived from the recording's schema (recording-schema.ts) so
+// The phone's two forms, derived from the recording's schema (recording-schema.ts) so
 // the form refuses what the server would: the form holds what was typed (strings, one object
 // per seal field for react-hook-form's field array) and parses into the recording's own fields.
 

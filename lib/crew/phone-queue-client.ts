@@ -10,7 +10,7 @@ import {
 import { sendWaiting, withSendingLock } from "./phone-queue-sender";
 import { openQueueStore, type QueueStore, type StoreSpec } from "./phone-queue-store";
 
-// A phone's queue as the crew's pages run it (issues 37 and 38), outside React so a screen only
+// A phone's queue as the crew's pages run it, outside React so a screen only
 // subscribes to it; one per kind of item (the recordings at the stops, the facility's runs and
 // scans), each with its own database, lock and channel. submit() writes the item to IndexedDB
 // first, so nothing is lost if the app closes or the phone restarts before it is sent, then tries

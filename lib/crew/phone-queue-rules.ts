@@ -1,4 +1,4 @@
-// The rules of the phone's queues (issues 37 and 38), free of IndexedDB and fetch so they are
+// The rules of the phone's queues, free of IndexedDB and fetch so they are
 // tested on their own, whatever is queued: the crew's recordings at the stops
 // (recording-queue-*.ts) and the facility's runs and scans (lib/custody/run-queue*.ts). Each item
 // carries its idempotency key; the queue sends oldest first, each key once, keeps the server's

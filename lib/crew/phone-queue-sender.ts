@@ -7,7 +7,7 @@ import {
 } from "./phone-queue-rules";
 import type { QueueStore } from "./phone-queue-store";
 
-// Sends what waits in a phone's queue (issues 37 and 38), oldest first and one at a time, each as
+// Sends what waits in a phone's queue, oldest first and one at a time, each as
 // JSON with its idempotency key inside: the server stores a key once, so an item sent twice (an
 // answer lost on the way back, two tabs) is stored once. Client-only.
 

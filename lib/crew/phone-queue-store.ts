@@ -10,7 +10,7 @@ import {
   type Settled,
 } from "./phone-queue-rules";
 
-// A phone's queue in IndexedDB (issues 37 and 38), through idb, one database per kind of item
+// A phone's queue in IndexedDB, through idb, one database per kind of item
 // (its spec names it). An item is written here before any attempt to send it, so it survives the
 // app being closed, the tab being killed and the phone restarting; it leaves the queue only in the
 // same transaction that keeps the server's answer (a refusal stays until the crew deletes it).

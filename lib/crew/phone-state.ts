@@ -1,7 +1,7 @@
 import type { StopState } from "./crew-stop";
 import type { RecordingAnswer } from "./recording-schema";
 
-// Where a stop stands on the phone (issue 37): what the server said when the page loaded, moved
+// Where a stop stands on the phone: what the server said when the page loaded, moved
 // on by what this phone recorded since and the office's answer to it. Pure.
 
 export type PhoneStopState = StopState | "waiting" | "refused";

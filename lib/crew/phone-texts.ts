@@ -1,6 +1,6 @@
 import { crewTexts } from "./texts";
 
-// What the crew's phone (/crew) says beyond the exact texts (texts.ts), once.
+// What the crew's phone (/crew) says beyond the exact texts (texts.ts), once.
 
 export const phoneTexts = {
   title: "Crew",

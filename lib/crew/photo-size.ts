@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES } from "./recording-schema";
 
-// How a photo is made smaller on the phone before it is sent (issue 37: at most 1 MB each). The
+// How a photo is made smaller on the phone before it is sent (at most 1 MB each). The
 // browser draws it on a canvas no larger than LONGEST_SIDE and encodes JPEG at falling quality
 // until it fits; should the lowest quality still be too large (a very busy picture), the picture
 // is drawn smaller and the qualities are tried again. The maths is here, pure; the canvas work is

@@ -1,4 +1,4 @@
-// The crew's texts about the recordings kept on the phone (issue 37), beside lib/crew/texts.ts.
+// The crew's texts about the recordings kept on the phone, beside lib/crew/texts.ts.
 
 export const queueTexts = {
   /** A 401 while sending: the queue is kept, nothing is sent until the crew member signs in. */

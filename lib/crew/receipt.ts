@@ -1,7 +1,7 @@
 import { formatLondonDate } from "@/lib/shared/format-date";
 import { notCollectedReasons, type NotCollectedReason } from "./texts";
 
-// What the customer is told after the crew's visit (issue 37), as plain facts shared by the
+// What the customer is told after the crew's visit, as plain facts shared by the
 // e-mails (emails/crew-emails.tsx) and the receipt's PDF (receipt-pdf.ts): the two say the same
 // thing in the same words. No I/O here.
 
@@ -40,7 +40,7 @@ export type NotCollectedNotice = {
   at: Date;
 };
 
-/** Exact subjects (issue 37). */
+/** Exact subjects. */
 export const crewEmailSubjects = {
   receipt: (reference: string) => `Collection receipt ${reference}`,
   notCollected: (reference: string) => `We could not collect today (${reference})`,

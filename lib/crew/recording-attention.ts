@@ -3,7 +3,7 @@ import { asDay } from "@/lib/shared/db-day";
 import { db } from "@/lib/server/db";
 import type { VersionedJob } from "./job-version";
 
-// What the crew's recordings put under Today's "Needs attention" (issue 37): jobs the crew could
+// What the crew's recordings put under Today's "Needs attention": jobs the crew could
 // not collect that nobody has dealt with yet, and recordings held for the office to check. Each
 // count is read with the same query as the list it opens.
 

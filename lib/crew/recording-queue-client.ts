@@ -16,7 +16,7 @@ import {
 } from "./recording-queue-rules";
 import { recordingStore } from "./recording-queue-store";
 
-// The phone's queue of recordings as the crew app runs it (issue 37): the generic queue
+// The phone's queue of recordings as the crew app runs it: the generic queue
 // (phone-queue-client.ts) holding recordings, sent to POST /api/crew/recordings, and what the
 // stops' screen reads of it (components/crew/recording-queue.tsx). Client-only.
 

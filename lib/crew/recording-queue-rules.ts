@@ -7,7 +7,7 @@ import {
   type Settled,
 } from "./phone-queue-rules";
 
-// The phone's queue of recordings (issue 37): the generic queue's rules (phone-queue-rules.ts)
+// The phone's queue of recordings: the generic queue's rules (phone-queue-rules.ts)
 // applied to POST /api/crew/recordings, and what the screen shows per stop. Pure, so tested on
 // their own.
 

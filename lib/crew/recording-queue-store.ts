@@ -2,7 +2,7 @@ import type { Recording } from "./recording-schema";
 import { recordingNote, type RecordingNote } from "./recording-queue-rules";
 import { rewriteRecords, type StoreSpec } from "./phone-queue-store";
 
-// Where the phone keeps its recordings (issue 37): the IndexedDB database "crew-recordings" that
+// Where the phone keeps its recordings: the IndexedDB database "crew-recordings" that
 // phones already hold, in the generic queue's shape (phone-queue-store.ts). Version 1 (before the
 // queue was shared with the facility's scans) kept `recording` where the queue now keeps `item`,
 // and an answer's booking, kind and time beside it rather than in `note`: opening it rewrites

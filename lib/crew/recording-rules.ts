@@ -2,7 +2,7 @@ import { formatLongDay, workingDayBefore } from "@/lib/shared/dates";
 import { jobVersion, type VersionedJob } from "./job-version";
 import { heldReasons, jobChangeLabels } from "./recording-texts";
 
-// The rules a recording from the phone is held by (issue 37), pure so they are tested alone: what
+// The rules a recording from the phone is held by, pure so they are tested alone: what
 // counts as a changed job, and whether the phone's clock can be believed. The apply step
 // (apply-recording.ts) asks them under the booking's row lock.
 

@@ -3,7 +3,7 @@ import { unprintableIn } from "@/lib/shared/printable-text";
 import { storableString } from "@/lib/shared/storable-text";
 import { crewTexts, notCollectedReasons, type NotCollectedReason } from "./texts";
 
-// One recording from the crew's phone (issue 37): the contract between the phone, its offline
+// One recording from the crew's phone: the contract between the phone, its offline
 // queue and POST /api/crew/recordings. The phone checks it before queueing; the server checks it
 // again and decides everything else (whose job, whether the job changed meanwhile).
 

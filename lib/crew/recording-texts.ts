@@ -2,12 +2,12 @@ import { site } from "@/lib/shared/site";
 import { crewTexts } from "./texts";
 
 // What the server answers the crew's phone about a recording, why it held one, and what the
-// office reads about them (issue 37), once.
+// office reads about them, once.
 
 export const recordingAnswerTexts = {
   applied: crewTexts.sent,
   held: crewTexts.held,
-  /** Held because a seal was refused (issue 38): the crew reads which seal and why. */
+  /** Held because a seal was refused: the crew reads which seal and why. */
   heldBecause: crewTexts.heldBecause,
   duplicate: "This recording had already reached the office.",
   signIn: "Please sign in again to send your recordings.",

@@ -5,7 +5,7 @@ import { jobVersion, type VersionedJob } from "./job-version";
 import { readJobVersion, type SeenJob } from "./recording-rules";
 import { officeNoteLabel } from "./recording-texts";
 
-// The office's view of the crew's recordings under Today's "Needs attention" (issue 37): the
+// The office's view of the crew's recordings under Today's "Needs attention": the
 // texts of the two lists, and a held recording's two versions of its job side by side (what the
 // phone recorded against, and the job as it is now), in words.
 

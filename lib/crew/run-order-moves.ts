@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { assignmentTexts as texts } from "./assignment";
 import { moveInOrder, positionsOf, type MoveDirection } from "./run-order";
 
-// Move up / Move down (issue 37): the office's run order for a day. A move reads the day's jobs
+// Move up / Move down: the office's run order for a day. A move reads the day's jobs
 // (not cancelled) in run order, swaps the job with its neighbour and writes every job's position
 // in the new order, so the first move of a day places all of them (their district order until
 // then) and a job that joined the day later takes its place at the end. Moves of one day queue on

@@ -5,11 +5,11 @@ import { db } from "@/lib/server/db";
 import { crewCheckOf } from "./crew-request";
 import { recordingAnswerTexts as texts } from "./recording-texts";
 
-// GET /api/crew/seals/{seal} (issue 38): whether a seal may be collected, asked by the crew's
+// GET /api/crew/seals/{seal}: whether a seal may be collected, asked by the crew's
 // phone as a seal field is left, so the crew learn before the customer signs. It moves nothing:
 // the recording's own transaction decides (lib/crew/apply-recording.ts). Crew and Office only.
 
-/** What the route answers: the seal may be collected, or why not (the issue's exact texts). */
+/** What the route answers: the seal may be collected, or why not (the exact texts). */
 export type SealCheckAnswer = { ok: true } | { ok: false; message: string };
 
 export async function getSealCheck(request: NextRequest, seal: string): Promise<Response> {

@@ -1,4 +1,4 @@
-// The seal fields of the Collected form (issue 37): one field per bag or console, always at least
+// The seal fields of the Collected form: one field per bag or console, always at least
 // one, "Add another seal" appends an empty one, a scanned code fills the first empty field (or a
 // new one), and a seal listed twice is refused at its second field. Pure, so the form and its unit
 // test share the rules.

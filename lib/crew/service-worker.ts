@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The crew app's service worker (issue 37), built after `next build` by
+// The crew app's service worker, built after `next build` by
 // scripts/lib/crew-service-worker.ts (esbuild, then Serwist's injectManifest puts the list of the
 // crew pages' scripts, styles and fonts in place of self.__SW_MANIFEST) and served at /crew/sw.js
 // with the scope /crew. What it does:

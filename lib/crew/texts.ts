@@ -1,11 +1,11 @@
-// The crew's texts (issue 37), once. Exact texts from the issue are marked as such.
+// The crew's texts, once. Exact texts, kept word for word, are marked as such.
 
 export const crewTexts = {
   arrived: "Arrived",
   collected: "Collected",
   couldNotCollect: "Could not collect",
   confirmCollection: "Confirm collection",
-  /** Exact (issue 37): shown while recordings wait on the phone. */
+  /** Exact: shown while recordings wait on the phone. */
   savedOffline: "Saved on this phone. It will be sent when you are back online.",
   /** How many recordings wait on the phone. */
   waiting: (count: number) =>
@@ -23,7 +23,7 @@ export const crewTexts = {
     "The office has not confirmed this job yet. You can still collect: the office will confirm it.",
 } as const;
 
-/** Exact (issue 37): why a stop could not be collected. 'other' needs a note. */
+/** Exact: why a stop could not be collected. 'other' needs a note. */
 export const notCollectedReasons = {
   nobody_there: "Nobody there",
   access_refused: "Access refused",

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { CertificateSeal } from "./certificate-seals";
 
-// The seals a certificate of destruction states (issue 38), read in the transaction that issues
+// The seals a certificate of destruction states, read in the transaction that issues
 // it: every seal collected on the job, with when it was collected and when it was scanned into
 // the shredder. A seal the office's Mark as destroyed covered before any run scanned it is stated
 // destroyed when the office certified the job destroyed (docs/decisions.md).

@@ -1,7 +1,7 @@
 import { formatSeal } from "./seal-number";
 
 // What the certificate of destruction and its verification page say about the job's seals
-// (issue 38), once: the PDF's seal table, its ranges, and the verification page's count.
+// (written once): the PDF's seal table, its ranges, and the verification page's count.
 
 const seals = (count: number) => `${count} ${count === 1 ? "seal" : "seals"}`;
 

@@ -4,7 +4,7 @@ import { LONDON_TZ } from "@/lib/shared/dates";
 import { certificateSealTexts as texts } from "./certificate-seal-texts";
 import { formatSeal } from "./seal-number";
 
-// The seals a certificate of destruction lists (issue 38), as rows of its table: one seal a row
+// The seals a certificate of destruction lists, as rows of its table: one seal a row
 // with the time it was collected and destroyed while they fit on the page; when they do not,
 // consecutive seals share a row ("S-000101 to S-000148 (48 seals)") with the earliest and latest
 // times of the range (a single time when they all share the minute), and a lone seal keeps its

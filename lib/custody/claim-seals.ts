@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { parseSeal } from "./seal-number";
 import { judgeSeal, type SealRow } from "./seal-claim-rules";
 
-// Seals put on a job at collection (issue 38), inside the caller's transaction (the office's Mark
+// Seals put on a job at collection, inside the caller's transaction (the office's Mark
 // as collected, a crew recording): every seal is checked under its row lock, then all of them move
 // issued -> collected, or none does. Rows are locked in number order, so two collections sharing
 // seals queue rather than deadlock; the second then reads the first's job and is refused.

@@ -4,7 +4,7 @@ import { listHref } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
 import { parseSeal } from "./seal-number";
 
-// The Custody report's filter (issue 38), read from the address so a filtered list can be linked
+// The Custody report's filter, read from the address so a filtered list can be linked
 // (Today's counts link here) and exported: a state, overdue only, a date range on the collection
 // or the destruction, and a search for a seal number or a job reference.
 

@@ -2,7 +2,7 @@ import type { SealState } from "@/generated/prisma/enums";
 import { custodyTexts } from "./custody-texts";
 import type { DateField } from "./custody-filter";
 
-// The Custody report's texts (issue 38), once: the page, its filters, its table and its CSV.
+// The Custody report's texts, once: the page, its filters, its table and its CSV.
 
 export const sealStateLabels: Record<SealState, string> = {
   issued: "Issued",

@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { custodyOrder, SEAL_STATES, type CustodyFilter } from "./custody-filter";
 import { overdueCutoff } from "./seal-age";
 
-// The Custody report's data (issue 38): seals by state with the report's filters, a page at a
+// The Custody report's data: seals by state with the report's filters, a page at a
 // time, and the CSV in chunks. Every filter is a condition on the seals table that its indexes
 // answer (the primary key for the newest labels first, (state, collected_at) for the collected and
 // overdue seals, (booking_id) for a job reference); a page selects its 25 numbers first and only

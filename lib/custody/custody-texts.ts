@@ -1,6 +1,6 @@
-// The chain of custody's texts (issue 38), once. Exact texts from the issue are marked.
+// The chain of custody's texts, once. Exact texts, kept word for word, are marked.
 
-/** The admin's job page: the chain of custody as a timeline (issue 38, job-custody.ts). */
+/** The admin's job page: the chain of custody as a timeline (job-custody.ts). */
 export const custodyTimelineTexts = {
   heading: "Chain of custody",
   printed: "Labels printed",
@@ -54,9 +54,9 @@ function sealAge(days: number): string {
 export const custodyTexts = {
   section: "Seal labels",
   printLabels: "Print labels",
-  /** Exact (issue 38): a seal that was never printed. */
+  /** Exact: a seal that was never printed. */
   neverIssued: (seal: string) => `Seal ${seal} was never issued.`,
-  /** Exact (issue 38): a seal already collected on a job. */
+  /** Exact: a seal already collected on a job. */
   alreadyOn: (seal: string, reference: string) => `Seal ${seal} is already on ${reference}.`,
   destruction: "Destruction",
   startRun: "Start a run",
@@ -109,9 +109,9 @@ export const custodyTexts = {
   /** The run's count: "3 seals of 2 jobs". */
   runCount: (seals: number, jobs: number) =>
     `${seals} ${seals === 1 ? "seal" : "seals"} of ${jobs} ${jobs === 1 ? "job" : "jobs"}`,
-  /** Exact (issue 38): the label of Today's count of seals collected and not yet destroyed. */
+  /** Exact: the label of Today's count of seals collected and not yet destroyed. */
   awaiting: AWAITING,
-  /** Exact (issue 38): the label of Today's count of seals past their working day. */
+  /** Exact: the label of Today's count of seals past their working day. */
   overdue: OVERDUE,
   /** "Seals awaiting destruction: 3 (oldest collected 2 days ago)"; no age when there are none. */
   awaitingCount: (count: number, oldestDays: number | null) =>

@@ -8,7 +8,7 @@ import { custodyTimelineTexts as texts } from "./custody-texts";
 import type { LabelPrintRecord } from "./issue-seals";
 import { formatSeal } from "./seal-number";
 
-// A job's chain of custody as a timeline (issue 38): what job-custody.ts read from the tables
+// A job's chain of custody as a timeline: what job-custody.ts read from the tables
 // (its seals with their prints and runs, the collection, the destruction record, the
 // certificates) put in the order it happened. Pure, so the order and the gaps are unit-tested: a
 // job recorded before seals were printed has no prints or runs, and shows what it has.

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 
-// The office's own Mark as destroyed (issue 37's hand record, kept for jobs the facility could not
+// The office's own Mark as destroyed (the hand record, kept for jobs the facility could not
 // scan) on a job whose seals were printed and collected: its seals still waiting are destroyed at
 // the typed time, outside any run, in the transaction that records the destruction. Without this
 // they would count as awaiting destruction on Today and in the Custody report for ever, beside a

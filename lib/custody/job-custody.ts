@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { custodyTimeline, type CustodyFacts, type CustodyTimeline } from "./custody-timeline";
 
-// What the admin's job page reads for its chain of custody (issue 38): the job's seals with the
+// What the admin's job page reads for its chain of custody: the job's seals with the
 // prints and runs they belong to, its collection (with the crew's recording at the door), its
 // destruction record and its certificates. Four reads side by side; Prisma fetches each relation
 // in one batched query (ten queries in all, measured), whatever the number of seals, prints and

@@ -25,7 +25,7 @@ import {
 } from "@/lib/certificates/certificates";
 import { issueBookingInvoice } from "@/lib/invoices/invoices";
 
-// The office's job workflow (issue 21): Confirm booking, Mark as collected, Mark as destroyed
+// The office's job workflow: Confirm booking, Mark as collected, Mark as destroyed
 // (which issues the certificate at once), and a corrected certificate. Each step locks the
 // booking's row, checks that it follows the one before (none skipped or repeated, never on a
 // cancelled booking), and stores its record, its history row and its e-mails together.
@@ -172,7 +172,7 @@ export async function collectLockedBooking(
 }
 
 /**
- * The office's seals (issue 38): each one it lists must have been printed and not yet used; they
+ * The office's seals: each one it lists must have been printed and not yet used; they
  * are put on the job, or the field is refused with every seal's reason and nothing moves.
  */
 async function claimTypedSeals(

@@ -1,4 +1,4 @@
-// Where each seal label goes on an A4 sheet (issue 38): 24 labels, 3 across by 8 down, each
+// Where each seal label goes on an A4 sheet: 24 labels, 3 across by 8 down, each
 // 63.5 x 33.9 mm, the common label stock. Pure, in PDF points (1/72 inch, origin at the top left
 // as pdfkit draws), so the PDF, its tests and the browser test that reads each label back agree.
 //

@@ -2,7 +2,7 @@ import { custodyTexts } from "./custody-texts";
 import { MAX_SHEETS } from "./label-layout";
 import { formatSeal } from "./seal-number";
 
-// The Seal labels section's texts (issue 38), once: the form, its refusals, the list and the PDF.
+// The Seal labels section's texts, once: the form, its refusals, the list and the PDF.
 
 export const labelTexts = {
   section: custodyTexts.section,

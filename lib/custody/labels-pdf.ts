@@ -7,7 +7,7 @@ import { labelPlace, type LabelBox } from "./label-layout";
 import { labelTexts } from "./label-texts";
 import { formatSeal } from "./seal-number";
 
-// The seal labels of one print as an A4 PDF (issue 38), in the certificate's library, fonts and
+// The seal labels of one print as an A4 PDF, in the certificate's library, fonts and
 // colours (lib/server/pdf): a sheet of 24 labels a page, each with a QR code of its number (the
 // exact text printed beside it, "S-000001", so a scan reads what a person reads), the number
 // printed large and the company's name. Nothing marks the label's edges: the stock is cut

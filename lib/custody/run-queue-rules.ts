@@ -10,7 +10,7 @@ import { paths } from "@/lib/shared/paths";
 import { custodyTexts as texts } from "./custody-texts";
 import type { RunAnswer, RunStep, Scan, ScanAnswer } from "./scan-schema";
 
-// The facility's runs without signal (issue 38): Start a run, each scan and End run are kept in
+// The facility's runs without signal: Start a run, each scan and End run are kept in
 // the phone's queue (the crew's generic queue, lib/crew/phone-queue-*.ts) and sent in the order
 // made, each once: the run's start before its scans, its end after them. The run's id is made on
 // the phone, so its scans name it before the server has it. Pure: what each step sends where,

@@ -9,7 +9,7 @@ import {
   type RunQueueItem,
 } from "./run-queue-rules";
 
-// The facility's queue on the phone (issue 38): the crew's generic queue (lib/crew/phone-queue-*)
+// The facility's queue on the phone: the crew's generic queue (lib/crew/phone-queue-*)
 // holding a run's start, its scans and its end, in its own IndexedDB database, each sent to its
 // route (run-queue-rules.ts requestOf) in the order made, each once. Client-only.
 

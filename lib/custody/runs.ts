@@ -5,7 +5,7 @@ import type { CrewMember } from "@/lib/crew/guard";
 import { believedTime } from "@/lib/crew/phone-clock";
 import { custodyTexts as texts } from "./custody-texts";
 
-// Destruction runs at the facility (issue 38): Start a run on a shredder with its operator, scan
+// Destruction runs at the facility: Start a run on a shredder with its operator, scan
 // each seal as it goes in (scan-seal.ts), End run. A run's summary is counted from its seals.
 
 export type RunSummary = {

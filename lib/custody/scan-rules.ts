@@ -3,7 +3,7 @@ import { custodyTexts as texts } from "./custody-texts";
 import { formatSeal, parseSeal } from "./seal-number";
 import { canMoveSeal } from "./seal-states";
 
-// What a scan at the shredder answers for the seal it read (issue 38), decided from the seal's row
+// What a scan at the shredder answers for the seal it read, decided from the seal's row
 // as locked in the scan's transaction. Pure, so every state's answer is unit tested.
 
 export type ScanVerdict =

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { storableString } from "@/lib/shared/storable-text";
 import { custodyTexts as texts } from "./custody-texts";
 
-// One scan from the facility's phone or the office (issue 38): the contract between the run's
+// One scan from the facility's phone or the office: the contract between the run's
 // page, its offline queue and the server, checked on both sides.
 
 export const scanSchema = z.object({

@@ -14,7 +14,7 @@ import { destroyedTime, scanVerdict } from "./scan-rules";
 import { parseSeal } from "./seal-number";
 import type { Scan, ScanAnswer } from "./scan-schema";
 
-// One seal scanned into the shredder (issue 38), in ONE transaction: the scan is stored once under
+// One seal scanned into the shredder, in ONE transaction: the scan is stored once under
 // the phone's idempotency key with its outcome; the seal's row is locked and moves collected ->
 // destroyed, or the scan is refused with its reason and nothing else changes. When that seal was
 // the last of its job still to go, the job's destruction is recorded from the runs through the

@@ -1,7 +1,7 @@
 import { differenceInCalendarDays } from "date-fns";
 import { fromIsoDay, parseLondonDateTime, todayInLondon, workingDayBefore } from "@/lib/shared/dates";
 
-// How long a collected seal has waited for the shredder (issue 38), in London's calendar. A seal
+// How long a collected seal has waited for the shredder, in London's calendar. A seal
 // is due at the facility by the end of the first working day after the day it was collected, so
 // it is overdue once that day has ended: collected on a Friday, due by Monday's end, overdue from
 // Tuesday; collected on the Thursday before Easter (Good Friday and Easter Monday are bank

@@ -3,7 +3,7 @@ import { custodyTexts } from "./custody-texts";
 import { formatSeal, parseSeal } from "./seal-number";
 import { canMoveSeal } from "./seal-states";
 
-// Whether a seal typed or scanned at collection may go on a job (issue 38), pure so the message
+// Whether a seal typed or scanned at collection may go on a job, pure so the message
 // for each state is tested alone: a seal must have been printed (issued) and not yet used. The
 // server-only part (claim-seals.ts) reads and moves the rows under their locks.
 

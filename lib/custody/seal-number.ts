@@ -1,4 +1,4 @@
-// Seal numbers (issue 38): printed as S-000001, a series without gaps or reuse, stored as the
+// Seal numbers: printed as S-000001, a series without gaps or reuse, stored as the
 // integer. Shared by the labels, the crew's phone, the destruction runs and the certificate.
 
 const SEAL = /^S-(\d{6,})$/;

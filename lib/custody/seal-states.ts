@@ -1,6 +1,6 @@
 import type { SealState } from "@/generated/prisma/enums";
 
-// A seal's life (issue 38) only moves forward: printed (issued), put on a job at the door
+// A seal's life only moves forward: printed (issued), put on a job at the door
 // (collected), scanned into the shredder (destroyed). Every other move is refused, so a seal is
 // never collected twice or destroyed before it was collected.
 

@@ -3,7 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { custodyTexts as texts } from "./custody-texts";
 
-// The facility's shredders, kept in the settings (issue 38): the office adds one and retires it;
+// The facility's shredders, kept in the settings: the office adds one and retires it;
 // a retired shredder is no longer offered for a new run but stays on the runs that used it.
 
 export type ShredderRow = { id: string; name: string; active: boolean };

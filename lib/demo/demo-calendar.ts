@@ -1,6 +1,6 @@
 import { isWorkingDay, nextDay, parseLondonDateTime, previousDay } from "@/lib/shared/dates";
 
-// The demo's fortnight (issue 29) is laid out around London's today, never on fixed dates: the
+// The demo's fortnight is laid out around London's today, never on fixed dates: the
 // working days before it, the working days after it, and times of day on London's clock.
 
 /** The `count` working days before `today`, oldest first. */

@@ -1,6 +1,6 @@
 import { DEMO_EMAIL_DOMAIN } from "./demo-texts";
 
-// The demo's customers (issue 29): offices, surgeries and firms in the North East towns the
+// The demo's customers: offices, surgeries and firms in the North East towns the
 // company covers (lib/content/areas.ts), with postcodes in those towns' districts so the coverage
 // check accepts them, and one just outside the area. Every e-mail address is at the demo domain,
 // which marks the demo's rows and reaches no one.

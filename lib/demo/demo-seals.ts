@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 
-// The demo's seal labels (issue 38): a job's seals must have been printed before the office
+// The demo's seal labels: a job's seals must have been printed before the office
 // records them, so the demo prints each job's labels just before its collection, drawing the
 // numbers it names, and moves the seal counter past them so a real print never reuses one.
 

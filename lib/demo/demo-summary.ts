@@ -6,7 +6,7 @@ import { INVOICE_STATUSES, invoiceStatusLabels, type InvoiceStatus } from "@/lib
 import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";
 
-// What the demo made (issue 29), counted on its own rows only (known by the customers' e-mail
+// What the demo made, counted on its own rows only (known by the customers' e-mail
 // domain), so the count is right whatever else the database holds.
 
 const demoEmail = { endsWith: `@${DEMO_EMAIL_DOMAIN}` };

@@ -1,4 +1,4 @@
-// `npm run demo` (issue 29): the words it prints, once. Shared by the script, which must not load
+// `npm run demo`: the words it prints, once. Shared by the script, which must not load
 // any server module before it has decided to run, and by the fill, which prints its summary.
 
 /** Every demo customer's e-mail address is at this domain (reserved: no mail can reach it). */

@@ -38,7 +38,7 @@ import { formatSeal } from "@/lib/custody/seal-number";
 import { printDemoSeals } from "./demo-seals";
 import { demoSummary, isDemoFilled, type DemoSummary } from "./demo-summary";
 
-// `npm run demo` (issue 29): a realistic fortnight around today in the database, made through
+// `npm run demo`: a realistic fortnight around today in the database, made through
 // the same functions the site and the office use (booking, the job workflow that issues
 // certificates and invoices, card payments, Mark as paid, contracts and their visits, closures,
 // enquiries), so numbers, history and links are what the real flows make. Each step runs at the
@@ -100,7 +100,7 @@ export async function fillDemo({
   const steps: Step[] = [];
   const times: Times = new Map();
   let workSequence = 0;
-  // Each collection's two seals, never shared between jobs (issue 38: a seal is used once), drawn
+  // Each collection's two seals, never shared between jobs (a seal is used once), drawn
   // when its step runs: steps run in time order, so labels are printed in the order of their
   // numbers, as a real printer numbers them, one print strictly after the one before.
   let nextSeal = 104_200;

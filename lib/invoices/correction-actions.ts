@@ -17,7 +17,7 @@ import {
   type CorrectionOutcome,
 } from "./corrections";
 
-// The office's corrections of an issued invoice (issue 36): Credit invoice, Credit and re-issue
+// The office's corrections of an issued invoice: Credit invoice, Credit and re-issue
 // and Refund, each re-checked on the server (the admin, the input, the invoice under its lock).
 
 type Done = Extract<CorrectionOutcome, { status: "done" }>;

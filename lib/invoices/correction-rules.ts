@@ -8,7 +8,7 @@ import {
   type LineInput,
 } from "./invoice-rules";
 
-// The office's corrections of an issued invoice (issue 36), as pure rules: what a credit note for
+// The office's corrections of an issued invoice, as pure rules: what a credit note for
 // the rest of an invoice gives back, what a refund of part of a card payment credits, how much
 // may still be refunded, and the lines of a re-issued invoice. Money in pence; VAT per line.
 

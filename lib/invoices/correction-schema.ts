@@ -2,7 +2,7 @@ import { z } from "zod";
 import { correctionMessages as m, poundsToPence } from "./correction-rules";
 import { ledgerMessages } from "./ledger-schema";
 
-// The office's corrections of an issued invoice (issue 36): Credit invoice, Credit and re-issue,
+// The office's corrections of an issued invoice: Credit invoice, Credit and re-issue,
 // and Refund. Shared by the forms and their actions; the server re-checks the invoice itself
 // (standing, paid, the refund's balance) under its row lock.
 

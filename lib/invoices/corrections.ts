@@ -21,7 +21,7 @@ import {
   type InvoiceRecord,
 } from "./invoices";
 
-// The office's corrections of an issued invoice (issue 36): Credit invoice, Credit and re-issue,
+// The office's corrections of an issued invoice: Credit invoice, Credit and re-issue,
 // and Refund of a card payment in part or in full. Each runs in one transaction that locks the
 // invoice's booking (the lock its cancellation and its card payment take) and the invoice's row,
 // re-reads the invoice and checks it there. The form's own key (`request`) is stored on the credit

@@ -12,7 +12,7 @@ import { echoable, greeting } from "@/lib/server/mail/echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
 import { renderEmail } from "@/lib/server/mail/render-email";
 
-// The ledger's documents as the customer receives them (issue 27), each with its PDF attached
+// The ledger's documents as the customer receives them, each with its PDF attached
 // (lib/server/mail/invoice-notifications.ts) and a link to its page: an invoice to pay, a receipt
 // for an invoice already paid (a card payment at booking), and a credit note. Greeting by name
 // through the echo rules (echo.ts); the company, the address and the purchase order the customer

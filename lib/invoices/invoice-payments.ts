@@ -8,13 +8,13 @@ import { closeInvoiceCheckouts, lockCheckouts } from "@/lib/payments/checkout";
 import type { Actor } from "@/lib/shared/actor";
 import { invoiceInclude, invoiceRecord, recordPayment } from "./invoices";
 
-// Mark as paid (issue 27): money the office received outside Stripe (a bank transfer, a cheque,
+// Mark as paid: money the office received outside Stripe (a bank transfer, a cheque,
 // a card taken by phone) recorded against an invoice, in full, once. One transaction holds the
 // booking's row lock (the one its cancellation and its card payment take) and the invoice's, and
 // checks it is an invoice, not credited and not paid; the unique index on payments.invoice_id is
 // the last word, so a second payment can never be stored however the calls race.
 // The invoice's open Checkout Sessions (a Pay now page the customer left open) are closed at
-// Stripe once the payment is stored (issue 36): the payment never waits on Stripe, and a card
+// Stripe once the payment is stored: the payment never waits on Stripe, and a card
 // payment that still arrives is refunded (payments/duplicates.ts).
 
 export type MarkPaidOutcome =

@@ -1,4 +1,4 @@
-// What an invoice or credit note is for, as its page and PDF state it (issue 36): a contract's
+// What an invoice or credit note is for, as its page and PDF state it: a contract's
 // month is known by the contract's number ("Contract CON-000002", never "Booking CON-000002"); a
 // contract visit's by its booking and its contract; a booking's by its reference.
 

@@ -6,7 +6,7 @@ import { greeting } from "@/lib/server/mail/echo";
 import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
 import { renderEmail } from "@/lib/server/mail/render-email";
 
-// The one reminder of an invoice seven days past its due date (issue 27): what is owed, since
+// The one reminder of an invoice seven days past its due date: what is owed, since
 // when, how to pay (the invoice's page takes a card when card payment is on; the bank details
 // are on the attached PDF), and whom to call if it has been paid already.
 

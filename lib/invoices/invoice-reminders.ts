@@ -7,7 +7,7 @@ import { invoiceInclude, invoiceRecord, type InvoiceEmails } from "./invoices";
 import { invoiceReminderEmails } from "./invoice-notifications";
 import { enqueueEmail } from "@/lib/server/mail/outbox";
 
-// The daily overdue reminder (issue 27): each invoice seven days past its due date (or more, if a
+// The daily overdue reminder: each invoice seven days past its due date (or more, if a
 // day's run was missed), unpaid and not credited, is e-mailed one reminder. Its invoice_reminders
 // row and its e-mail are written in one transaction, and the row's primary key (the invoice)
 // lets only one of two racing runs insert it, so the reminder is sent once whatever runs it.

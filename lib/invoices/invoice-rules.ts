@@ -3,7 +3,7 @@ import { fromIsoDay, toIsoDay } from "@/lib/shared/dates";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
 
-// Invoices and credit notes (issue 27): their numbers, their arithmetic and their status, as pure
+// Invoices and credit notes: their numbers, their arithmetic and their status, as pure
 // rules. Client-safe: the admin's list and the invoice page read the labels too. Money is in pence;
 // VAT is computed per line, once, and the totals are the sums of the lines.
 
@@ -156,7 +156,7 @@ export const invoiceMessages = {
   purchaseOrder: "Purchase order number",
   paymentReceived: "Payment received",
   paymentProcessing: "Payment processing",
-  /** Back from Stripe after paying what was already paid or credited (issue 36). */
+  /** Back from Stripe after paying what was already paid or credited. */
   duplicatePaymentRefunding:
     "This invoice was already settled, so this card payment is being refunded to your card in full.",
   refundIssued: (amount: string) => `Refund of ${amount} issued`,

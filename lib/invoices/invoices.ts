@@ -28,7 +28,7 @@ import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import type { Actor } from "@/lib/shared/actor";
 
-// The ledger's documents (issue 27): invoices and credit notes, issued inside the transaction of
+// The ledger's documents: invoices and credit notes, issued inside the transaction of
 // what causes them (a certificate, a card payment, a cancellation), numbered per series and year
 // without gaps, and never changed afterwards (the database refuses it). A payment settles one
 // invoice in full; a credit note cancels one invoice in full. Status is derived, never stored.
@@ -263,7 +263,7 @@ async function send(tx: Tx, invoice: InvoiceRecord, emails: InvoiceEmails) {
 
 /**
  * E-mails a document already issued as it stands now: an invoice paid since it was issued goes
- * out as its receipt (a card payment from its page, issue 36).
+ * out as its receipt (a card payment from its page).
  */
 export async function emailDocument(tx: Tx, id: string, now: Date, emails: InvoiceEmails) {
   await send(tx, await readInTx(tx, id, now), emails);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatLongDay, isIsoDay, todayInLondon } from "@/lib/shared/dates";
 import { OFFICE_PAYMENT_METHODS } from "./invoice-rules";
 
-// The admin's Invoices tab (issue 27): Mark as paid (money received outside Stripe) and the
+// The admin's Invoices tab: Mark as paid (money received outside Stripe) and the
 // Export for Xero date range. Shared by the forms and their action and route.
 
 export const ledgerMessages = {

@@ -4,7 +4,7 @@ import { penceAsPounds } from "@/lib/shared/prices";
 import type { CsvColumn } from "@/lib/server/csv-export";
 import type { InvoiceRecord } from "./invoices";
 
-// The bookkeeper's export (issue 27): invoices and credit notes in the columns of Xero's sales
+// The bookkeeper's export: invoices and credit notes in the columns of Xero's sales
 // invoice import template (Business > Invoices > Import; the template's headings, asterisks
 // included, marking the columns Xero requires), one row per line, so Xero groups the rows of a
 // document by *InvoiceNumber.

@@ -1,6 +1,6 @@
 import type { ServiceType } from "@/lib/shared/booking-options";
 
-// Capacity use in the office's words (issue 29: the Today page's counts for tomorrow and the
+// Capacity use in the office's words (the Today page's counts for tomorrow and the
 // Schedule board): "Collections 5 of 8", "On-site 1 of 3"; a closed day says so with its reason.
 
 /** Each service's short name on the board. */

@@ -1,4 +1,4 @@
-// The four figures of the Reports tab (issue 29), each one SQL aggregate over the whole table, in
+// The four figures of the Reports tab, each one SQL aggregate over the whole table, in
 // London time, with generate_series filling the empty weeks and months with zeros. Plain text with
 // one parameter ($1, "now" as a timestamptz) so the page (lib/server/data/reports.ts) and the scale
 // benchmark (scripts/bench-scale.ts) run the same statements. Nothing here reads a row into Node.

@@ -1,6 +1,6 @@
 import { formatCharge } from "@/lib/shared/prices";
 
-// The Reports tab's words (issue 29), in one place: headings, what each figure counts, the labels
+// The Reports tab's words, in one place: headings, what each figure counts, the labels
 // of weeks and months, and each chart's spoken summary.
 
 export const reportTexts = {

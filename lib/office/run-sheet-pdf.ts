@@ -13,11 +13,11 @@ import { fontFaces } from "@/lib/server/pdf/fonts";
 import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "@/lib/server/pdf/page";
 import { drawText } from "@/lib/server/pdf/text";
 
-// A crew's run sheet for a day (issue 29) as an A4 PDF with the certificate's library, fonts and
+// A crew's run sheet for a day as an A4 PDF with the certificate's library, fonts and
 // brand: the title and the long London date, then one section per service with its stops in run
 // order (lib/run-sheet.ts). Each stop states its time slot, who and where, the phone, what to
 // collect and the notes, with blank boxes the crew fills in by hand; a contract visit whose waste
-// transfer note must be signed first says so in bold under its heading (issue 36). As many pages as it takes: a
+// transfer note must be signed first says so in bold under its heading. As many pages as it takes: a
 // stop that would not fit at the foot of a page starts the next one.
 
 const FONT_SIZE = 10;
@@ -39,7 +39,7 @@ function stopRows(stop: RunSheetStop): [string, string][] {
       [stop.collectionAddress, stop.postcode ?? text.noPostcode].filter(Boolean).join(", "),
     ],
     [labels.phone, stop.customerPhone ?? text.none],
-    // Whose stop it is (issue 37): 'Sam Lee', or 'Any crew'.
+    // Whose stop it is: 'Sam Lee', or 'Any crew'.
     [labels.crew, stop.crew ?? assignmentTexts.anyCrew],
     [labels.collect, whatToCollect(stop)],
     [labels.notes, stop.specialRequirements?.trim() || text.none],

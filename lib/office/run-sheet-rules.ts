@@ -5,8 +5,8 @@ import { containersLabel } from "@/lib/contracts/contract-rules";
 import { byRunPosition } from "@/lib/crew/run-order";
 import { formatLongDay } from "@/lib/shared/dates";
 
-// A crew's run sheet for a day (issue 29) as pure facts: the day's stops, one section per service,
-// in the office's run order (issue 37, Move up / Move down) and otherwise ordered by postcode
+// A crew's run sheet for a day as pure facts: the day's stops, one section per service,
+// in the office's run order (Move up / Move down) and otherwise ordered by postcode
 // district then sector so a crew drives an area once (stops without a postcode last), ties by time
 // slot (morning, all day, afternoon) then reference; and every text the sheet prints, once.
 
@@ -31,7 +31,7 @@ export type RunSheetStop = {
    * unsigned: the crew gets it signed (lib/contracts/transfer-note.ts, visitNeedsSignedNote).
    */
   transferNoteUnsigned?: boolean;
-  /** The office's place for the stop in the day's run order (issue 37); null: district order. */
+  /** The office's place for the stop in the day's run order; null: district order. */
   runPosition?: number | null;
   /** The crew member the office assigned the stop to (Assign to); null: any crew. */
   assigneeId?: string | null;

@@ -7,10 +7,10 @@ import type { RunSheetStop } from "@/lib/office/run-sheet-rules";
 import { db } from "@/lib/server/db";
 import { visitsNeedingSignedNote } from "@/lib/contracts/transfer-notes";
 
-// The day's jobs for its run sheet (issue 29): one-off bookings and contract visits on the day,
+// The day's jobs for its run sheet: one-off bookings and contract visits on the day,
 // whatever their status but cancelled, with what a crew needs at the door and the contract's number,
-// and whether the visit must not go ahead without the waste transfer note signed (issue 36); the
-// office's run position and the crew member it is assigned to (issue 37).
+// and whether the visit must not go ahead without the waste transfer note signed; the
+// office's run position and the crew member it is assigned to.
 
 /** What a stop needs from its booking; Today and the Schedule board select it too. */
 export const stopSelect = {

@@ -10,8 +10,8 @@ import { db } from "@/lib/server/db";
 import { readCapacity, takesPlace } from "@/lib/bookings/capacity";
 import { asStop, stopSelect } from "./run-sheet";
 
-// The Schedule board's week (issue 29): for Monday to Friday, each day's jobs (one-off bookings
-// and contract visits, not cancelled) in the day's run order (issue 37: the office's Move up /
+// The Schedule board's week: for Monday to Friday, each day's jobs (one-off bookings
+// and contract visits, not cancelled) in the day's run order (the office's Move up /
 // Move down, then the run sheet's district order), each with its crew (Assign to), the capacity each service uses
 // (counted with the booking check's own rule, `takesPlace`) against its limit, or the day's
 // closure and its reason. Three queries for the whole week: the jobs are every booking that

@@ -7,7 +7,7 @@ import {
 } from "@/lib/contracts/contract-rules";
 import { formatLongDay, fromIsoDay } from "@/lib/shared/dates";
 
-// Every text the Schedule board (issue 29) shows, once.
+// Every text the Schedule board shows, once.
 
 export const scheduleTexts = {
   previousWeek: "Previous week",

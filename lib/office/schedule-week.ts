@@ -1,7 +1,7 @@
 import { addDays } from "date-fns";
 import { dayOfWeek, fromIsoDay, isIsoDay, toIsoDay } from "@/lib/shared/dates";
 
-// The Schedule board's week (issue 29): Monday to Friday of a London calendar day, the weeks
+// The Schedule board's week: Monday to Friday of a London calendar day, the weeks
 // either side, and the `?week=yyyy-mm-dd` the board's links carry (any day of a week stands for
 // its Monday; anything else is this week). Pure: London's today is passed in.
 

@@ -3,7 +3,7 @@ import { custodyTexts } from "@/lib/custody/custody-texts";
 import { formatLongDay } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 
-// Every text of the admin home, Today (issue 29), once: the page, its jobs, tomorrow's counts and
+// Every text of the admin home, Today, once: the page, its jobs, tomorrow's counts and
 // what needs attention, and the Failed e-mails list its last count links to.
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -55,7 +55,7 @@ export const todayTexts = {
     couldNotCollect: (n: number) => `Could not collect: ${plural(n, "job", "jobs")}`,
     crewRecordingsHeld: (n: number) =>
       `Crew recordings to check: ${plural(n, "recording", "recordings")}`,
-    /** With the oldest seal's wait in calendar days (issue 38), when one waits. */
+    /** With the oldest seal's wait in calendar days, when one waits. */
     sealsAwaiting: (n: number, oldestDays: number | null = null) =>
       custodyTexts.awaitingCount(n, oldestDays),
     sealsOverdue: (n: number) => custodyTexts.overdueCount(n),
@@ -89,7 +89,7 @@ export const failedEmailTexts = {
   noRecord: "-",
 } as const;
 
-/** The list Today's "duplicate card payments refunded" opens (issue 36). */
+/** The list Today's "duplicate card payments refunded" opens. */
 export const duplicatePaymentTexts = {
   heading: "Duplicate card payments",
   intro:

@@ -18,7 +18,7 @@ import { invoiceWhere } from "@/lib/invoices/invoice-list";
 import { overCapacityJobCount } from "@/lib/bookings/over-capacity";
 import { unsignedTransferNoteCount, visitsNeedingSignedNote } from "@/lib/contracts/transfer-notes";
 
-// The admin home, Today (issue 29): the day's jobs in the run sheet's order, tomorrow's jobs per
+// The admin home, Today: the day's jobs in the run sheet's order, tomorrow's jobs per
 // service against capacity, and the counts of what needs attention. Every count is a count in
 // PostgreSQL, through the same query as the filtered list it links to.
 
@@ -95,9 +95,9 @@ export type AttentionCounts = Record<AttentionKind, number> & { oldestAwaitingAt
 /**
  * What needs the office's attention on `today` (London): requests not yet confirmed, jobs on days
  * over capacity from today on, this year's unsigned waste transfer notes, overdue invoices,
- * failed e-mails and duplicate card payments the office has not seen (issue 36), jobs the crew
- * could not collect and crew recordings held for the office to check (issue 37), seals awaiting
- * destruction and those overdue (issue 38, counted as the Custody report filters them).
+ * failed e-mails and duplicate card payments the office has not seen, jobs the crew
+ * could not collect and crew recordings held for the office to check, seals awaiting
+ * destruction and those overdue (counted as the Custody report filters them).
  */
 export async function attentionCounts(today: string): Promise<AttentionCounts> {
   const [

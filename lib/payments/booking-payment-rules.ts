@@ -1,6 +1,6 @@
 import type { BookingPaymentState, InvoiceKind } from "@/lib/invoices/invoice-rules";
 
-// A booking's payment state as the office reads it on the booking's page (issue 27), derived from
+// A booking's payment state as the office reads it on the booking's page, derived from
 // the ledger's rows (its invoices, their payments and credit notes) and how the customer chose to
 // pay, so it cannot drift from them. Client-safe and pure: the unit test is its specification.
 

@@ -66,7 +66,7 @@ async function sessionFor(owner: Owner, purchase: () => Purchase, now: Date) {
     async (tx): Promise<CheckoutStart> => {
       await lockCheckouts(tx, key);
       // Mark as paid takes the same lock: once we hold it, a payment recorded by hand meanwhile
-      // is seen here, and a session made here is seen by its expiry (issue 36).
+      // is seen here, and a session made here is seen by its expiry.
       if ("invoiceId" in owner) {
         const settled = await invoiceSettled(tx, owner.invoiceId);
         if (settled) return settled === "paid" ? { status: "paid" } : { status: "unavailable" };
@@ -208,7 +208,7 @@ export async function closeOpenCheckouts(bookingId: string): Promise<void> {
 }
 
 /**
- * An invoice paid by hand (Mark as paid, issue 36): its open Checkout Sessions, and those of its
+ * An invoice paid by hand (Mark as paid): its open Checkout Sessions, and those of its
  * booking, are closed at Stripe, so a Pay now page left open can no longer take the money twice.
  * After the commit that recorded the payment, so a Stripe outage never loses it: a session Stripe
  * would not close stays open here and the refund job closes it later

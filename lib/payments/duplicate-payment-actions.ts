@@ -8,7 +8,7 @@ import { adminAction } from "@/lib/server/admin-action";
 import { markDuplicatePaymentSeen } from "./duplicate-payments";
 import { validationFailure } from "@/lib/server/validation-failure";
 
-// Mark as seen on the list of duplicate card payments (issue 36): Today stops counting it. A
+// Mark as seen on the list of duplicate card payments: Today stops counting it. A
 // second click (two offices at once) finds it seen and changes nothing.
 
 export const markDuplicateSeenAction = adminAction(

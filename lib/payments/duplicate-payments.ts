@@ -3,7 +3,7 @@ import type { Page } from "@/lib/shared/pagination";
 import { db } from "@/lib/server/db";
 import { pageOf } from "@/lib/server/paging";
 
-// Duplicate card payments (issue 36; written and refunded by payments/duplicates.ts) as the office
+// Duplicate card payments (written and refunded by payments/duplicates.ts) as the office
 // sees them: Today counts those not yet seen, and the list it opens shows them first, each with its
 // invoice, its refund and a Mark as seen.
 

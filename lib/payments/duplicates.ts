@@ -7,7 +7,7 @@ import { duplicateRefundEmails } from "./payment-notifications";
 import { attemptDue, refundRetryDelayMs, type RefundAttempt } from "./refunds";
 import { stripe } from "./stripe";
 
-// Duplicate card payments (issue 36): a Pay now page left open while the office recorded a bank
+// Duplicate card payments: a Pay now page left open while the office recorded a bank
 // transfer, then paid. The money is not a payment of the invoice (it holds one already, or was
 // credited): it is written as a duplicate payment in the transaction that settles its Checkout
 // Session, and refunded in full after the commit, as refunds.ts does for a cancelled booking:

@@ -30,7 +30,7 @@ export function bookingNotCompletedEmail(
   );
 }
 
-/** A card payment for an invoice already paid or credited, refunded in full (issue 36). */
+/** A card payment for an invoice already paid or credited, refunded in full. */
 export type DuplicateRefund = {
   customerName: string;
   invoiceNumber: string;
@@ -92,7 +92,7 @@ export const cardPaymentLinkTexts = {
 } as const;
 
 /**
- * The office took a booking by phone and the customer pays by card (issue 39): a link to the
+ * The office took a booking by phone and the customer pays by card: a link to the
  * booking's manage page, whose Pay now by card opens the same Stripe Checkout as /book's. Not a
  * link that opens a Checkout Session itself: a mail scanner following it would start a payment
  * whose expiry cancels the booking.

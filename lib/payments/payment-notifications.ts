@@ -22,7 +22,7 @@ export function notCompletedEmails(
   ];
 }
 
-/** A card payment that was not due has been refunded (issue 36): the customer is told. */
+/** A card payment that was not due has been refunded: the customer is told. */
 export function duplicateRefundEmails(
   refund: DuplicateRefund & { customerEmail: string },
 ): OutgoingEmail[] {

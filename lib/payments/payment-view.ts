@@ -10,7 +10,7 @@ import { invoiceToken } from "@/lib/bookings/manage-token";
 import type { ReturnState } from "./confirm-return";
 import { cardPaymentsEnabled } from "./settings";
 
-// What the manage page says about a booking's money (issue 27): paid, processing, refunded or
+// What the manage page says about a booking's money: paid, processing, refunded or
 // still to pay by card, and its invoices and credit notes as links to their own pages.
 
 export type PaymentDocument = { label: string; status: string; href: string };

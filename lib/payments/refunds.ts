@@ -8,7 +8,7 @@ import { db } from "@/lib/server/db";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { stripe, type Stripe } from "./stripe";
 
-// Card refunds (issue 27). A refund is decided inside the transaction that causes it (a paid
+// Card refunds. A refund is decided inside the transaction that causes it (a paid
 // booking cancelled, a payment that arrived for a booking already cancelled): the invoice gets its
 // credit note and a Refund row, pending. Stripe is asked after the commit, with the idempotency
 // key "refund-{paymentId}" derived from our own row, so every attempt (the first, the refund job's

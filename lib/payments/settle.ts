@@ -29,7 +29,7 @@ import { creditAndRefundBooking } from "./refunds";
 //   open) or credited: not a payment of the invoice but a duplicate, refunded in full after the
 //   commit (duplicates.ts), once per session however often it is reported.
 // A card payment of an invoice already issued e-mails the customer its receipt, as one at booking
-// does (issue 36).
+// does.
 
 type Tx = Prisma.TransactionClient;
 const system = { kind: "system" } as const;
@@ -197,13 +197,13 @@ async function settleInvoice(tx: Tx, invoiceId: string, payment: CardPayment, no
     recordedBy: "system",
     actor: system,
   });
-  // Its receipt, as a card payment at booking sends one (issue 36).
+  // Its receipt, as a card payment at booking sends one.
   await emailDocument(tx, invoiceId, now, invoiceEmails);
   return settled("paid", invoice.bookingId);
 }
 
 /**
- * A booking the office took by phone (issue 39): its first history row is an office member's. Its
+ * A booking the office took by phone: its first history row is an office member's. Its
  * card payment link was e-mailed, not chosen at /book with the place held for it, so a Checkout
  * left unpaid does not cancel it: the link still works, and the office chases an unpaid job.
  */

@@ -45,7 +45,7 @@ const schema = z.object({
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().default(`${site.name} <bookings@northeastsecureshredding.co.uk>`),
   OFFICE_EMAIL: z.email().default(site.email.address),
-  /** The full name of the person who signs the waste transfer notes for the carrier (issue 36). */
+  /** The full name of the person who signs the waste transfer notes for the carrier. */
   TRANSFER_NOTE_SIGNATORY: optionalString.transform(
     (name) => name ?? site.transferNoteSignatory.name,
   ),

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "./env";
 import { hitRateLimit, refundRateLimit, resetRateLimit } from "./rate-limit";
 
-// How many passwords may be tried (README, 'Security'). Per 15 minutes, an address may try
+// How many passwords may be tried (docs/security.md). Per 15 minutes, an address may try
 // RATE_LIMIT_LOGIN_PER_15_MIN passwords in all, and RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN for any
 // one account. Counting per account *and address* means failures elsewhere never lock the owner
 // out: a stranger can use up only their own addresses' allowance, never the owner's.

@@ -11,7 +11,7 @@ export const notices = {
     title: "Password set",
     description: "Your password is set. Sign in with your e-mail and your new password.",
   },
-  /** After a customer confirmed Add another e-mail address (issue 39), on /account. */
+  /** After a customer confirmed Add another e-mail address, on /account. */
   "email-added": {
     kind: "success",
     title: "E-mail address added",

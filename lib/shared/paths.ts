@@ -56,7 +56,7 @@ export const paths = {
   certificate: (number: string) => `/certificates/${number}`,
   about: "/about",
   auth: "/auth",
-  /** A customer's account (issue 39): sign in with an e-mailed link, then every document. */
+  /** A customer's account: sign in with an e-mailed link, then every document. */
   account: "/account",
   /** Where a sign-in link lands (its token in the query); it signs the device in once. */
   accountSignIn: "/account/sign-in",
@@ -65,28 +65,28 @@ export const paths = {
   /** Every certificate of the account in a date range, as one ZIP. */
   accountCertificatesZip: "/account/certificates.zip",
   admin: "/admin",
-  /** The crew's phone app: today's and tomorrow's stops, recorded at the door (issue 37). */
+  /** The crew's phone app: today's and tomorrow's stops, recorded at the door. */
   crew: "/crew",
   /** Where the crew's phone sends its recordings (JSON, one per request, idempotency key inside). */
   crewRecordings: "/api/crew/recordings",
-  /** Destruction runs at the facility (issue 38): Start a run, scan each seal, End run. */
+  /** Destruction runs at the facility: Start a run, scan each seal, End run. */
   crewDestruction: "/crew/destruction",
   /** Where a run's page sends each seal it scanned (JSON, one per request, idempotency key inside). */
   crewDestructionScans: "/api/crew/destruction-scans",
   /** Where a run's page sends Start a run and End run (JSON; the run's id is made on the phone). */
   crewDestructionRuns: "/api/crew/destruction-runs",
-  /** Whether a seal may be collected (issue 38), asked by the phone as a seal field is left. */
+  /** Whether a seal may be collected, asked by the phone as a seal field is left. */
   crewSeal: (seal: string) => `/api/crew/seals/${encodeURIComponent(seal)}`,
   /** The office's Team section: colleagues, their roles and invitations. */
   adminTeam: "/admin/team",
   /** Where an invited colleague sets their password; the token works once, for 24 hours. */
   teamInvitation: (token: string) => `/auth/invitation/${token}`,
-  /** Where the admin opens after sign-in: Today, the office's day (issue 29). */
+  /** Where the admin opens after sign-in: Today, the office's day. */
   adminLanding: "/admin",
   /** The article form (Create Content). */
   adminCreate: "/admin/create",
   adminBookings: "/admin/bookings",
-  /** The office books by phone (issue 39). */
+  /** The office books by phone. */
   adminNewBooking: "/admin/bookings/new",
   adminEnquiries: "/admin/enquiries",
   adminEnquiry: (id: string) => `/admin/enquiries/${id}`,
@@ -98,7 +98,7 @@ export const paths = {
   adminIndexing: "/admin/indexing",
   adminAutomation: "/admin/automation",
   adminCapacity: "/admin/capacity",
-  /** Destruction runs and the facility's shredders (issue 38). */
+  /** Destruction runs and the facility's shredders. */
   adminDestruction: "/admin/destruction",
   adminCertificates: "/admin/certificates",
   /** The office's week board; `week` is any day of the week shown (its Monday by default). */
@@ -126,10 +126,10 @@ export const paths = {
   adminDuplicatePayments: "/admin/invoices/duplicate-payments",
   /** A certificate's PDF for the office (admin only). */
   adminCertificatePdf: (number: string) => `/admin/certificates/${number}/pdf`,
-  /** Seal labels (issue 38): Print labels, the prints, and one print's labels as a PDF. */
+  /** Seal labels: Print labels, the prints, and one print's labels as a PDF. */
   adminSealLabels: "/admin/seal-labels",
   adminSealLabelsPdf: (printId: string) => `/admin/seal-labels/${printId}/pdf`,
-  /** The Custody report (issue 38): every seal by state, filtered, and its CSV. */
+  /** The Custody report: every seal by state, filtered, and its CSV. */
   adminCustody: "/admin/custody",
   adminCustodyExport: "/admin/custody/export",
   /** Jobs the crew could not collect, not yet dealt with (from Today's attention counts). */

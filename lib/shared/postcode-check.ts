@@ -1,6 +1,6 @@
 import { isValid, toDistrict, toNormalised, validOutcode } from "postcode";
 
-// Checking a postcode against the covered districts (issue 20). Free of page content, so the
+// Checking a postcode against the covered districts. Free of page content, so the
 // booking form and the /areas check can run it in the browser with the small table the server
 // passes them (lib/postcode-coverage.ts builds it from the area content). Postcodes are parsed
 // and normalised by the `postcode` library, not a regular expression of our own.

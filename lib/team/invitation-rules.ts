@@ -1,4 +1,4 @@
-// An invitation link's rules (issue 37): it works once, for 24 hours. Pure, so the clock is the
+// An invitation link's rules: it works once, for 24 hours. Pure, so the clock is the
 // caller's (the data module passes the transaction's `now`; tests pass any time).
 
 export const INVITATION_HOURS = 24;

@@ -1,6 +1,6 @@
 import type { StaffRole } from "./roles";
 
-// The last Office member cannot be removed or demoted (issue 37): someone must always be able to
+// The last Office member cannot be removed or demoted: someone must always be able to
 // run the admin, add colleagues and give access back. Only an Office member who can sign in (has
 // set a password) counts: one invited who has not set theirs yet may never do so, so they do not
 // let the only Office member who can sign in demote or remove themselves. Pure; the data module

@@ -1,6 +1,6 @@
 import type { AppRole } from "@/generated/prisma/enums";
 
-// The two staff roles as the office names them (issue 37). The database keeps the AppRole values
+// The two staff roles as the office names them. The database keeps the AppRole values
 // it always had: `admin` is the Office (the whole admin), `crew` their own day on /crew.
 
 export type StaffRole = AppRole;

@@ -3,7 +3,7 @@ import { site } from "@/lib/shared/site";
 // The Team section's texts, once (the page, its forms, the actions and the tests read them here).
 
 export const teamTexts = {
-  /** Exact (issue 37): the invitation e-mail's subject. */
+  /** Exact: the invitation e-mail's subject. */
   invitationSubject: `You have been invited to ${site.name}`,
   addColleague: "Add a colleague",
   sendInvitation: "Send invitation",

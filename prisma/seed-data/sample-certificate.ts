@@ -1,7 +1,7 @@
 import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates/certificate-rules";
 import { site } from "@/lib/shared/site";
 
-// A certificate of destruction for the README's picture (npm run certificate:sample). It is never
+// A certificate of destruction for the docs' picture (npm run certificate:sample). It is never
 // written to a database: every certificate there is a real job's.
 export const sampleCertificate = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -29,7 +29,7 @@ export const sampleCertificate = {
   wasteCarrierNumber: site.wasteCarrierRegistration,
   supersedes: null,
   supersededBy: null,
-  // Tracked seals (issue 38): each with the time it was collected and scanned into the shredder.
+  // Tracked seals: each with the time it was collected and scanned into the shredder.
   seals: [
     { number: 100231, collectedAt: "2026-11-20T10:40:00Z", destroyedAt: "2026-11-23T11:03:00Z" },
     { number: 100232, collectedAt: "2026-11-20T10:40:00Z", destroyedAt: "2026-11-23T11:05:00Z" },

@@ -3,7 +3,7 @@ import { quantityLabel } from "@/lib/certificates/certificate-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 import { invoiceTotals, priceLine } from "@/lib/invoices/invoice-rules";
 
-// A VAT invoice for the README's picture (npm run invoice:sample) and the PDF's tests: the job of
+// A VAT invoice for the docs' picture (npm run invoice:sample) and the PDF's tests: the job of
 // the sample certificate, on-site shredding of 6 bags on a Wednesday afternoon (docs/decisions.md:
 // 112.20 + 22.44 VAT = 134.64). It is never written to a database: every invoice there is a real
 // job's.

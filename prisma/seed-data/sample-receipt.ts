@@ -3,7 +3,7 @@ import path from "node:path";
 import type { CollectionReceipt } from "@/lib/crew/receipt";
 import { site } from "@/lib/shared/site";
 
-// A collection receipt for the README's picture (npm run receipt:sample) and the receipt's tests,
+// A collection receipt for the docs' picture (npm run receipt:sample) and the receipt's tests,
 // with a signature as a phone draws one (sample-signature.png). Never written to a database.
 export const sampleSignaturePng = readFileSync(
   path.join(import.meta.dirname, "sample-signature.png"),

@@ -1,8 +1,8 @@
 import type { RunSheetStop } from "@/lib/office/run-sheet-rules";
 
-// A day's stops for the README's sample run sheet (npm run run-sheet:sample): one-off bookings
+// A day's stops for the docs' sample run sheet (npm run run-sheet:sample): one-off bookings
 // and a contract visit across County Durham and Tyneside, given out of order so the picture shows
-// the sheet's own order (district, then sector); two are assigned to a crew member (issue 37).
+// the sheet's own order (district, then sector); two are assigned to a crew member.
 
 export const sampleRunSheetDay = "2026-12-03";
 

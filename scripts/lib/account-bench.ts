@@ -1,4 +1,4 @@
-// The customer account's part of npm run bench:scale (issue 39), run by scripts/bench-scale.ts as
+// The customer account's part of npm run bench:scale, run by scripts/bench-scale.ts as
 // a child process with the react-server condition (the account's loaders are server-only), against
 // the benchmark's scratch database (DATABASE_URL):
 // 1. one account with two addresses holding 2,000 documents, bulk-inserted with generate_series:
@@ -7,7 +7,7 @@
 //    bookings, 20,000 invoices and 10,000 certificates, so the indexes choose among many addresses;
 // 2. each of the account's five lists as /account asks for it (its count and one page of ten), the
 //    first page and a deep one (the last), 200 times each after a warm-up, and the five at once.
-// Numbers only (the issue's goal, 100 ms p99 a list, is printed beside them). Writes its Markdown
+// Numbers only (the goal, 100 ms p99 a list, is printed beside them). Writes its Markdown
 // to argv[2].
 import { writeFile } from "node:fs/promises";
 import {
@@ -111,7 +111,7 @@ const together = await timed(() => Promise.all(lists.map(([, load]) => load(acco
 if (documents !== 2_000) throw new Error(`the account holds ${documents} documents, not 2,000`);
 
 const markdown = `
-Customer account (issue 39): one account with two addresses holding ${documents.toLocaleString("en-GB")} documents, among 50,000 other customers' bookings, 20,000 invoices and 10,000 certificates. Each list as /account reads it (its count and a page of ${ACCOUNT_PAGE_SIZE}), p50 / p99 over ${ROUNDS} runs. Goal: under 100 ms p99 a list.
+Customer account: one account with two addresses holding ${documents.toLocaleString("en-GB")} documents, among 50,000 other customers' bookings, 20,000 invoices and 10,000 certificates. Each list as /account reads it (its count and a page of ${ACCOUNT_PAGE_SIZE}), p50 / p99 over ${ROUNDS} runs. Goal: under 100 ms p99 a list.
 
 | list | documents | first page | pages | last page |
 |---|---|---|---|---|

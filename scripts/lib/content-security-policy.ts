@@ -1,4 +1,4 @@
-// The Content-Security-Policy of every page (README, 'Security'). Scripts may come from this
+// The Content-Security-Policy of every page (docs/security.md). Scripts may come from this
 // origin, from the few third-party hosts the ads tag loads after consent, and inline only when
 // their exact text is listed by hash. Next writes inline scripts into every page (the RSC payload,
 // the runtime bootstrap) and they change whenever a page is regenerated, so no fixed list or

@@ -1,8 +1,8 @@
-// The crew app's benchmark (issue 37), part of npm run bench: /crew with 40 stops, opened once
+// The crew app's benchmark, part of npm run bench: /crew with 40 stops, opened once
 // with a signal so the service worker installs and keeps the page, then reloaded offline several
 // times, timing each reload until the last stop is on the screen; and the JavaScript /crew loads,
 // summed compressed (gzip and brotli, as a server would send it). Numbers only: no pass or fail
-// (the issue's targets are printed beside them).
+// (the targets are printed beside them).
 import { gzipSync, brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "@playwright/test";
 import pg from "pg";

@@ -1,4 +1,4 @@
-// The chain of custody's part of npm run bench:scale (issue 38), run by scripts/bench-scale.ts as
+// The chain of custody's part of npm run bench:scale, run by scripts/bench-scale.ts as
 // a child process with the react-server condition (the custody modules are server-only), against
 // the benchmark's scratch database (DATABASE_URL):
 // 1. 100,000 seals bulk-inserted with generate_series in a realistic mix (90% destroyed in 450 runs
@@ -9,7 +9,7 @@
 //    certificate and invoice), timing each;
 // 3. the Custody report's data as its page asks for it (the counts by state and one page), first
 //    page, filtered pages, a deep page, and the CSV's first chunk; and Today's seal counts.
-// Numbers only (the issue's goals are printed beside them). Writes its Markdown to argv[2].
+// Numbers only (the goals are printed beside them). Writes its Markdown to argv[2].
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { parseCustodyFilter, type CustodyParams } from "../../lib/custody/custody-filter.ts";
@@ -193,7 +193,7 @@ const scans = await benchScans();
 const report = await benchReport();
 const seals = await sealStateCounts();
 const markdown = `
-Chain of custody (issue 38). A run of ${SCANS} scans through the real scan function, one at a time, at ${(BULK + SCANS).toLocaleString("en-GB")} seals (five seals a job: every fifth scan also issues the job's certificate and invoice, whose PDFs are drawn when their e-mails are sent). Goal: under 100 ms p99 a scan.
+Chain of custody. A run of ${SCANS} scans through the real scan function, one at a time, at ${(BULK + SCANS).toLocaleString("en-GB")} seals (five seals a job: every fifth scan also issues the job's certificate and invoice, whose PDFs are drawn when their e-mails are sent). Goal: under 100 ms p99 a scan.
 
 | scans | count | p50 / p99 |
 |---|---|---|

@@ -44,7 +44,7 @@ export const scheduledJobs: ScheduledJob[] = [
     label: "invoice reminders",
   },
   {
-    // Regular contracts (issue 28): the visits 13 weeks ahead, made before the office's day.
+    // Regular contracts: the visits 13 weeks ahead, made before the office's day.
     path: "/api/jobs/contract-visits",
     dailyAtUtc: "02:30",
     retryEveryMs: 15 * 60_000,

@@ -1,4 +1,4 @@
-// The README's sample documents: a PDF drawn by the site's own code, written to docs/, and its
+// The docs' sample documents: a PDF drawn by the site's own code, written to docs/, and its
 // first page as a PNG beside it, made by poppler's pdftoppm (Debian: poppler-utils).
 import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";

@@ -1,5 +1,5 @@
 // Two production servers of the site on one PostgreSQL, as a deployment behind a load balancer
-// runs it (issue 19): one embedded PostgreSQL, migrated and seeded; one production build in
+// runs it: one embedded PostgreSQL, migrated and seeded; one production build in
 // .next-cluster (skipped when its stamp says it is current); two `npm start` processes (the
 // real start script, with its job timers) on two ports; a fake Resend both deliver to.
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";

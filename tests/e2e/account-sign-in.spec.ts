@@ -8,7 +8,7 @@ import { expectNoA11yViolations } from "./support/axe";
 import { plantBooking } from "./support/database";
 import { mailFor } from "./support/mailbox";
 
-// Sign in with an e-mailed link (issue 39), as a customer does it: ask on /account, open the link
+// Sign in with an e-mailed link, as a customer does it: ask on /account, open the link
 // from the e-mail (a GET that uses nothing, then the page's own POST), land signed in, sign out.
 // The rules (once, 30 minutes, limits, the same answer in the same time) are the integration
 // tests' (tests/integration/account-sign-in.test.ts).

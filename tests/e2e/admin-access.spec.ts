@@ -3,7 +3,7 @@ import { adminAccount, E2E_ORIGIN, editorAccount } from "./support/accounts";
 import { freshAdmin, freshStaff, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 
-// The attacks of issue 16, replayed against the production build: who is not an admin right now
+// The attacks on the admin, replayed against the production build: who is not an admin right now
 // gets no admin data from any admin URL (HTML or RSC), no export, no action and no job run.
 
 test.describe.configure({ mode: "serial" });
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
      values (gen_random_uuid(), 'contact', $1, $2, 'Please call me back', now()) returning id`,
     [secret.enquiryName, secret.enquiryEmail],
   )) as [{ id: string }];
-  // A crew recording with its signature and a photo, as the phone leaves them (issue 37).
+  // A crew recording with its signature and a photo, as the phone leaves them.
   const [{ id: crewId }] = (await sql<{ id: string }>(
     `insert into users (id, email, password_hash, updated_at)
      values (gen_random_uuid(), 'crew-leak-' || $1 || '@e2e.test', null, now()) returning id`,
@@ -172,7 +172,7 @@ test("an admin's own session sees the planted records (the probe below can see a
   await context.close();
 });
 
-// Whoever is signed in without the Office role: a user with no role, and a Crew member (issue 37),
+// Whoever is signed in without the Office role: a user with no role, and a Crew member,
 // whose own day is on /crew and who gets nothing of the admin's.
 for (const [who, account] of [
   ["a signed-in user without a role", async () => editorAccount],

@@ -10,7 +10,7 @@ import { plantContract } from "./support/contracts";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { signIn } from "./support/session";
 
-// The admin's navigation and frame (issue 36): every section in view (1280 px) or behind one
+// The admin's navigation and frame: every section in view (1280 px) or behind one
 // Sections button (390 px), the current one marked, each with its own h1 and title, none wider
 // than the window; and the admin's own frame, without the public one's footer or cookie banner.
 

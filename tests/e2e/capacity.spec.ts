@@ -10,7 +10,7 @@ import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
-// Capacity (issue 20): the office's places per day, closed days, and a calendar and a server
+// Capacity: the office's places per day, closed days, and a calendar and a server
 // that keep to them. The days used are at the far end of the booking horizon, each project its
 // own, so the other booking tests (near days) never meet them.
 

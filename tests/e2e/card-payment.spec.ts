@@ -10,7 +10,7 @@ import { mailFor } from "./support/mailbox";
 import { expectToast } from "./support/session";
 import { tamperedToken } from "../support/tampered-token";
 
-// Card payment (issue 27) through the real Stripe SDK and a fake Stripe on 127.0.0.1 (its
+// Card payment through the real Stripe SDK and a fake Stripe on 127.0.0.1 (its
 // "checkout page" has a Pay button and sends the signed webhook back to the site): pay now on
 // /book to 'Payment received', cancel with a refund, pay an invoice from its link. Each project
 // books its own days, far ahead of the other booking tests'.

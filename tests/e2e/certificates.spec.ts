@@ -15,7 +15,7 @@ import { mailFor } from "./support/mailbox";
 import { plantSeals } from "./support/seals";
 import { expectToast, signIn } from "./support/session";
 
-// Certificates of destruction (issue 21): the office works a job from Requested to Certificate
+// Certificates of destruction: the office works a job from Requested to Certificate
 // issued, the customer downloads the certificate from the manage link, and anyone holding it can
 // verify it with its check code.
 
@@ -101,7 +101,7 @@ test("the office runs a job to its certificate; the customer downloads it from t
   await expect(collected.getByLabel("Operative's name")).not.toHaveAttribute("aria-invalid");
   await expect(currentStep(page)).toHaveText(/Confirmed/);
   await collected.getByLabel("Weight in kg").fill("12,5");
-  // Issue 38: a seal never printed is refused at its field, and nothing changes.
+  // A seal never printed is refused at its field, and nothing changes.
   await collected.getByLabel("Security seal numbers").fill("S-100231");
   await collected.getByRole("button", { name: "Mark as collected" }).click();
   await expectFieldError(
@@ -145,7 +145,7 @@ test("the office runs a job to its certificate; the customer downloads it from t
     [reference],
   )) as [{ number: string; check_code: string }];
   expect(number).toMatch(/^COD-\d{4}-\d{6}$/);
-  // Issue 38: the chain of custody, oldest first. Destroyed by hand: the seal was destroyed with
+  // The chain of custody, oldest first. Destroyed by hand: the seal was destroyed with
   // the job (no run), and the office's record is its own step.
   const custody = page.getByRole("region", { name: custodyTimelineTexts.heading });
   await expect(custody.getByRole("listitem")).toHaveText([

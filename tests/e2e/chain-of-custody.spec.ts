@@ -20,7 +20,7 @@ import { mailFor } from "./support/mailbox";
 import { signIn } from "./support/session";
 import { signCollection } from "./support/signature";
 
-// The chain of custody end to end (issue 38): the office prints a sheet of seal labels; a crew
+// The chain of custody end to end: the office prints a sheet of seal labels; a crew
 // member collects a stop with two of them on /crew; a destruction run at the facility destroys
 // both; the customer's certificate e-mail carries a one-page PDF listing both seals with the time
 // each was collected and destroyed; the verification page says 2 seals.

@@ -8,7 +8,7 @@ import { plantContract } from "./support/contracts";
 import { sql } from "./support/database";
 import { expectToast } from "./support/session";
 
-// The customer's contract page (issue 28) through its signed link: the contract, its upcoming
+// The customer's contract page through its signed link: the contract, its upcoming
 // visits (one skipped, one moved), an extra collection, the calendar file, and the page clean
 // for accessibility on a desktop and a 390 px phone. Each project plants its own contract in the
 // middle of the booking horizon (the other booking tests use near days and the last ones).

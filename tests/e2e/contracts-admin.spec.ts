@@ -6,7 +6,7 @@ import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
-// The office sets up a regular contract (issue 28): New contract from the Contracts tab, the
+// The office sets up a regular contract: New contract from the Contracts tab, the
 // contract's page with its visits, the list finding it, a visit's booking page linking back, a
 // pause; axe clean at both widths.
 

@@ -8,7 +8,7 @@ import { mailFor } from "./support/mailbox";
 import { plantSeals } from "./support/seals";
 import { signCollection } from "./support/signature";
 
-// The crew's phone without signal (issue 37): opened once with a signal, the service worker
+// The crew's phone without signal: opened once with a signal, the service worker
 // installs and keeps /crew; then, offline, a stop opens, Arrived and a collection are recorded and
 // kept on the phone, the page reloads offline and still shows them waiting; back online they are
 // sent, oldest first, and stored once.
@@ -64,7 +64,7 @@ test("a collection recorded without signal is kept on the phone, survives a relo
   await expect(page.getByText(crewTexts.savedOffline).first()).toBeVisible();
   await expect(page.getByText(crewTexts.waiting(1))).toBeVisible();
 
-  // Two printed seals (issue 38): offline the phone accepts them as typed; the server decides.
+  // Two printed seals: offline the phone accepts them as typed; the server decides.
   const [sealA, sealB] = (await plantSeals(2)) as [string, string];
   await page.getByRole("button", { name: crewTexts.collected, exact: true }).click();
   await page.getByRole("textbox", { name: "Seal 1", exact: true }).fill(sealA);

@@ -20,7 +20,7 @@ import { expectToast, signIn } from "./support/session";
 import { expectWithinWindow } from "./support/width";
 import { drawSignature, signCollection } from "./support/signature";
 
-// The crew's phone (issue 37) at 390 px: a crew member signs in from /crew, opens today's stop,
+// The crew's phone at 390 px: a crew member signs in from /crew, opens today's stop,
 // taps Arrived, types two printed seals (the same one twice, or one never printed, is refused at
 // its field), adds a photo the
 // phone makes smaller, takes the customer's name and signature and confirms the collection; the
@@ -110,7 +110,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   await expect(page.getByText("State: Arrived", { exact: true })).toBeVisible();
   await page.screenshot({ path: "/tmp/crew-arrived.png" });
 
-  // Two printed seals (issue 38); the first typed in lower case.
+  // Two printed seals; the first typed in lower case.
   const [sealA, sealB] = (await plantSeals(2)) as [string, string];
   await page.getByRole("button", { name: crewTexts.collected, exact: true }).click();
   await page.getByRole("textbox", { name: "Seal 1" }).fill(sealA.toLowerCase());

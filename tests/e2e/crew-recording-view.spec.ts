@@ -6,7 +6,7 @@ import { plantCrewCollection } from "./support/crew-recordings";
 import { freshAdmin } from "./support/database";
 import { signIn } from "./support/session";
 
-// The office's view of a collection the crew recorded at the door (issue 37): who, on which phone,
+// The office's view of a collection the crew recorded at the door: who, on which phone,
 // the phone's time and the server's, the signature and the photos, served by Office-only routes.
 
 test("the office sees who recorded a collection at the door, on which phone and when, with the signature and photos", async ({

@@ -12,7 +12,7 @@ import { plantContract } from "./support/contracts";
 import { plantBooking, sql } from "./support/database";
 import { plantCertificate, plantInvoice } from "./support/documents";
 
-// A customer's account (issue 39): two bookings, a contract, an invoice and a certificate under
+// A customer's account: two bookings, a contract, an invoice and a certificate under
 // two addresses joined to one account; signed in, the customer sees all of them on /account, pays
 // the invoice through the (fake) Stripe Checkout, and downloads every certificate as one ZIP.
 // The customer signs in from the e-mailed link to one address and joins the other by its

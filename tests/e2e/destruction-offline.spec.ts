@@ -8,7 +8,7 @@ import { freshStaff, plantBooking, sql } from "./support/database";
 import { plantCollectedSeals, plantSeals } from "./support/seals";
 import { signIn } from "./support/session";
 
-// A destruction run in a shredding hall without signal (issue 38): /crew/destruction, opened once
+// A destruction run in a shredding hall without signal: /crew/destruction, opened once
 // with a signal, opens again offline; the run is started on the phone, two collected seals and
 // one never collected are scanned and the run ended, all kept on the phone as waiting (a reload
 // too); back online they are sent in order, each once: both seals destroyed, the third refused

@@ -9,7 +9,7 @@ import { freshStaff, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { signIn } from "./support/session";
 
-// A destruction run at the facility on the crew's phone (issue 38): Start a run, type the job's
+// A destruction run at the facility on the crew's phone: Start a run, type the job's
 // two seals as they go in (one typed twice is refused with its reason), the count, the customer's
 // certificate e-mailed when the last one went in, End run.
 

@@ -5,7 +5,7 @@ import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 
-// Issue 36: a card payment that arrived for an invoice already paid was refunded automatically;
+// A card payment that arrived for an invoice already paid was refunded automatically;
 // Today's Needs attention counts it and opens the list, where the office marks it seen and the
 // count goes back to nothing. (The payment, its refund and the e-mail: integration tests.)
 

@@ -3,7 +3,7 @@ import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/shared/cach
 import { sql } from "./support/database";
 
 // Pages built from the database are cached; a change must reach every page that shows it within
-// a second, whichever instance made it (issue 17). Here "another instance" is played by the
+// a second, whichever instance made it. Here "another instance" is played by the
 // test: it changes the database and announces the invalidation with the statement every server
 // runs (ANNOUNCE_INVALIDATION_SQL), and this server must follow.
 

@@ -7,7 +7,7 @@ import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 
-// The office corrects issued invoices (issue 36): credits one and re-issues it with corrected
+// The office corrects issued invoices: credits one and re-issues it with corrected
 // lines (the booking's bags as the line's quantity), the credited invoice then linking both
 // documents that followed it; refunds part of a card invoice through the (fake) Stripe, which
 // reads 'Refund pending: {reason}' on the invoice and its booking until Stripe makes it, then

@@ -11,7 +11,7 @@ import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
 import { tamperedToken } from "../support/tampered-token";
 
-// The invoice's documents (issue 27): marking a job destroyed issues its invoice; the office
+// The invoice's documents: marking a job destroyed issues its invoice; the office
 // downloads the PDF from /admin/invoices/{number}/pdf, the customer from the invoice's signed
 // link, and nobody else gets either.
 

@@ -8,7 +8,7 @@ import { freshAdmin, plantBooking, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
-// The office's ledger (issue 27): the Invoices tab finds an invoice, marks it paid by cheque and
+// The office's ledger: the Invoices tab finds an invoice, marks it paid by cheque and
 // shows it Paid; the booking's page shows the payment; the bookkeeper downloads the Xero CSV.
 
 const today = todayInLondon();

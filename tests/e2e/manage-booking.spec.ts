@@ -8,7 +8,7 @@ import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
 import { tamperedToken } from "../support/tampered-token";
 
-// The booking after "Confirm" (issue 20): the e-mailed manage link, reschedule, cancel, the
+// The booking after "Confirm": the e-mailed manage link, reschedule, cancel, the
 // online deadline, and the same controls with a history on the admin's booking page. Each
 // project books its own days, a week or more ahead (the deadline is far off, and the other
 // booking tests use nearer and the last days).

@@ -6,7 +6,7 @@ import { E2E_ORIGIN } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { sql } from "./support/database";
 
-// The news list a page at a time (issue 19). The archive planted here is twenty years old, so
+// The news list a page at a time. The archive planted here is twenty years old, so
 // the articles other tests publish and look for stay on page 1. Each run of beforeAll plants its
 // own: with fullyParallel, one worker can run it more than once (a prefix fixed when the file
 // loaded then collided on a slug).

@@ -9,7 +9,7 @@ import { paths } from "@/lib/shared/paths";
 import { signManageToken } from "@/lib/shared/signed-link";
 
 // Every page a customer opens from an e-mail fits a 390 px phone: nothing runs off its side
-// (issue 36: the contract page was 418 px wide, its invoices table's hidden PDF header escaping
+// (the contract page was 418 px wide, its invoices table's hidden PDF header escaping
 // its scrolling box). The admin's sections are held to the window in admin-navigation.spec.ts.
 test.skip(({ isMobile }) => !isMobile, "the phone width only");
 

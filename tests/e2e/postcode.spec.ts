@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 
-// Postcode coverage (issue 20): on /areas, with and without JavaScript, and on /book.
+// Postcode coverage: on /areas, with and without JavaScript, and on /book.
 
 const OUTSIDE = "YO1 is outside our usual area. We will confirm by e-mail whether we can collect.";
 

@@ -83,7 +83,7 @@ test.describe("every public page, as a crawler sees it", () => {
     const businesses = jsonLdBlocks(await (await request.get("/areas")).text())
       .map((b) => JSON.parse(b))
       .filter((b) => b["@type"] === "LocalBusiness");
-    // One business, at its one office, serving the twenty towns (issue 31).
+    // One business, at its one office, serving the twenty towns.
     expect(businesses).toHaveLength(1);
     expect(businesses[0].geo.latitude).toEqual(expect.any(Number));
     expect(businesses[0].areaServed).toHaveLength(20);

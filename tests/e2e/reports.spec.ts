@@ -5,7 +5,7 @@ import { freshAdmin, plantBooking, sql } from "./support/database";
 import { signIn } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
-// The Reports tab (issue 29): the office sees the four figures as charts, each an image named by
+// The Reports tab: the office sees the four figures as charts, each an image named by
 // its summary, and reads one as a table; axe clean with and without the table, at both widths.
 
 const headings = [

@@ -4,7 +4,7 @@ import { E2E_ORIGIN, E2E_PORT, editorAccount } from "./support/accounts";
 import { actionId } from "./support/server-actions";
 import { signIn } from "./support/session";
 
-// Oversized bodies are refused before they are read (issue 16): from a declared Content-Length
+// Oversized bodies are refused before they are read: from a declared Content-Length
 // at once, and while streaming once the limit passes. A raw socket, so the test controls exactly
 // how many bytes it sends and sees when the answer comes, even when the server hangs up on it.
 

@@ -7,7 +7,7 @@ import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 
-// Whose stops, in what order (issue 37): on the Schedule board the office opens a job's Job
+// Whose stops, in what order: on the Schedule board the office opens a job's Job
 // actions, assigns it to a crew member, then moves it down the day's run order twice with the
 // keyboard alone; the board shows the new order and the focus stays on the job's buttons.
 

@@ -6,7 +6,7 @@ import { freshAdmin, plantBooking } from "./support/database";
 import { signIn } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
-// The crews' run sheet (issue 29): the office picks a day on the Bookings tab, prints its run
+// The crews' run sheet: the office picks a day on the Bookings tab, prints its run
 // sheet and gets run-sheet-{day}.pdf holding the day's job.
 
 test("the office prints the run sheet of a day with a booking", async ({ page }, info) => {

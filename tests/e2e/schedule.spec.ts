@@ -9,7 +9,7 @@ import { freshAdmin, plantBooking } from "./support/database";
 import { expectToast, signIn } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
-// The Schedule board (issue 29): the office walks the weeks, and moves a job to another day with
+// The Schedule board: the office walks the weeks, and moves a job to another day with
 // the keyboard through its card's Job actions, its Move button and the reschedule's date choice;
 // at 390 px one day at a time without sideways scrolling.
 

@@ -13,7 +13,7 @@ import { freshAdmin } from "./support/database";
 import { openAdminSection } from "./support/admin";
 import { signIn } from "./support/session";
 
-// Seal labels (issue 38): the office prints one sheet and downloads its PDF. Each of the 24
+// Seal labels: the office prints one sheet and downloads its PDF. Each of the 24
 // labels is read back where the stock has it (lib/custody/label-layout.ts): its QR code, decoded
 // from the page drawn at 150 dpi, says exactly the number printed on the same label, and the 24
 // numbers are the print's range in order.

@@ -5,7 +5,7 @@ import { sql } from "./support/database";
 import { actionId } from "./support/server-actions";
 import { signIn } from "./support/session";
 
-// Hardening headers (issue 16, item 9), checked on the production build: every page names its
+// Hardening headers (item 9), checked on the production build: every page names its
 // inline scripts by hash, runs with no policy violation, and a script injected into the HTML
 // does not run.
 

@@ -7,7 +7,7 @@ import { freshAdmin } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { expectToast, signIn } from "./support/session";
 
-// The Team section (issue 37), as the office and a new colleague use it: the Office adds a Crew
+// The Team section, as the office and a new colleague use it: the Office adds a Crew
 // member, who opens the link in the invitation e-mail, sets a password, signs in and lands on
 // their day (/crew), and gets nothing from the admin. Rules and races are the integration tests'.
 

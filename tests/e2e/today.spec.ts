@@ -7,7 +7,7 @@ import { expectToast, signIn } from "./support/session";
 import { adminNav } from "./support/admin";
 import { plantSeals } from "./support/seals";
 
-// The admin home, Today (issue 29): the office signs in, lands on Today, confirms a job of today
+// The admin home, Today: the office signs in, lands on Today, confirms a job of today
 // from its row and follows an attention count to its filtered list.
 
 test("the office lands on Today, confirms today's job and opens what needs attention", async ({
@@ -24,7 +24,7 @@ test("the office lands on Today, confirms today's job and opens what needs atten
     day: today,
   });
 
-  // A seal on the job, collected two working days ago: awaiting destruction and overdue (issue 38).
+  // A seal on the job, collected two working days ago: awaiting destruction and overdue.
   const [seal] = await plantSeals(1);
   const twoWorkingDaysAgo = parseLondonDateTime(
     `${workingDayBefore(workingDayBefore(today))}T10:00`,

@@ -14,7 +14,7 @@ import { sql } from "./support/database";
 import { tamperedToken } from "../support/tampered-token";
 
 // Every dynamic route answers an address that names nothing with the whole 404 page in the
-// server's HTML (issue 36): read in a browser without JavaScript, it is the page a crawler, curl
+// server's HTML: read in a browser without JavaScript, it is the page a crawler, curl
 // or a screen reader before hydration gets. A file below a signed link (a PDF, a calendar file)
 // that the link does not open shows a browser the link's 'This link is not valid' page, and any
 // other client a plain 404. And the plain-form Pay now never copies a token it was sent into a

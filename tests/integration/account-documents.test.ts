@@ -23,7 +23,7 @@ import { accountManageToken, bookingIdFromToken } from "@/lib/bookings/manage-to
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
-// What a customer's account lists (issue 39) against PostgreSQL: only the documents under its
+// What a customer's account lists against PostgreSQL: only the documents under its
 // confirmed addresses, with case and spaces ignored, never another customer's nor an address not
 // yet confirmed; newest first, ten a page, each list on its own page; and Download all
 // certificates' ZIP route, which reads the account from the request's own cookie.

@@ -34,7 +34,7 @@ import { inviteColleagueAction } from "@/lib/team/team-actions";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
-// Sign in with an e-mailed link and Add another e-mail address (issue 39) against PostgreSQL,
+// Sign in with an e-mailed link and Add another e-mail address against PostgreSQL,
 // through the real actions: only the request (its cookies and network address) and Next's
 // after() come from the test, which runs the work after() was given as the response would.
 

@@ -15,7 +15,7 @@ import { resetDatabase } from "../support/db";
 import { plantFacility, startFacilityRun, type Facility } from "../support/facility";
 import { collectSeals, printSeals } from "../support/seals";
 
-// The seals a certificate of destruction lists (issue 38), against PostgreSQL: frozen beside the
+// The seals a certificate of destruction lists, against PostgreSQL: frozen beside the
 // certificate in the transaction that issues it, each with the time it was collected and
 // destroyed; never changed, removed or added to afterwards; carried by a correction; counted by
 // the verification.

@@ -27,7 +27,7 @@ import { FakeResend } from "../support/fake-resend";
 import { resetDatabase } from "../support/db";
 import { plantSeals } from "../support/seals";
 
-// The office's job workflow and the certificate it ends with (issue 21), against PostgreSQL.
+// The office's job workflow and the certificate it ends with, against PostgreSQL.
 
 const now = new Date("2026-11-23T10:00:00Z");
 const office = { kind: "admin", email: "office@example.test" } as const;
@@ -35,7 +35,7 @@ const collection = {
   collectedAt: new Date("2026-11-23T08:45:00Z"),
   quantity: 4,
   weightKg: "18.5",
-  // Printed seals are planted per job (throughCollection): issue 38 refuses made-up ones.
+  // Printed seals are planted per job (throughCollection): made-up ones are refused.
   sealNumbers: null,
   operative: "Sam",
 };
@@ -113,7 +113,7 @@ describe("the office's job workflow", () => {
       ["collected", "office@example.test"],
       ["destroyed", "office@example.test"],
       ["certificate_issued", "office@example.test"],
-      // The job is invoiced with its certificate (issue 27).
+      // The job is invoiced with its certificate.
       ["invoiced", "office@example.test"],
     ]);
     const confirmed = await db().outboxEmail.findFirstOrThrow({

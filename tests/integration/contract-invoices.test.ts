@@ -7,7 +7,7 @@ import { completeVisit, dayOf, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
-// A contract's invoicing (issue 28) against PostgreSQL: 'Monthly in arrears' is one invoice per
+// A contract's invoicing against PostgreSQL: 'Monthly in arrears' is one invoice per
 // contract and month for its completed visits, issued once however many runs race; 'Per visit'
 // invoices each visit when its certificate is issued, naming the contract.
 

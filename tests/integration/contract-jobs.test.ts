@@ -7,7 +7,7 @@ import { dayOf, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
-// The contracts' daily jobs (issue 28) against PostgreSQL: the visits made ahead run once across
+// The contracts' daily jobs against PostgreSQL: the visits made ahead run once across
 // instances, and each visit's reminder is sent once, on the working day before it.
 
 const created = "2026-11-25"; // weekly visits on Mondays from 30 November

@@ -5,7 +5,7 @@ import { completeVisit, office, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
-// What the customer's contract page lists of its finished work (issue 28): the collected visits
+// What the customer's contract page lists of its finished work: the collected visits
 // with their certificates, newest first, and the invoices of a per-visit contract.
 
 const today = "2026-11-25";

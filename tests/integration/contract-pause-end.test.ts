@@ -17,7 +17,7 @@ import { contractToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
-// A contract that ends or pauses (issue 36), against PostgreSQL through the office's and the
+// A contract that ends or pauses, against PostgreSQL through the office's and the
 // customer's actions: every visit in the period is cancelled, extra collections included, their
 // places freed and each cancellation in the job's history; the customer is e-mailed each office
 // change with the day it takes effect; a move or extra collection onto a paused day is refused.

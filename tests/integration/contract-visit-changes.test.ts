@@ -19,7 +19,7 @@ import { contractToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
-// The customer's changes on the contract page (issue 28) through its actions, against PostgreSQL:
+// The customer's changes on the contract page through its actions, against PostgreSQL:
 // a skip and a move stored against the visit's original day (so the daily job and a change of rule
 // never bring the visit back), an extra collection, each refused past its deadline, on a full day
 // or with a bad link, and each e-mailed to the office.
@@ -102,7 +102,7 @@ describe("skipping a visit", () => {
       where: { contractId: id, visitOriginalDay: asDate("2026-12-07") },
     });
     expect(onTheDay.map((b) => b.status)).toEqual(["cancelled"]);
-    // The skipped visit is listed as Skipped (issue 36), not brought back.
+    // The skipped visit is listed as Skipped, not brought back.
     const upcoming = await upcomingVisits(id, today, 4);
     expect(upcoming.map((v) => [v.day, v.change?.kind ?? null])).toEqual([
       ["2026-11-30", null],

@@ -15,7 +15,7 @@ import { bookAsVisitor } from "../support/bookings";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
-// Undo of a contract visit's skip or move (issue 36) against PostgreSQL: the visit is listed as
+// Undo of a contract visit's skip or move against PostgreSQL: the visit is listed as
 // Skipped or Moved from its planned day, and Undo brings it back there with a history row and the
 // e-mails, until the customer's cut-off and only while the day has room. The clock is injected.
 

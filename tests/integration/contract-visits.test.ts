@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
-// A contract's visits as rows (issue 28) against PostgreSQL: made 13 weeks ahead when the
+// A contract's visits as rows against PostgreSQL: made 13 weeks ahead when the
 // contract is created and by the daily job, never twice, on working days, and counted against
 // the day's capacity like any booking.
 

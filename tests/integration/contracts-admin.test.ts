@@ -17,7 +17,7 @@ import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
-// The office's Contracts tab (issue 28) against PostgreSQL, through the server actions the pages
+// The office's Contracts tab against PostgreSQL, through the server actions the pages
 // call: a new contract (checked, refused without storing anything, the customer e-mailed its
 // link), pause, resume and end, a change of price or frequency from a day, and the list.
 

@@ -8,7 +8,7 @@ import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
-// The crew's day on the phone (issue 37) against PostgreSQL: a crew member reads today's and
+// The crew's day on the phone against PostgreSQL: a crew member reads today's and
 // the next working day's jobs assigned to them or to any crew, in run order, never a cancelled
 // one nor another member's; the Office reads every job of those days. A Wednesday, so tomorrow is
 // the next working day whatever day the tests run on; a Saturday has its own case.

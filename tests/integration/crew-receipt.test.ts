@@ -25,7 +25,7 @@ import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
 
-// What the customer and the office see of a crew recording (issue 37), against PostgreSQL: the
+// What the customer and the office see of a crew recording, against PostgreSQL: the
 // rows are planted as the recording's transaction leaves them (a booking, a crew member, a
 // CrewRecording with its signature and photos, the JobCollection that came from it); then the
 // receipt e-mail with its one-page PDF, the could-not-collect e-mail, the office's view, and the

@@ -17,7 +17,7 @@ import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
 
-// POST /api/crew/recordings called as the phone calls it, with real session cookies (issue 37):
+// POST /api/crew/recordings called as the phone calls it, with real session cookies:
 // who may send, from where, how much, and what a schema failure answers.
 
 const SITE = "http://localhost:3000";

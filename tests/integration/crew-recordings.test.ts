@@ -32,7 +32,7 @@ import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { plantSeals } from "../support/seals";
 
-// A crew recording sent by the phone, applied against PostgreSQL (issue 37): the collection record
+// A crew recording sent by the phone, applied against PostgreSQL: the collection record
 // with its history, photos, signature and receipt in one transaction; once per idempotency key;
 // held for the office when the job changed; Could not collect; whose stops a crew member may record.
 
@@ -74,7 +74,7 @@ async function recording(
     deviceLabel: "Pixel 8",
     jobVersion: await versionOf(bookingId),
   };
-  // Two newly printed seals (issue 38), the first typed in lower case as a phone may send it.
+  // Two newly printed seals, the first typed in lower case as a phone may send it.
   const seals =
     kind === "collected" && !("seals" in fields)
       ? await plantSeals(2).then(([a, b]) => [a!.toLowerCase(), b!])
@@ -506,7 +506,7 @@ describe("what one crew member can store in a day", () => {
   });
 });
 
-describe("a collected recording's seals (issue 38)", () => {
+describe("a collected recording's seals", () => {
   const sealRows = (seals: string[]) =>
     db().seal.findMany({
       where: { number: { in: seals.map((seal) => Number(seal.slice(2))) } },

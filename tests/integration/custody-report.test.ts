@@ -10,7 +10,7 @@ import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { collectSeals, printSeals } from "../support/seals";
 
-// Today's seal counts and the Custody report against PostgreSQL (issue 38): seals awaiting
+// Today's seal counts and the Custody report against PostgreSQL: seals awaiting
 // destruction and overdue ones (one working day after the collection day, London time), each
 // count the report's own filter counted; the report's filters, pages and CSV.
 

@@ -8,7 +8,7 @@ import { fillDemo, type DemoOutcome } from "@/lib/demo/fill-demo";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 
-// `npm run demo` (issue 29): the fill against PostgreSQL makes every state the office sees, with
+// `npm run demo`: the fill against PostgreSQL makes every state the office sees, with
 // the links the real flows make, and a second run changes nothing. Asserted on the demo's own
 // rows (its customers' e-mail domain), never on global counts.
 

@@ -15,7 +15,7 @@ import { resetDatabase } from "../support/db";
 import { collectSeals, printSeals } from "../support/seals";
 import { sessionCookieFor } from "../support/session-cookie";
 
-// A run started on a phone without signal (issue 38): the phone makes the run's id, and its queue
+// A run started on a phone without signal: the phone makes the run's id, and its queue
 // later sends the start, the scans and the end, in that order, each perhaps more than once (an
 // answer lost on the way back). The same id started twice is one run; the same id with another
 // shredder or operator is refused; ending twice keeps the first end; the server re-checks who

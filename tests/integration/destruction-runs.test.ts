@@ -13,7 +13,7 @@ import { resetDatabase } from "../support/db";
 import { plantFacility, startFacilityRun, type Facility } from "../support/facility";
 import { collectSeals, printSeals } from "../support/seals";
 
-// Destruction runs at the facility against PostgreSQL (issue 38): each scan stored once under its
+// Destruction runs at the facility against PostgreSQL: each scan stored once under its
 // key, a seal destroyed once even when two runs scan it together, refusals with their reasons, and
 // the job's certificate issued from the runs exactly once when its last seal goes in.
 

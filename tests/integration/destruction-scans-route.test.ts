@@ -14,7 +14,7 @@ import { resetDatabase } from "../support/db";
 import { collectSeals, printSeals } from "../support/seals";
 import { sessionCookieFor } from "../support/session-cookie";
 
-// POST /api/crew/destruction-scans as a run's page calls it, with real session cookies (issue 38):
+// POST /api/crew/destruction-scans as a run's page calls it, with real session cookies:
 // a stranger or a user with no role is refused and nothing changes; Crew and Office scan.
 
 const SITE = "http://localhost:3000";

@@ -22,7 +22,7 @@ import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
 
-// Issue 36, "A customer can pay twice", against PostgreSQL and the fake Stripe over HTTP: the
+// "A customer can pay twice", against PostgreSQL and the fake Stripe over HTTP: the
 // customer opens Pay now on an issued invoice, the office records a bank transfer with Mark as
 // paid, and the open Checkout Session is closed at Stripe; when it cannot be (Stripe down) and the
 // customer pays anyway, the payment is refunded once, the customer is e-mailed and Today counts it

@@ -24,7 +24,7 @@ import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
 
-// The office's corrections of an issued invoice (issue 36) against PostgreSQL and a fake Stripe
+// The office's corrections of an issued invoice against PostgreSQL and a fake Stripe
 // over HTTP: Credit invoice, Credit and re-issue, and Refund in part then in full, each with its
 // credit note e-mailed ('Credit note {number}', PDF attached), listed on the booking and exported
 // for Xero; the same click twice at once makes one credit note, and a refund above what is left

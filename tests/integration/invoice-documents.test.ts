@@ -17,7 +17,7 @@ import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { tamperedToken } from "../support/tampered-token";
 
-// The customer's download of an invoice or credit note (issue 27): GET /invoices/{token}/pdf
+// The customer's download of an invoice or credit note: GET /invoices/{token}/pdf
 // answers the PDF for a signed link, named by its number and never cached, and 404 otherwise.
 
 const now = new Date();

@@ -11,7 +11,7 @@ import { db } from "@/lib/server/db";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
-// The office's ledger (issue 27) against PostgreSQL: the Invoices tab's search, status filter and
+// The office's ledger against PostgreSQL: the Invoices tab's search, status filter and
 // pages (Overdue and Unpaid decided by the query, from London's today), Mark as paid once however
 // it races, and the bookkeeper's export range.
 

@@ -10,7 +10,7 @@ import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
-// The daily overdue reminder (issue 27) against PostgreSQL: sent once for each invoice seven days
+// The daily overdue reminder against PostgreSQL: sent once for each invoice seven days
 // past its due date, unpaid and not credited, however many runs race; never before that day.
 
 const issued = new Date("2026-11-23T10:00:00Z"); // due 23 December, reminder day 30 December

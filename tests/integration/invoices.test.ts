@@ -8,7 +8,7 @@ import { bookingConfirmedEmails, certificateEmails } from "@/lib/custody/job-not
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
-// The ledger's invoices and credit notes (issue 27) against PostgreSQL: issued in the transaction
+// The ledger's invoices and credit notes against PostgreSQL: issued in the transaction
 // that causes them, numbered without gaps or duplicates, once per job, and never changed.
 
 const now = new Date("2026-11-23T10:00:00Z");

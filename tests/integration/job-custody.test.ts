@@ -16,7 +16,7 @@ import { resetDatabase } from "../support/db";
 import { plantFacility, startFacilityRun, type Facility } from "../support/facility";
 import { collectSeals, plantSeals, printSeals } from "../support/seals";
 
-// The chain of custody on the admin's job page, read from PostgreSQL (issue 38): labels printed,
+// The chain of custody on the admin's job page, read from PostgreSQL: labels printed,
 // the collection, each run that destroyed the job's seals, the certificate; a seal not yet
 // destroyed said as awaiting; a job from before printed seals shown from what it has.
 

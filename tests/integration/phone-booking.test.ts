@@ -17,7 +17,7 @@ import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
 import { startFakeStripe } from "../support/stripe-webhook";
 
-// The office books by phone (issue 39), through the server action the New booking page calls,
+// The office books by phone, through the server action the New booking page calls,
 // behind the real admin check (a signed session cookie, roles read from the database): /book's
 // price, postcode coverage and capacity under the day's lock, the same e-mails, the office's own
 // day rule, a required payment choice, and a history row naming who took the call.

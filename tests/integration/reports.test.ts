@@ -9,7 +9,7 @@ import {
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 
-// The Reports tab's four SQL aggregates (issue 29) against known rows, at a fixed "now": weeks
+// The Reports tab's four SQL aggregates against known rows, at a fixed "now": weeks
 // and months in London time (a Monday 00:30 BST is that Monday's week), empty weeks and months as
 // zeros, cancelled bookings counted as made but not as jobs, credit notes taking off their month.
 

@@ -17,7 +17,7 @@ import { bookAsVisitor, plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
 
-// Whose stops, in what order (issue 37), against PostgreSQL. Assign to gives a job to a current
+// Whose stops, in what order, against PostgreSQL. Assign to gives a job to a current
 // crew member or to any crew, and only an Office session may; Move up / Move down write the day's
 // whole order on the first move, queue on the day's lock so concurrent moves leave one order, and
 // the run sheet, Today and the board follow it; a job moved to another day leaves its place.

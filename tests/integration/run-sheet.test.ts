@@ -12,7 +12,7 @@ import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
-// The crews' run sheet (issue 29) against PostgreSQL: the day's one-off bookings and contract
+// The crews' run sheet against PostgreSQL: the day's one-off bookings and contract
 // visits, cancelled ones and other days left out, printed one section per service in run order
 // with every stop's fields and the boxes the crew fills in.
 
@@ -126,7 +126,7 @@ describe("the run sheet of a day", () => {
     }
   });
 
-  it("follows the office's run order and names each stop's crew (issue 37)", async () => {
+  it("follows the office's run order and names each stop's crew", async () => {
     const sam = await db().user.create({
       data: {
         email: "sam@example.test",

@@ -11,7 +11,7 @@ import { bookAsVisitor } from "../support/bookings";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 
-// The Schedule board (issue 29) against PostgreSQL: a week's jobs (one-off bookings and contract
+// The Schedule board against PostgreSQL: a week's jobs (one-off bookings and contract
 // visits, cancelled ones left out) in run order, closed days with their reason, each service's use counted
 // with the booking check's own rule; a move through the office's reschedule carries its place
 // from one day to the other, is refused on a full or closed day, and a contract visit moved by
@@ -97,7 +97,7 @@ describe("the week's board", () => {
       },
     ]);
 
-    // In the day's run order, as the crew drives it (issue 37: district order until the office
+    // In the day's run order, as the crew drives it (district order until the office
     // moves a job), not by slot; the cancelled on-site booking is left out.
     expect(references(board, TUESDAY)).toEqual([allDay.reference, morning.reference]);
     const [first, second] = dayOf(board, TUESDAY).jobs;

@@ -16,7 +16,7 @@ import { resetDatabase } from "../support/db";
 import { plantSeals } from "../support/seals";
 import { sessionCookieFor } from "../support/session-cookie";
 
-// Seals checked at collection (issue 38), against PostgreSQL: the office's Mark as collected and
+// Seals checked at collection, against PostgreSQL: the office's Mark as collected and
 // its correction refuse a seal never printed or already used, at the seal field, changing nothing;
 // two collections of one seal at once: one gets it.
 
@@ -185,7 +185,7 @@ describe("the office's correction", () => {
 
   it("keeps the seals typed by hand before seals were printed as text, and checks only the seals it adds", async () => {
     const id = await plantJob("NESS-OLD001", { day: today, status: "collected" });
-    // A job recorded before issue 38: its seals are text only, no rows.
+    // A job recorded before seals were printed: its seals are text only, no rows.
     await db().jobCollection.create({
       data: {
         bookingId: id,

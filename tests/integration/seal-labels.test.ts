@@ -17,7 +17,7 @@ import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
 
-// Seal labels (issue 38) against PostgreSQL: Print labels issues 24 seals a sheet, numbered in
+// Seal labels against PostgreSQL: Print labels issues 24 seals a sheet, numbered in
 // one series drawn in the print's own transaction (no number shared, none skipped, even when two
 // prints run at once), records who printed which range, and serves the print's PDF. Only the
 // Office may: the action and the PDF route run the real admin check on real session cookies.

@@ -7,7 +7,7 @@ import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
 
-// What the manage page says about a booking's money (issue 27), from the ledger's rows.
+// What the manage page says about a booking's money, from the ledger's rows.
 
 const stripe = await startFakeStripe();
 

@@ -8,7 +8,7 @@ import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
 
-// Refunds of card payments (issue 27) against PostgreSQL and a fake Stripe over HTTP: cancelling
+// Refunds of card payments against PostgreSQL and a fake Stripe over HTTP: cancelling
 // a paid booking credits its invoice and refunds it in full, once, whatever fails on the way; a
 // paid booking keeps its price.
 

@@ -7,7 +7,7 @@ import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
 
-// Card payment through Stripe Checkout (issue 27) against PostgreSQL and a fake Stripe over HTTP:
+// Card payment through Stripe Checkout against PostgreSQL and a fake Stripe over HTTP:
 // the booking is stored first, a payment counts only when Stripe says so, and every path and
 // order of events ends in one consistent state.
 

@@ -27,7 +27,7 @@ import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
 
-// The Team section (issue 37) against PostgreSQL: inviting a colleague (the e-mail and its
+// The Team section against PostgreSQL: inviting a colleague (the e-mail and its
 // one-time link), setting the password once and within 24 hours, changing a role, removing
 // access (every session ends), the last Office member kept even when two changes race, and the
 // Team's actions refused to anyone but the Office. The actions run with the real admin check on

@@ -16,7 +16,7 @@ import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
-// The admin home, Today (issue 29), against PostgreSQL: today's jobs in run order with a contract
+// The admin home, Today, against PostgreSQL: today's jobs in run order with a contract
 // visit among them, tomorrow's jobs against capacity, and each "Needs attention" count counting
 // what it should and not what it should not, the same rows as the filtered list it links to.
 // The page reads London's real today, so the days here are counted from it.

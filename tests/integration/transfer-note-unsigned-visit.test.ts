@@ -14,7 +14,7 @@ import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 
-// A season-ticket waste transfer note covers the transfers from its signature on (issue 36): the
+// A season-ticket waste transfer note covers the transfers from its signature on: the
 // first visit of a note's period while the note is unsigned shows on Today's jobs and on the run
 // sheet as 'Waste transfer note unsigned'; later visits, one-off bookings and every visit once the
 // note is signed do not. Days are counted from London's today.

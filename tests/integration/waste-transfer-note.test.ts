@@ -19,7 +19,7 @@ import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 import { tamperedToken } from "../support/tampered-token";
 
-// A contract's annual waste transfer note (issue 28) against PostgreSQL: made on demand once per
+// A contract's annual waste transfer note against PostgreSQL: made on demand once per
 // contract and year, signed once through the contract's signed link (name, time and address
 // recorded), and drawn as a PDF stating everything the duty of care asks of it.
 

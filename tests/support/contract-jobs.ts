@@ -1,4 +1,4 @@
-// Contract visits taken through the office's job workflow, for the contract job tests (issue 28).
+// Contract visits taken through the office's job workflow, for the contract job tests.
 import { db } from "@/lib/server/db";
 import { recordCollection, recordDestruction } from "@/lib/custody/job-steps";
 

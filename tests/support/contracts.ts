@@ -1,4 +1,4 @@
-// A regular contract made as the office makes it, for integration tests (issue 28).
+// A regular contract made as the office makes it, for integration tests.
 import { createContract } from "@/lib/contracts/contracts";
 import { newContractSchema, type NewContractInput } from "@/lib/contracts/contract-schema";
 

@@ -1,4 +1,4 @@
-// The destruction facility for integration tests (issue 38): a crew member who feeds the shredder
+// The destruction facility for integration tests: a crew member who feeds the shredder
 // and one shredder in use, as the office sets them up, and runs started on it.
 import type { CrewMember } from "@/lib/crew/guard";
 import { startRun } from "@/lib/custody/runs";

@@ -1,4 +1,4 @@
-// The phone's queue in memory for unit tests (issues 37 and 38): built by the same rules the
+// The phone's queue in memory for unit tests: built by the same rules the
 // IndexedDB store uses (lib/crew/phone-queue-rules.ts), with the same contract.
 import {
   afterFailure,

@@ -4,7 +4,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { basePence, VAT_RATE } from "@/lib/shared/prices";
 
 // A crew member and their day, written straight into a database, for the crew app's offline
-// browser test and its benchmark (issue 37): a Crew account of its own (signing out ends its
+// browser test and its benchmark: a Crew account of its own (signing out ends its
 // sessions, so tests do not share it) and `stops` confirmed collections today, assigned to it.
 
 type Sql = (text: string, values?: unknown[]) => Promise<unknown[]>;

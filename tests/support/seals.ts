@@ -1,4 +1,4 @@
-// Printed seals for tests (issue 38): the labels' print is another helper's, so tests plant a
+// Printed seals for tests: the labels' print is another helper's, so tests plant a
 // LabelPrint and its issued Seal rows directly, drawing numbers from the seal counter as a print
 // does, and use the numbers as printed ("S-000001").
 import { formatSeal } from "@/lib/custody/seal-number";
@@ -25,7 +25,7 @@ export async function plantSeals(count: number): Promise<string[]> {
   return numbers.map(formatSeal);
 }
 
-// Seals planted straight into the tables (issue 38): a print of numbered labels, and some of them
+// Seals planted straight into the tables: a print of numbered labels, and some of them
 // collected on a job with the job's collection record, as the crew's phone or the office leaves them.
 
 /** Labels `first` to `last` printed (state issued). */

@@ -9,7 +9,7 @@ import {
   parseCertificateRange,
 } from "@/lib/account/account-documents-rules";
 
-// Which documents belong to a customer's account (issue 39): every address joined to it, with
+// Which documents belong to a customer's account: every address joined to it, with
 // case and spaces ignored; and how the account's lists and its certificates' ZIP are addressed.
 
 describe("which documents belong to an account", () => {

@@ -17,7 +17,7 @@ describe("the admin segment", () => {
   it("wraps every page in adminPage()", async () => {
     const pages = (await files(adminDir)).filter((f) => f.endsWith("page.tsx"));
     expect(pages.length).toBeGreaterThanOrEqual(10);
-    // The office's New booking by phone (issue 39) is one of them.
+    // The office's New booking by phone is one of them.
     expect(pages).toContain(path.join(adminDir, "bookings/new/page.tsx"));
     for (const page of pages) {
       expect(await readFile(page, "utf8"), page).toMatch(/export default adminPage\(/);

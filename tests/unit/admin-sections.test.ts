@@ -8,7 +8,7 @@ import {
   type AdminSectionKey,
 } from "@/lib/office/sections";
 
-// The admin's sections (issue 36): grouped as the office works, each once; the section a page
+// The admin's sections: grouped as the office works, each once; the section a page
 // belongs to (its link marked current, its h1); and each section's page naming itself.
 
 const appDir = path.join(import.meta.dirname, "../../app");

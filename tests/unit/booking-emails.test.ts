@@ -11,7 +11,7 @@ import {
 import { contactCustomerEmail, quoteCustomerEmail } from "@/lib/enquiries/enquiry-emails";
 import { bookingConfirmedEmail, certificateEmail } from "@/lib/custody/job-emails";
 
-// What the booking e-mails say and link to (issue 26).
+// What the booking e-mails say and link to.
 
 const booking: BookingEmailData = {
   reference: "NESS-ABC234",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { consecutiveRuns, sealListing, timeSpan } from "@/lib/custody/certificate-seals";
 
-// The seals on a certificate of destruction (issue 38): one by one while they fit, else ranges of
+// The seals on a certificate of destruction: one by one while they fit, else ranges of
 // consecutive numbers with the earliest and latest times, else as many ranges as fit and the rest
 // counted.
 

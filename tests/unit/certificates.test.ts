@@ -99,7 +99,7 @@ describe("the job's steps", () => {
   });
 });
 
-/** A certificate whose seals were typed by hand (before seals were tracked, issue 38). */
+/** A certificate whose seals were typed by hand (before seals were tracked). */
 const sample: CertificateRecord = {
   ...sampleCertificate,
   seals: [],
@@ -219,7 +219,7 @@ describe("an address with its postcode", () => {
   });
 });
 
-describe("the certificate's tracked seals (issue 38)", PDF_TESTS, () => {
+describe("the certificate's tracked seals", PDF_TESTS, () => {
   it("are listed one by one, each with the time it was collected and destroyed", async () => {
     const { text, pages } = await pdfText(sampleCertificate);
     expect(pages).toBe(1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contractIcs, type ContractCalendarInput } from "@/lib/contracts/calendar";
 import { scheduleRule } from "@/lib/contracts/schedule";
 
-// A contract's calendar file (issue 28), written with `ical-generator` and read back with
+// A contract's calendar file, written with `ical-generator` and read back with
 // ical.js (Mozilla's RFC 5545 parser): the schedule as a recurring all-day event, a skip as an
 // EXDATE, a moved visit as its own instance of the series, the contract's SEQUENCE and stable UIDs.
 

@@ -8,7 +8,7 @@ import {
   workingDayFrom,
 } from "@/lib/contracts/schedule";
 
-// A regular contract's schedule (issue 28): each frequency's days, month ends, bank holidays and
+// A regular contract's schedule: each frequency's days, month ends, bank holidays and
 // closed days moving visits, and skips and moves surviving a change of rule.
 
 describe("a contract's recurrence rule", () => {

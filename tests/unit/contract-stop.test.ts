@@ -12,7 +12,7 @@ import {
 import { contractPauseSchema } from "@/lib/contracts/contract-office-schema";
 import { site } from "@/lib/shared/site";
 
-// A contract that ends or pauses (issue 36): the days it covers, which visits that cancels, the
+// A contract that ends or pauses: the days it covers, which visits that cancels, the
 // refusal of a customer's move or extra collection onto them, and the limit of open extras.
 
 const today = "2026-11-25";

@@ -25,7 +25,7 @@ import { mapsLink, telLink } from "@/lib/crew/stop-links";
 import { crewTexts } from "@/lib/crew/texts";
 import { isAdminPath, isCrewPath } from "@/lib/shared/paths";
 
-// The crew's phone (issue 37): its pure parts.
+// The crew's phone: its pure parts.
 
 describe("a photo made smaller on the phone", () => {
   it("fits the longest side within 1600 px, keeping the shape, never enlarging", () => {
@@ -268,7 +268,7 @@ describe("a stop as the phone shows it", () => {
     });
     const held = { kind: "collected" as const, state: "held", recordedAt: at };
     expect(crewStopOf({ ...row, recordings: [held, arrived] }, "x").state).toBe("held");
-    // Issue 38: the phone, reloaded, says why the office holds it (a refused seal).
+    // The phone, reloaded, says why the office holds it (a refused seal).
     const why = "Seal S-000042 is already on NESS-OTHER1.";
     expect(
       crewStopOf({ ...row, recordings: [{ ...held, heldReason: why }, arrived] }, "x"),

@@ -8,7 +8,7 @@ import {
   type CollectionReceipt,
 } from "@/lib/crew/receipt";
 
-// The receipt's facts (issue 37), shared by the e-mail and the PDF: what it states and how a long
+// The receipt's facts, shared by the e-mail and the PDF: what it states and how a long
 // seal list is cut to the room on one page.
 
 const receipt: CollectionReceipt = {

@@ -5,7 +5,7 @@ import { custodyTexts } from "@/lib/custody/custody-texts";
 import { isOverdue, overdueCutoff, sealAgeDays } from "@/lib/custody/seal-age";
 import { parseLondonDateTime } from "@/lib/shared/dates";
 
-// Issue 38: when a collected seal is overdue for destruction (one working day after its
+// When a collected seal is overdue for destruction (one working day after its
 // collection day, in London, weekends and bank holidays skipped), how Today words the seals
 // awaiting destruction, and how the Custody report reads its filter from the address.
 

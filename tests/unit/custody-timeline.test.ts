@@ -8,7 +8,7 @@ import {
 import { custodyTimelineTexts as texts } from "@/lib/custody/custody-texts";
 import { toLondonIsoDateTime } from "@/lib/shared/dates";
 
-// The admin's chain of custody (issue 38): the steps in the order they happened, whatever the
+// The admin's chain of custody: the steps in the order they happened, whatever the
 // job is missing, with the seals still awaiting destruction said.
 
 const at = (hhmm: string, day = "2026-11-26") => new Date(`${day}T${hhmm}:00Z`);

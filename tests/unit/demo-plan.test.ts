@@ -6,7 +6,7 @@ import { contractCustomers, demoCustomers } from "@/lib/demo/demo-customers";
 import { demoPlan } from "@/lib/demo/demo-plan";
 import { checkCoverage } from "@/lib/content/postcode-coverage";
 
-// The demo's fortnight (issue 29) as a plan, whatever day it is run on: a Wednesday, a Monday, a
+// The demo's fortnight as a plan, whatever day it is run on: a Wednesday, a Monday, a
 // Saturday, and the week before Christmas (bank holidays).
 
 const todays = ["2026-11-25", "2026-11-30", "2026-11-28", "2026-12-21"];

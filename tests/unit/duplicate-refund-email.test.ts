@@ -3,7 +3,7 @@ import { duplicateRefundEmail, type DuplicateRefund } from "@/lib/payments/payme
 import { duplicateRefundKey } from "@/lib/payments/duplicates";
 import { site } from "@/lib/shared/site";
 
-// What the customer is told when a card payment that was not due is refunded (issue 36), and the
+// What the customer is told when a card payment that was not due is refunded, and the
 // key its refund is asked of Stripe with.
 
 const alreadyPaid: DuplicateRefund = {

@@ -20,7 +20,7 @@ import {
   reissueSchema,
 } from "@/lib/invoices/correction-schema";
 
-// The office's corrections of an issued invoice (issue 36) as rules: what may still be refunded,
+// The office's corrections of an issued invoice as rules: what may still be refunded,
 // what a refund's credit note states, what the credit note ending a part-credited invoice gives
 // back, the corrected lines of a re-issue, and what the forms refuse.
 

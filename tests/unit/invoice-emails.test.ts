@@ -6,7 +6,7 @@ import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 import { site } from "@/lib/shared/site";
 import { sampleInvoice } from "@/prisma/seed-data/sample-invoice";
 
-// What the invoice, receipt and credit note e-mails say, link to and carry (issue 27).
+// What the invoice, receipt and credit note e-mails say, link to and carry.
 
 const invoice: InvoiceRecord = sampleInvoice;
 const receipt: InvoiceRecord = {

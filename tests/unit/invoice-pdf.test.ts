@@ -8,7 +8,7 @@ import type { InvoiceRecord } from "@/lib/invoices/invoices";
 import { site } from "@/lib/shared/site";
 import { sampleInvoice } from "@/prisma/seed-data/sample-invoice";
 
-// The invoice and credit note PDFs (issue 27): one A4 page stating what HMRC's VAT Notice 700/21
+// The invoice and credit note PDFs: one A4 page stating what HMRC's VAT Notice 700/21
 // asks of a VAT invoice, read back with poppler's pdftotext and pdfinfo as any reader would.
 
 const unpaid: InvoiceRecord = sampleInvoice;

@@ -14,7 +14,7 @@ import {
 } from "@/lib/invoices/invoice-rules";
 import { priceBooking } from "@/lib/shared/prices";
 
-// The ledger's rules (issue 27): document numbers, VAT arithmetic in pence, due dates and status.
+// The ledger's rules: document numbers, VAT arithmetic in pence, due dates and status.
 
 describe("invoice and credit note numbers", () => {
   it("are INV-{year}-{6 digits} and CN-{year}-{6 digits}, counted from 1 in each year", () => {

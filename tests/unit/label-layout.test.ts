@@ -10,7 +10,7 @@ import {
 } from "@/lib/custody/label-layout";
 import { labelTexts } from "@/lib/custody/label-texts";
 
-// The seal labels' sheet (issue 38): Avery L7159 / J8159, 24 labels of 63.5 x 33.9 mm, 3 across
+// The seal labels' sheet: Avery L7159 / J8159, 24 labels of 63.5 x 33.9 mm, 3 across
 // by 8 down, each where the stock has it; and the series a print covers.
 
 const boxes = Array.from({ length: LABELS_PER_SHEET }, (_, i) => labelBox(i));

@@ -3,7 +3,7 @@ import { rescheduleSpan } from "@/lib/bookings/lifecycle-rules";
 import { officeMoveRefusal } from "@/lib/office/office-move";
 import { jobServiceLabel, scheduleTexts } from "@/lib/office/schedule-texts";
 
-// The office's rule for moving a job (issue 36): any working day with room from London's
+// The office's rule for moving a job: any working day with room from London's
 // tomorrow on, whatever the customer's 17:00 cut-off says. Fixed clocks, so nothing runs out.
 
 // Monday 30 November 2026, 18:00 in London (GMT): past the customer's cut-off for Tuesday.

@@ -8,7 +8,7 @@ import type { RecordingNote, RecordingReceipt } from "@/lib/crew/recording-queue
 import { recordingStore } from "@/lib/crew/recording-queue-store";
 import { startKey, type RunQueueAnswer, type RunQueueItem } from "@/lib/custody/run-queue-rules";
 
-// The phone's queue in IndexedDB (issues 37 and 38), on an in-memory IndexedDB: one database per
+// The phone's queue in IndexedDB, on an in-memory IndexedDB: one database per
 // kind, each key kept once, an answer kept as the item leaves the queue, and a phone that still
 // holds the recordings' database of before (version 1) keeps what waited there and what was
 // answered.

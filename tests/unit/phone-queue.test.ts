@@ -25,7 +25,7 @@ import {
 import type { ScanAnswer } from "@/lib/custody/scan-schema";
 import { memoryStore, queueOf } from "../support/memory-queue";
 
-// The phone's queue (issues 37 and 38), one set of rules for both kinds it holds: the crew's
+// The phone's queue, one set of rules for both kinds it holds: the crew's
 // recordings at the stops and the facility's run steps (start, scans, end). Each kind is sent
 // oldest first, each key once, stops at the first attempt without an answer so nothing overtakes
 // it, keeps the server's answer, and waits longer after each failure; a refusal or an item the

@@ -14,7 +14,7 @@ import {
 } from "@/lib/crew/recording-queue-rules";
 import { queueOf } from "../support/memory-queue";
 
-// The crew's recordings in the phone's queue (issue 37): what each answer of
+// The crew's recordings in the phone's queue: what each answer of
 // POST /api/crew/recordings means, and what the stops' screen shows of the queue. The queue's own
 // rules (order, once, backoff), for recordings and the facility's scans alike: phone-queue.test.ts.
 

@@ -13,7 +13,7 @@ import {
 import { runStepSchema, scanSchema } from "@/lib/custody/scan-schema";
 import { queueOf } from "../support/memory-queue";
 
-// The facility's run on the phone without signal (issue 38): each step goes to its route with the
+// The facility's run on the phone without signal: each step goes to its route with the
 // body the server's schema reads, and the run's page shows the run started on the phone, its scans
 // waiting, then each scan's answer (destroyed, or refused with its reason) once it came.
 

@@ -8,7 +8,7 @@ import {
   type RunSheetStop,
 } from "@/lib/office/run-sheet-rules";
 
-// The run sheet's order (issue 29): one section per service, stops by postcode district then
+// The run sheet's order: one section per service, stops by postcode district then
 // sector so a crew drives an area once, those without a postcode last, ties by slot then reference.
 
 const stop = (fields: Partial<RunSheetStop> & { reference: string }): RunSheetStop => ({
@@ -83,7 +83,7 @@ describe("the run sheet's order", () => {
 
 const references = (stops: RunSheetStop[]) => [...stops].sort(compareStops).map((s) => s.reference);
 
-describe("the office's run order (issue 37)", () => {
+describe("the office's run order", () => {
   it("is the district order while the office has placed nothing", () => {
     expect(
       references([

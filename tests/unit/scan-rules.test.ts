@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
 import { destroyedTime, scanVerdict } from "@/lib/custody/scan-rules";
 
-// What a scan at the shredder answers for each seal state (issue 38).
+// What a scan at the shredder answers for each seal state.
 
 describe("a scan's verdict", () => {
   it("destroys a collected seal, read however it was typed", () => {

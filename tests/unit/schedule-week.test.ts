@@ -16,7 +16,7 @@ import {
   weekDays,
 } from "@/lib/office/schedule-week";
 
-// The Schedule board's week rules and capacity phrase (issue 29). The rules take London's today
+// The Schedule board's week rules and capacity phrase. The rules take London's today
 // as an argument, so the calendar facts below (a known week, a year's turn, the clock change)
 // hold forever; the sweep checks every day of the year from today.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addedSeals, judgeSeal, sealsOfText, type SealRow } from "@/lib/custody/seal-claim-rules";
 
-// Which seal may go on a job at collection (issue 38), and the exact message for each that may not.
+// Which seal may go on a job at collection, and the exact message for each that may not.
 
 const job = "11111111-1111-1111-1111-111111111111";
 const other = "22222222-2222-2222-2222-222222222222";

@@ -7,7 +7,7 @@ import { staffRoleLabels, staffRoleOf } from "@/lib/team/roles";
 import { inviteSchema, setPasswordSchema } from "@/lib/team/team-schemas";
 import { teamTexts } from "@/lib/team/team-texts";
 
-// The Team section's rules (issue 37): the two roles and their names, the invitation link's
+// The Team section's rules: the two roles and their names, the invitation link's
 // lifetime and single use, the last Office member, and where each role lands after signing in.
 
 const sent = new Date("2026-11-27T09:00:00Z");

@@ -9,7 +9,7 @@ import {
 } from "@/lib/contracts/transfer-note-rules";
 import { signTransferNoteSchema, transferNoteSignatureSchema } from "@/lib/contracts/transfer-note-schema";
 
-// What the duty of care asks of the annual waste transfer note (issue 36), as pure rules: the
+// What the duty of care asks of the annual waste transfer note, as pure rules: the
 // producer's SIC code, the waste hierarchy declaration, the yearly quantity, and which visit the
 // crew must see flagged while the note is unsigned.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { visitChangeOf, visitUndoable, visitUndoMessages } from "@/lib/contracts/visit-undo-rules";
 
-// A contract visit's skip or move as the lists show it, and until when Undo is open (issue 36).
+// A contract visit's skip or move as the lists show it, and until when Undo is open.
 // Fixed clocks, so nothing runs out.
 
 const skipped = [{ originalDay: "2026-12-07", kind: "skipped" }] as const;

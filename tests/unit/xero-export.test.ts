@@ -11,7 +11,7 @@ import {
   xeroTaxType,
 } from "@/lib/invoices/xero-export";
 
-// The bookkeeper's export (issue 27): Xero's sales invoice import template, one row per line.
+// The bookkeeper's export: Xero's sales invoice import template, one row per line.
 
 const XERO_HEADER =
   "*ContactName,EmailAddress,POAddressLine1,POAddressLine2,POAddressLine3,POAddressLine4," +

@@ -19,7 +19,7 @@ import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
 import { adminPage } from "@/lib/server/admin-guard";
 
-// The Custody report (issue 38): every seal by state, with its label print, its job, its
+// The Custody report: every seal by state, with its label print, its job, its
 // collection and its destruction run; filtered in the address (Today's seal counts link here),
 // 25 a page, and the same filter as CSV.
 

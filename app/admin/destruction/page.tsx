@@ -7,7 +7,7 @@ import { adminPage } from "@/lib/server/admin-guard";
 
 export const metadata = adminSectionMetadata("destruction");
 
-// Destruction runs in the admin (issue 38): the same run as on the crew's phone (typed or from a
+// Destruction runs in the admin: the same run as on the crew's phone (typed or from a
 // hand scanner: the camera is the phone's), and the facility's shredders, kept here.
 export default adminPage(async function DestructionPage({ admin }) {
   const [data, shredders] = await Promise.all([runPageData(admin), listShredders()]);

@@ -12,7 +12,7 @@ import { failedEmailsPage, type FailedEmail } from "@/lib/server/mail/failed-ema
 
 type Props = { searchParams: Promise<{ status?: string; page?: string }> };
 
-// Failed e-mails (issue 29): the list Today's "e-mails that failed to send" opens. Not a tab.
+// Failed e-mails: the list Today's "e-mails that failed to send" opens. Not a tab.
 export const metadata = adminSectionMetadata("emails");
 
 export default adminPage(async function FailedEmailsPage({ searchParams }: Props) {

@@ -12,7 +12,7 @@ import {
   weekLabel,
 } from "@/lib/office/report-texts";
 
-// The Reports tab (issue 29): four figures from SQL aggregates, each a chart with a table view.
+// The Reports tab: four figures from SQL aggregates, each a chart with a table view.
 
 const colors = { first: "#1d5f8f", second: "#15803d" };
 

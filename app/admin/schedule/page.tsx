@@ -18,9 +18,9 @@ import { crewMembers } from "@/lib/crew/crew-members";
 import { adminPage } from "@/lib/server/admin-guard";
 import { scheduleBoard, type BoardDay } from "@/lib/office/schedule-board";
 
-// The Schedule tab (issue 29): the week's board, Monday to Friday, with the weeks either side as
+// The Schedule tab: the week's board, Monday to Friday, with the weeks either side as
 // plain links (?week=yyyy-mm-dd), each day's capacity use or closure, its jobs in run order, and
-// Move; each job's crew (Assign to) and its place in the run order (issue 37).
+// Move; each job's crew (Assign to) and its place in the run order.
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,7 +3,7 @@ import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { listColleagues } from "@/lib/team/team-data";
 
-// The Team section (issue 37): the office's colleagues, their roles and invitations (lib/team).
+// The Team section: the office's colleagues, their roles and invitations (lib/team).
 
 export const metadata = adminSectionMetadata("team");
 

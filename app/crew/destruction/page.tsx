@@ -5,7 +5,7 @@ import { admitCrew } from "@/lib/crew/guard";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
 import { runPageData } from "@/lib/custody/run-page";
 
-// Destruction runs at the facility on the crew's phone (issue 38), for Crew and Office. Per
+// Destruction runs at the facility on the crew's phone, for Crew and Office. Per
 // request: it reads the session.
 export const dynamic = "force-dynamic";
 

@@ -5,8 +5,8 @@ import { confirmRefundOfPaymentIntent, settleStripeRefund } from "@/lib/payments
 import type { EventHandler } from "./types";
 
 /**
- * charge.refunded: Stripe reports a refund of a payment (a payment's, or a duplicate payment's:
- * issue 36). Each refund the charge lists is settled by its own status (one still pending is not
+ * charge.refunded: Stripe reports a refund of a payment (a payment's, or a duplicate payment's).
+ * Each refund the charge lists is settled by its own status (one still pending is not
  * done yet); a charge that lists none is taken as our refund of it done.
  */
 export const chargeRefunded: EventHandler = async (tx, event, now) => {

@@ -1,4 +1,4 @@
-// What a customer's e-mail may repeat of what was typed on the form (issue 26): the name in the
+// What a customer's e-mail may repeat of what was typed on the form: the name in the
 // greeting and the collection address, so the customer can check them. The e-mail goes to
 // whatever address was typed, so text that carries a link, an e-mail address or a phone number
 // is not repeated: a stranger's inbox must not receive "call this number" or "open this link" in

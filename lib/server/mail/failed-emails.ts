@@ -3,7 +3,7 @@ import type { Page } from "@/lib/shared/pagination";
 import { db } from "@/lib/server/db";
 import { pageOf } from "@/lib/server/paging";
 
-// The outbox's failed e-mails (issue 29: Today's last attention count and the list it opens):
+// The outbox's failed e-mails (Today's last attention count and the list it opens):
 // those the mail worker gave up on, newest first, 25 a page, each with what it was about.
 
 const failed = { status: "failed" } as const;

@@ -4,7 +4,7 @@ import { signInTexts } from "@/lib/account/sign-in-texts";
 import { paths } from "@/lib/shared/paths";
 import { mailFor } from "./mailbox";
 
-// A customer's account links (issue 39) as the browser tests meet them: in an e-mail's text, and
+// A customer's account links as the browser tests meet them: in an e-mail's text, and
 // opened as the customer does.
 
 /** The path and query of the account link to `path` in an e-mail's text. */

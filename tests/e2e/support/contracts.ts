@@ -4,7 +4,7 @@ import { CONTRACT_LINK_LAST_DAY, signManageToken } from "@/lib/shared/signed-lin
 import { E2E_NEXTAUTH_SECRET } from "./accounts";
 import { sql } from "./database";
 
-// A regular contract written straight into the browser-test server's database (issue 28): the
+// A regular contract written straight into the browser-test server's database: the
 // contract, its weekly rule from its first visit, and its visits as the daily job makes them
 // (confirmed bookings of the contract, known by their planned day), with the link the office's
 // e-mail would carry, signed with the test server's secret.

@@ -107,7 +107,7 @@ export default async function CertificatePage({ params, searchParams }: Props) {
           ["Destruction date", formatLondonDate(c.destroyedAt, "d MMMM yyyy")],
           ["Quantity", collectedLabel(c.quantity, c.contractNumber !== null)],
           ["Method", methodLabels[c.method]],
-          // Tracked seals (issue 38) are counted; a certificate from before says nothing new.
+          // Tracked seals are counted; a certificate from before says nothing new.
           ...(c.seals.length
             ? [[sealTexts.verificationLabel, sealTexts.count(c.seals.length)] as [string, string]]
             : []),

@@ -40,7 +40,7 @@ import {
 import { transferNoteOf } from "@/lib/contracts/transfer-notes";
 import { contractIdFromToken, invoiceToken } from "@/lib/bookings/manage-token";
 
-// The customer's contract page (issue 28), reached only through the signed link in their e-mail:
+// The customer's contract page, reached only through the signed link in their e-mail:
 // the contract, its next visits to skip or move, an extra collection, the schedule for their
 // calendar, and the collected visits' certificates and the invoices. Read on every request; kept
 // out of search engines, and no more than the site's origin is sent on as a referrer.

@@ -9,7 +9,7 @@ import { adminPage } from "@/lib/server/admin-guard";
 
 const texts = crewRecordingTexts.couldNotCollect;
 
-// Could not collect (issue 37): the list Today's count opens, read with the count's own query.
+// Could not collect: the list Today's count opens, read with the count's own query.
 // Not a tab; each job leaves it once it is rescheduled, cancelled or collected.
 export const metadata = { title: texts.heading };
 

@@ -9,7 +9,7 @@ import { cardPaymentsEnabled } from "@/lib/payments/settings";
 
 export const metadata = { title: phoneBookingTexts.newBooking };
 
-// The office books by phone (issue 39): /book's form for the office, under Bookings.
+// The office books by phone: /book's form for the office, under Bookings.
 export default adminPage(async function NewBookingPage() {
   return (
     <div>

@@ -20,7 +20,7 @@ import { adminPage } from "@/lib/server/admin-guard";
 import { refundBalanceOf } from "@/lib/invoices/corrections";
 import { findInvoiceByNumber } from "@/lib/invoices/invoices";
 
-// One issued invoice or credit note in the admin (issue 36): what it states, and on a standing
+// One issued invoice or credit note in the admin: what it states, and on a standing
 // invoice the office's corrections: Credit invoice, Credit and re-issue (while nothing is paid)
 // and Refund (a card payment, while some is left). Nothing issued is ever changed.
 

@@ -15,7 +15,7 @@ import {
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
-// Duplicate card payments (issue 36): the list Today's "duplicate card payments refunded" opens.
+// Duplicate card payments: the list Today's "duplicate card payments refunded" opens.
 // Not a tab. Each row says how its automatic refund went; Mark as seen ends Today's count of it.
 export default adminPage(async function DuplicatePaymentsPage({ searchParams }: Props) {
   const { page } = await searchParams;

@@ -1,4 +1,4 @@
-// POST /api/crew/destruction-runs - Start a run or End run at the shredder (issue 38): lib/custody/run-route.ts
+// POST /api/crew/destruction-runs - Start a run or End run at the shredder: lib/custody/run-route.ts
 import type { NextRequest } from "next/server";
 import { postRunStep } from "@/lib/custody/run-route";
 

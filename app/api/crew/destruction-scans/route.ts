@@ -1,4 +1,4 @@
-// POST /api/crew/destruction-scans - one seal scanned at the shredder (issue 38): lib/custody/scan-route.ts
+// POST /api/crew/destruction-scans - one seal scanned at the shredder: lib/custody/scan-route.ts
 import type { NextRequest } from "next/server";
 import { postScan } from "@/lib/custody/scan-route";
 

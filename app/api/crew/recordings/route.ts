@@ -1,4 +1,4 @@
-// POST /api/crew/recordings - one recording from the crew's phone (issue 37): lib/crew/recording-route.ts
+// POST /api/crew/recordings - one recording from the crew's phone: lib/crew/recording-route.ts
 import type { NextRequest } from "next/server";
 import { postRecording } from "@/lib/crew/recording-route";
 

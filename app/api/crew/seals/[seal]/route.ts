@@ -1,4 +1,4 @@
-// GET /api/crew/seals/{seal} - may this seal be collected? (issue 38): lib/crew/seal-check-route.ts
+// GET /api/crew/seals/{seal} - may this seal be collected?: lib/crew/seal-check-route.ts
 import type { NextRequest } from "next/server";
 import { getSealCheck } from "@/lib/crew/seal-check-route";
 
