@@ -24,7 +24,7 @@ const securityHeaders = [
 const noindex = [{ key: "X-Robots-Tag", value: "noindex, nofollow" }];
 
 // Canonical URLs are written into prerendered pages at build time, so SITE_URL (or, unset, the
-// local address npm start passes on: lib/site-url.ts) is a build-time fact too. Matching the
+// local address npm start passes on: lib/shared/site-url.ts) is a build-time fact too. Matching the
 // host here (not in proxy.ts) keeps public pages free of per-request code.
 const productionHostname = new URL(resolveSiteUrl(process.env)).hostname;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   // The browser tests build into their own folder so they never overwrite the site's build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // Read by lib/booking-horizon.ts in the browser's date picker and on the server alike.
+  // Read by lib/shared/booking-horizon.ts in the browser's date picker and on the server alike.
   env: { BOOKING_HORIZON_DAYS: process.env.BOOKING_HORIZON_DAYS ?? "" },
   // Types are checked once by `npm run typecheck` (part of `npm test` and CI), not again by
   // every build: the test run builds twice and the 2-core machine pays ~12 s each time.
@@ -62,7 +62,7 @@ const nextConfig: NextConfig = {
         headers: [...noindex, { key: "Permissions-Policy", value: permissionsPolicy("(self)") }],
       })),
       // A booking's manage page and an invoice's page and PDF: the address is a credential, so
-      // no more than the origin is sent on as a referrer (lib/private-link.ts; this overrides the
+      // no more than the origin is sent on as a referrer (lib/shared/private-link.ts; this overrides the
       // site-wide policy above) and it is never indexed.
       {
         source: "/bookings/:path*",

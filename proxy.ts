@@ -20,7 +20,7 @@ import { landingAfterSignIn } from "@/lib/team/landing";
 // one -> /admin (a Crew member: /crew). A session that has ended (sign-out on this device or
 // everywhere, password or role change) counts as none, and its cookie is removed. This is
 // navigation, not protection: every admin page, action and route checks for itself
-// (lib/server/admin-guard.ts). It also keeps the session hint cookie (lib/session-hint.ts) in step. Robots headers for these paths and for
+// (lib/server/admin-guard.ts). It also keeps the session hint cookie (lib/shared/session-hint.ts) in step. Robots headers for these paths and for
 // non-production hosts are set in next.config.ts.
 // A query with a NUL byte (`/admin/bookings?q=%00`) is answered 400 here, before any admin
 // search, filter or export hands it to PostgreSQL, which refuses NUL in text (a 500).

@@ -1,5 +1,5 @@
 // Writes public/icons.svg, the sprite every <Icon> points into. Re-run after adding an icon to
-// lib/icon-drawings.ts; a unit test fails while the committed file is out of date.
+// lib/shared/icon-drawings.ts; a unit test fails while the committed file is out of date.
 import { writeFile } from "node:fs/promises";
 import { iconSpriteFile, renderIconSprite } from "./lib/icon-sprite.ts";
 

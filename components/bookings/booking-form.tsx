@@ -35,7 +35,7 @@ function linkedPostcode(): string {
 }
 
 /**
- * The booking form; `coverage` is the covered districts' table (lib/postcode-coverage.ts), and
+ * The booking form; `coverage` is the covered districts' table (lib/content/postcode-coverage.ts), and
  * `cardPayments` whether 'Pay now by card' is offered (Stripe is configured).
  */
 export function BookingForm({

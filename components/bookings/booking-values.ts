@@ -6,7 +6,7 @@ import { missingBookingFields } from "@/lib/bookings/booking-rules";
 
 // The booking form's values as the browser holds them: /book's and the office's New booking
 // ask the same fields, start from the same defaults and check them the same way
-// before sending; the server's schema (lib/schemas/booking.ts) has the last word.
+// before sending; the server's schema (lib/bookings/booking-schema.ts) has the last word.
 
 export type BookingValues = {
   service_type: ServiceType;
@@ -42,7 +42,7 @@ export const bookingDefaults: BookingValues = {
 };
 
 // A first check of the address's shape, so a typo is shown at the field at once; the server's
-// schema (lib/schemas/form-fields.ts) has the last word and answers at the same field.
+// schema (lib/shared/form-fields.ts) has the last word and answers at the same field.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID_EMAIL = "Invalid email address";
 

@@ -3,7 +3,7 @@ import { site } from "@/lib/shared/site";
 
 /**
  * The page of a booking's, invoice's or contract's link whose token is not valid. The phone
- * number dialled is the one shown (lib/site.ts).
+ * number dialled is the one shown (lib/shared/site.ts).
  */
 export function LinkNotValid() {
   return (

@@ -15,7 +15,7 @@ import { cacheTags } from "@/lib/server/cache-tags";
 import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 
-// Capacity and closed days (lib/capacity.ts has the rules), and the public availability read the
+// Capacity and closed days (lib/bookings/capacity-rules.ts has the rules), and the public availability read the
 // booking calendar uses: which days are full or closed, never who booked them.
 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;

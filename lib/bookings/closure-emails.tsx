@@ -7,7 +7,7 @@ import { renderEmail } from "@/lib/server/mail/render-email";
 /**
  * The customer's request for a new date after the office closed their collection day: the
  * manage link, which lets them choose one online whatever the usual cut-off. Fixed wording
- * beside the greeting (emails/echo.ts).
+ * beside the greeting (lib/server/mail/echo.ts).
  */
 export function closedDayCustomerEmail(
   b: { reference: string; day: string; customerName: string },

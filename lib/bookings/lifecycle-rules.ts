@@ -89,7 +89,7 @@ export function bookingTimeline(
   }));
 }
 
-// The online change deadline lives with the booking dates (lib/dates.ts): new bookings need the
+// The online change deadline lives with the booking dates (lib/shared/dates.ts): new bookings need the
 // same notice, so every online booking can be changed online.
 export { changeDeadline, workingDayBefore };
 

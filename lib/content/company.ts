@@ -1,7 +1,7 @@
 // Company copy for the home, about, contact, quote and areas index pages.
 // Plain typed data. Prices, phone numbers, e-mail addresses,
 // the facility address, the trading year and insurance figures are inserted
-// by the pages from lib/site.ts and lib/prices.ts, so none are written here.
+// by the pages from lib/shared/site.ts and lib/shared/prices.ts, so none are written here.
 
 import type { IconName } from "@/lib/shared/icon-drawings";
 import type { ServiceSlug } from "@/lib/shared/paths";

@@ -23,7 +23,7 @@ type CardCopy = {
 
 /**
  * A service: one entry here is its page (/services/{slug}), its search metadata, its card, its
- * footer link and the sitemap's entry (lib/routes.ts reads the list).
+ * footer link and the sitemap's entry (lib/content/routes.ts reads the list).
  */
 export type ServicePage = {
   slug: ServiceSlug;

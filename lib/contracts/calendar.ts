@@ -6,7 +6,7 @@ import { site } from "@/lib/shared/site";
 import { plannedDays, type RulePeriod } from "./schedule";
 
 // A contract's schedule as one iCalendar file, written by `ical-generator` like the
-// booking's entry (emails/ics.ts, lib/ical-text.ts): each rule period is one all-day recurring
+// booking's entry (lib/server/mail/ics.ts, lib/shared/ical-text.ts): each rule period is one all-day recurring
 // event (its RRULE, from the first day it plans, until the next period or the contract's last day),
 // a skipped visit an EXDATE, and a visit not on its planned day (moved by the customer, or off a
 // bank holiday or a closed day) an instance of its own under the same UID with RECURRENCE-ID, the

@@ -197,7 +197,7 @@ export function contractsWithUnsignedNote(
 /**
  * The references of `day`'s contract visits the crew must see as "Waste transfer note unsigned":
  * each the first visit (not cancelled) of its contract in the period of its note, whose note of
- * that year is not signed (lib/contracts/transfer-note.ts, visitNeedsSignedNote). Three queries
+ * that year is not signed (lib/contracts/transfer-note-rules.ts, visitNeedsSignedNote). Three queries
  * for the whole day, whatever its number of stops.
  */
 export async function visitsNeedingSignedNote(day: string): Promise<Set<string>> {

@@ -2,7 +2,7 @@ import { formatLondonDate } from "@/lib/shared/format-date";
 import { notCollectedReasons, type NotCollectedReason } from "./texts";
 
 // What the customer is told after the crew's visit, as plain facts shared by the
-// e-mails (emails/crew-emails.tsx) and the receipt's PDF (receipt-pdf.ts): the two say the same
+// e-mails (lib/crew/crew-email-templates.tsx) and the receipt's PDF (receipt-pdf.ts): the two say the same
 // thing in the same words. No I/O here.
 
 /** What the receipt states: as recorded at the door. */

@@ -9,7 +9,7 @@ import { formatSeal } from "./seal-number";
 // consecutive seals share a row ("S-000101 to S-000148 (48 seals)") with the earliest and latest
 // times of the range (a single time when they all share the minute), and a lone seal keeps its
 // own row. When even the ranges do not fit, the last row counts the rest. Pure, so the fit and
-// every range are unit tested; the PDF (lib/server/certificates/certificate-pdf.ts) says how many
+// every range are unit tested; the PDF (lib/certificates/certificate-pdf.ts) says how many
 // rows its page has room for.
 
 /** A seal as the certificate froze it. */

@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { LABELS_PER_SHEET, MAX_SHEETS } from "./label-layout";
 
 // Print labels: the seal numbers are drawn in the transaction that records the print,
-// as certificate and invoice numbers are (lib/server/data/certificates.ts). The counter's one row
+// as certificate and invoice numbers are (lib/certificates/certificates.ts). The counter's one row
 // is created on first use and locked by the same statement that moves it on, so a second print
 // waits for the first to commit and continues after its last number: no number is shared, and
 // none is skipped (a print that fails rolls its draw back with it).

@@ -6,7 +6,7 @@ import { fromIsoDay, parseLondonDateTime, todayInLondon, workingDayBefore } from
 // it is overdue once that day has ended: collected on a Friday, due by Monday's end, overdue from
 // Tuesday; collected on the Thursday before Easter (Good Friday and Easter Monday are bank
 // holidays), due by Tuesday's end, overdue from Wednesday. Weekends and England and Wales bank
-// holidays are never working days (lib/dates.ts).
+// holidays are never working days (lib/shared/dates.ts).
 
 /**
  * The instant before which a seal still collected on `today` (London) is overdue: the start of

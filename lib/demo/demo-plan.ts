@@ -9,7 +9,7 @@ import { demoCustomers, type DemoCustomer } from "./demo-customers";
 // On a weekend or a bank holiday, "today's" jobs are the next working day's, so the office's Today
 // and the crew's phone show a working day's work and the plan is the same size on every day. Pure, so the
 // plan's promises (every state, both services, every slot, a full day, a closed day) are tested
-// without a database; lib/server/demo/fill-demo.ts carries it out through the domain functions.
+// without a database; lib/demo/fill-demo.ts carries it out through the domain functions.
 
 /** Where a job has got to. `done`: destroyed, its certificate issued (and invoiced). */
 export type DemoOutcome = "requested" | "confirmed" | "collected" | "done" | "cancelled";

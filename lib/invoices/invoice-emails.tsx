@@ -13,7 +13,7 @@ import { ButtonLink, DetailsTable, EmailLayout, Paragraph } from "@/lib/server/m
 import { renderEmail } from "@/lib/server/mail/render-email";
 
 // The ledger's documents as the customer receives them, each with its PDF attached
-// (lib/server/mail/invoice-notifications.ts) and a link to its page: an invoice to pay, a receipt
+// (lib/invoices/invoice-notifications.ts) and a link to its page: an invoice to pay, a receipt
 // for an invoice already paid (a card payment at booking), and a credit note. Greeting by name
 // through the echo rules (echo.ts); the company, the address and the purchase order the customer
 // typed are printed on the PDF only, never repeated in the e-mail's text.

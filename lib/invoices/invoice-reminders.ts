@@ -11,7 +11,7 @@ import { enqueueEmail } from "@/lib/server/mail/outbox";
 // day's run was missed), unpaid and not credited, is e-mailed one reminder. Its invoice_reminders
 // row and its e-mail are written in one transaction, and the row's primary key (the invoice)
 // lets only one of two racing runs insert it, so the reminder is sent once whatever runs it.
-// The invoice's status reads Overdue from its due date alone (lib/invoices.ts invoiceStatus).
+// The invoice's status reads Overdue from its due date alone (lib/invoices/invoice-rules.ts invoiceStatus).
 
 export type InvoiceReminderReport = { sent: number; numbers: string[] };
 

@@ -68,7 +68,7 @@ export function isMissingNewsPage(segment: string): Promise<boolean> {
 /** Is /news/{segment} no published article (read now, not from the page's cache)? */
 export function isUnknownArticle(segment: string): Promise<boolean> {
   const slug = decodeOrNull(segment);
-  // Slugs are short and plain (lib/schemas/article.ts); PostgreSQL refuses NUL in text.
+  // Slugs are short and plain (lib/articles/article-schema.ts); PostgreSQL refuses NUL in text.
   if (slug === null || slug.length > 200 || slug.includes("\0")) return Promise.resolve(true);
   return orNotDecided("article", async () => !(await isPublishedArticleNow(slug)));
 }

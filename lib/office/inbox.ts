@@ -175,7 +175,7 @@ const withEmails = {
 
 /**
  * The filter as a query, with "capacity=over" (the days over capacity are found by one grouped
- * count in PostgreSQL first: lib/server/data/over-capacity.ts).
+ * count in PostgreSQL first: lib/bookings/over-capacity.ts).
  */
 async function bookingQuery(filter: InboxFilter): Promise<Prisma.BookingWhereInput> {
   const where = bookingWhere(filter);

@@ -1,6 +1,6 @@
 // The four figures of the Reports tab, each one SQL aggregate over the whole table, in
 // London time, with generate_series filling the empty weeks and months with zeros. Plain text with
-// one parameter ($1, "now" as a timestamptz) so the page (lib/server/data/reports.ts) and the scale
+// one parameter ($1, "now" as a timestamptz) so the page (lib/office/reports.ts) and the scale
 // benchmark (scripts/bench-scale.ts) run the same statements. Nothing here reads a row into Node.
 
 const london = (expr: string) => `(${expr}) at time zone 'Europe/London'`;

@@ -9,7 +9,7 @@ import {
 import { outsideAreaTown } from "@/lib/office/report-texts";
 import { db } from "@/lib/server/db";
 
-// The Reports tab's figures. Each is one aggregate in PostgreSQL (lib/reports/sql.ts:
+// The Reports tab's figures. Each is one aggregate in PostgreSQL (lib/office/report-sql.ts:
 // fixed statements, "now" their only parameter); Node only names the towns of the districts.
 
 export type BookingsWeek = { week: string; collection: number; onsite: number };

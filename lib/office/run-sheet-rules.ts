@@ -28,7 +28,7 @@ export type RunSheetStop = {
   contractService?: ContractService | null;
   /**
    * A contract visit that is the first of its waste transfer note's period while the note is
-   * unsigned: the crew gets it signed (lib/contracts/transfer-note.ts, visitNeedsSignedNote).
+   * unsigned: the crew gets it signed (lib/contracts/transfer-note-rules.ts, visitNeedsSignedNote).
    */
   transferNoteUnsigned?: boolean;
   /** The office's place for the stop in the day's run order; null: district order. */

@@ -112,7 +112,7 @@ export function authOptions(): NextAuthOptions {
     },
     events: {
       // Signing out ends this device's session only; 'Sign out everywhere' ends them all
-      // (lib/server/actions/session-actions.ts).
+      // (lib/server/session-actions.ts).
       async signOut({ token }) {
         await endSession(token?.sid);
       },

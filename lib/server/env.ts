@@ -33,7 +33,7 @@ const schema = z.object({
   /** Set by `npm start` when it runs the embedded PostgreSQL: a local install, not a deployment. */
   NESS_LOCAL_MODE: bool,
   DATABASE_URL: optionalString,
-  /** Unset: the local address of PORT (lib/site-url.ts); required in production. */
+  /** Unset: the local address of PORT (lib/shared/site-url.ts); required in production. */
   SITE_URL: optionalUrl,
   NEXTAUTH_URL: optionalUrl,
   NEXTAUTH_SECRET: optionalString,
@@ -130,7 +130,7 @@ export function env(): Env {
 
 /**
  * SITE_URL without a trailing slash, or the local address the server is started on when it is
- * unset (lib/site-url.ts): the origin of canonical URLs and of every link in an e-mail.
+ * unset (lib/shared/site-url.ts): the origin of canonical URLs and of every link in an e-mail.
  */
 export function siteUrl(): string {
   return env().SITE_URL.replace(/\/+$/, "");

@@ -9,7 +9,7 @@ import { env } from "./env";
  */
 export function isSameOrigin(request: Request, proxyHops = env().TRUST_PROXY): boolean {
   const origin = request.headers.get("origin");
-  // The proxy's own entry, as the server in front of Next leaves it (lib/request-headers.ts).
+  // The proxy's own entry, as the server in front of Next leaves it (lib/shared/request-headers.ts).
   const host =
     trustedForwardedHost(request.headers.get(FORWARDED_HOST_HEADER), proxyHops) ??
     request.headers.get("host");

@@ -23,7 +23,7 @@ export const bookingMessages = {
     title: "Date Unavailable",
     description: "We are closed on that date. Please choose another date.",
   },
-  /** A date chosen on a form left open past the notice cut-off (lib/dates.ts). */
+  /** A date chosen on a form left open past the notice cut-off (lib/shared/dates.ts). */
   tooSoon: {
     title: "Date Unavailable",
     description: `Online bookings need a working day's notice. For sooner, please call us on ${site.phone.display}.`,

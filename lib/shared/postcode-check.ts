@@ -2,7 +2,7 @@ import { isValid, toDistrict, toNormalised, validOutcode } from "postcode";
 
 // Checking a postcode against the covered districts. Free of page content, so the
 // booking form and the /areas check can run it in the browser with the small table the server
-// passes them (lib/postcode-coverage.ts builds it from the area content). Postcodes are parsed
+// passes them (lib/content/postcode-coverage.ts builds it from the area content). Postcodes are parsed
 // and normalised by the `postcode` library, not a regular expression of our own.
 
 export const INVALID_POSTCODE = "Please enter a valid postcode";

@@ -1,7 +1,7 @@
 import { PRINTABLE_RANGES } from "./printable-ranges";
 
 // Which characters the PDFs can draw, without their fonts: the table npm run pdf:printable
-// derives from them (lib/printable-ranges.ts), so a form refuses on the phone, offline, exactly
+// derives from them (lib/shared/printable-ranges.ts), so a form refuses on the phone, offline, exactly
 // what the server's unprintableCharacters (lib/server/pdf/text.ts) would name. Pure.
 
 function isPrintable(codePoint: number): boolean {

@@ -4,6 +4,6 @@ export const publicConfig = {
   googleMapsEmbedKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_EMBED_KEY || "",
   /** e.g. "AW-123456789/AbCdEfGh" */
   googleAdsConversion: process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION || "",
-  /** Days ahead a collection can be booked (lib/booking-horizon.ts reads it). */
+  /** Days ahead a collection can be booked (lib/shared/booking-horizon.ts reads it). */
   bookingHorizonDays: process.env.BOOKING_HORIZON_DAYS || "",
 } as const;

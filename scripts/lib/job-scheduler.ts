@@ -12,7 +12,7 @@ export type ScheduledJob = {
   dailyAtUtc?: string;
   /**
    * A daily job whose run failed is called again this often until it succeeds; the route itself
-   * spaces real attempts out with a growing backoff (lib/server/jobs/job-runner.ts).
+   * spaces real attempts out with a growing backoff (lib/automation/job-runner.ts).
    */
   retryEveryMs?: number;
   /** Checked when the scheduler starts; a job that is off is not timed at all. */

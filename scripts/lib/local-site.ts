@@ -49,7 +49,7 @@ export async function openDatabase(): Promise<LocalDatabase> {
 
 /**
  * A local site (the embedded database, or `npm run dev`) without SITE_URL links to the address it
- * is served on (lib/site-url.ts). Set before the build, that address is baked into the
+ * is served on (lib/shared/site-url.ts). Set before the build, that address is baked into the
  * prerendered pages and recorded in the build stamp, so a start on another PORT builds again.
  * A deployment (DATABASE_URL set) is not guessed for: in production the server refuses to start
  * without SITE_URL and says so (lib/server/env.ts).

@@ -2,13 +2,13 @@
 // CLIENT_IP_HEADER, replacing anything a client sent, because Next itself keeps a client-supplied
 // X-Forwarded-For (see lib/server/client-ip.ts), and keeps of X-Forwarded-Host only the entry the
 // trusted proxy wrote, none without TRUST_PROXY (Next's server action check believes its first
-// entry: lib/request-headers.ts); in production it gives every HTML response a
+// entry: lib/shared/request-headers.ts); in production it gives every HTML response a
 // Content-Security-Policy naming its inline scripts by hash (document-csp.ts); it shares cache-tag invalidations with every other instance and across
 // restarts through PostgreSQL (shared-cache-tags.ts), and keeps each public page's finished
 // response for a second (page-cache.ts); it answers malformed server action calls with 400 or 413
 // instead of Next's 500 and stack trace (action-body.ts); it answers a path whose
 // percent-encoding does not decode (`/news/%`) with a 400 page, for every route, where Next would
-// answer 500 (lib/bad-request.ts); and it logs the path of every 404.
+// answer 500 (lib/shared/bad-request.ts); and it logs the path of every 404.
 import { createServer } from "node:http";
 import next from "next";
 import { badRequestHeaders, badRequestHtml, hasMalformedPath } from "../../lib/shared/bad-request.ts";

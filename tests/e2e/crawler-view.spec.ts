@@ -6,7 +6,7 @@ import { sql } from "./support/database";
 
 // The pages as a crawler reads them: the server's HTML, no JavaScript, no browser. A 404 is the
 // whole page with its status in the first byte, and what every indexable page says about the
-// company in JSON-LD agrees with lib/site.ts.
+// company in JSON-LD agrees with lib/shared/site.ts.
 
 test.skip(({ isMobile }) => isMobile, "the server's HTML is the same at every width");
 

@@ -104,7 +104,7 @@ describe("the Invoices tab", () => {
     expect((await numbersOf({ status: "credited" }, dayAfter)).sort()).toEqual(
       [creditNote.number, credited.invoice.number].sort(),
     );
-    // The same rule as the status each row shows (lib/invoices.ts invoiceStatus).
+    // The same rule as the status each row shows (lib/invoices/invoice-rules.ts invoiceStatus).
     const shown = (await invoicesPage({}, 1, dayAfter)).items.map((d) => [d.number, d.status]);
     expect(Object.fromEntries(shown)).toEqual({
       [unpaid.invoice.number]: "overdue",

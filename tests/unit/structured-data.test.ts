@@ -4,7 +4,7 @@ import { localBusinessJsonLd, newsArticleJsonLd, organizationId, serviceJsonLd }
 import { site } from "@/lib/shared/site";
 
 // Every JSON-LD block describes one business: the office's address and the office's coordinates,
-// from lib/site.ts. Where the company works is areaServed, never a second address or geo.
+// from lib/shared/site.ts. Where the company works is areaServed, never a second address or geo.
 
 const origin = "https://www.example-shredding.test";
 

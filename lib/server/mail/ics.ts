@@ -5,7 +5,7 @@ import { calendarDay, calendarText } from "@/lib/shared/ical-text";
 import { slotWindows, type TimeSlot } from "@/lib/shared/booking-options";
 
 // A calendar entry (RFC 5545) for the booked slot, attached to the confirmation, written by
-// `ical-generator` (its escaping and octet line folding, not ours: lib/ical-text.ts): Morning and
+// `ical-generator` (its escaping and octet line folding, not ours: lib/shared/ical-text.ts): Morning and
 // Afternoon as their window on London's clock (written in UTC, so no time-zone table is needed and
 // BST is right), All day as an all-day entry for the date. One booking is one event for its whole
 // life: the same UID, with SEQUENCE raised by each change, so a reschedule moves the entry in the

@@ -30,7 +30,7 @@ import { bookingPaymentView } from "@/lib/payments/payment-view";
 
 // The customer's manage page, reached only through the signed link in their e-mails. Read on
 // every request (never cached or prerendered); kept out of search engines and the sitemap, and
-// no more than the site's origin is sent on as a referrer (lib/private-link.ts).
+// no more than the site's origin is sent on as a referrer (lib/shared/private-link.ts).
 
 export const dynamic = "force-dynamic";
 

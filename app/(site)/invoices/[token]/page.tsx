@@ -20,7 +20,7 @@ import { cardPaymentsEnabled } from "@/lib/payments/settings";
 // An invoice's (or credit note's) own page, reached through the signed link in its e-mail: what
 // it is for, its status, its PDF, how to pay by bank transfer, and Pay now by card while it is
 // unpaid and card payment is on. Read on every request; kept out of search engines, and no more
-// than the site's origin is sent on as a referrer (lib/private-link.ts).
+// than the site's origin is sent on as a referrer (lib/shared/private-link.ts).
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // POST /api/webhooks/stripe - Stripe's events (checkout.session.completed and .expired,
 // charge.refunded), signed with STRIPE_WEBHOOK_SECRET and checked on the raw body
-// (lib/server/payments/webhook.ts). E-mails an event filed (a receipt, a credit note) start on
+// (lib/payments/webhook.ts). E-mails an event filed (a receipt, a credit note) start on
 // their way right after the answer.
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { stripeWebhookResponse } from "@/lib/payments/webhook-request";
