@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { FeaturedCarousel } from "@/components/home/featured-carousel";
+import { FeaturedCarousel } from "@/components/articles/featured-carousel";
 import { ArticleCard } from "@/components/articles/article-card";
 import { QuoteFormCard } from "@/components/enquiries/quote-form-card";
 import { CallLink } from "@/components/site/call-link";
