@@ -4,10 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import {
-  submitAllIndexNowAction,
-  submitIndexNowAction,
-} from "@/lib/automation/automation-actions";
+import { submitAllIndexNowAction, submitIndexNowAction } from "@/lib/automation/automation-actions";
 
 export function IndexingPanel({
   staticUrls,

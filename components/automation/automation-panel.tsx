@@ -4,10 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
-import {
-  runSchedulerAction,
-  syncAirtableAction,
-} from "@/lib/automation/automation-actions";
+import { runSchedulerAction, syncAirtableAction } from "@/lib/automation/automation-actions";
 
 /** Run the content scheduler or the Airtable sync now; download the current sitemap. */
 export function AutomationPanel({ airtableConfigured }: { airtableConfigured: boolean }) {

@@ -1,5 +1,10 @@
 import { formatLongDay } from "@/lib/shared/dates";
-import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/shared/booking-options";
+import {
+  serviceLabels,
+  slotLabels,
+  type ServiceType,
+  type TimeSlot,
+} from "@/lib/shared/booking-options";
 import { unavailableMessages } from "@/lib/shared/dates";
 import { formatCharge, type PriceQuote } from "@/lib/shared/prices";
 import { buttonClass } from "@/components/ui/button-styles";

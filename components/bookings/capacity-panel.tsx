@@ -5,7 +5,12 @@ import { TextField } from "@/components/forms/field";
 import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/shared/action-result";
-import { CLOSE_DATE, CLOSE_DATE_AND_NOTIFY, closeDateNotice, type Capacity } from "@/lib/bookings/capacity-rules";
+import {
+  CLOSE_DATE,
+  CLOSE_DATE_AND_NOTIFY,
+  closeDateNotice,
+  type Capacity,
+} from "@/lib/bookings/capacity-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 import {
   bookingsToMoveAction,

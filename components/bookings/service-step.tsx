@@ -1,5 +1,10 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { BAG_OPTIONS, serviceLabels, SERVICE_TYPES, type ServiceType } from "@/lib/shared/booking-options";
+import {
+  BAG_OPTIONS,
+  serviceLabels,
+  SERVICE_TYPES,
+  type ServiceType,
+} from "@/lib/shared/booking-options";
 import { fromPriceLabel } from "@/lib/shared/prices";
 import { BookingStep } from "./booking-step";
 import { ChoiceCards } from "./choice-cards";

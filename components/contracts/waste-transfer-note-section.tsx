@@ -10,14 +10,19 @@ import { contractMessages } from "@/lib/contracts/contract-rules";
 import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note-rules";
 import { formatLondonDate } from "@/lib/shared/format-date";
 import { paths } from "@/lib/shared/paths";
-import { transferNoteMessages, type SignTransferNoteInput } from "@/lib/contracts/transfer-note-schema";
+import {
+  transferNoteMessages,
+  type SignTransferNoteInput,
+} from "@/lib/contracts/transfer-note-schema";
 import { signMyTransferNote } from "@/lib/contracts/transfer-note-actions";
 import type { TransferNoteState } from "@/lib/contracts/transfer-notes";
 
 type Values = Omit<SignTransferNoteInput, "contract" | "year"> & { website: string };
 
 const schema = () =>
-  import("@/lib/contracts/transfer-note-schema").then((module) => module.transferNoteSignatureSchema);
+  import("@/lib/contracts/transfer-note-schema").then(
+    (module) => module.transferNoteSignatureSchema,
+  );
 
 /**
  * The contract page's Waste transfer note: the year's note as a PDF, and while it is

@@ -1,5 +1,9 @@
 import { DetailList } from "@/components/ui/detail-list";
-import { methodLabels, quantityLabel, type DestructionMethod } from "@/lib/certificates/certificate-rules";
+import {
+  methodLabels,
+  quantityLabel,
+  type DestructionMethod,
+} from "@/lib/certificates/certificate-rules";
 import { formatLondonDate } from "@/lib/shared/format-date";
 
 export type JobRecord = {

@@ -19,7 +19,8 @@ const emptyContact = {
   website: "",
 } satisfies Values;
 
-const contactSchema = () => import("@/lib/enquiries/contact-schema").then((module) => module.contactSchema);
+const contactSchema = () =>
+  import("@/lib/enquiries/contact-schema").then((module) => module.contactSchema);
 
 /**
  * The contact form (spec section 5): the first problem is announced in a 'Validation Error' toast

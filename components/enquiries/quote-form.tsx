@@ -20,7 +20,8 @@ const emptyQuote = {
   website: "",
 } satisfies Values;
 
-const quoteSchema = () => import("@/lib/enquiries/quote-schema").then((module) => module.quoteSchema);
+const quoteSchema = () =>
+  import("@/lib/enquiries/quote-schema").then((module) => module.quoteSchema);
 
 /** The quote form (spec section 5): per-field messages; typing in a field clears its message. */
 export function QuoteForm() {

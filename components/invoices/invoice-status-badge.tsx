@@ -1,5 +1,9 @@
 import { CREDIT_NOTE_LABEL } from "@/lib/invoices/correction-rules";
-import { invoiceStatusText, type InvoiceKind, type InvoiceStatus } from "@/lib/invoices/invoice-rules";
+import {
+  invoiceStatusText,
+  type InvoiceKind,
+  type InvoiceStatus,
+} from "@/lib/invoices/invoice-rules";
 
 // Colours with text contrast of at least 4.5:1 (axe); the word carries the meaning, not the colour.
 const tone: Record<InvoiceStatus, string> = {

@@ -4,7 +4,11 @@ import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "@/lib/server/admin-action";
 import type { AirtableSyncReport } from "@/lib/articles/airtable-sync";
-import { submitAllToIndexNow, submitToIndexNow, type IndexNowResult } from "@/lib/articles/indexnow";
+import {
+  submitAllToIndexNow,
+  submitToIndexNow,
+  type IndexNowResult,
+} from "@/lib/articles/indexnow";
 import type { JobRunResult } from "./job-runner";
 import { runAirtableSyncJob, runSchedulerJob } from "./jobs";
 

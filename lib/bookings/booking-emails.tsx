@@ -10,7 +10,13 @@ import { collectionWhen as when, rescheduleSpan } from "@/lib/bookings/lifecycle
 import { site } from "@/lib/shared/site";
 import { formatCharge } from "@/lib/shared/prices";
 import { echoable, greeting } from "@/lib/server/mail/echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph, TextLink } from "@/lib/server/mail/email-layout";
+import {
+  ButtonLink,
+  DetailsTable,
+  EmailLayout,
+  Paragraph,
+  TextLink,
+} from "@/lib/server/mail/email-layout";
 import { renderEmail } from "@/lib/server/mail/render-email";
 
 export type BookingEmailData = BookingJob & BookingCustomer;

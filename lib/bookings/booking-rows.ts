@@ -1,6 +1,11 @@
 import { formatLongDay } from "@/lib/shared/dates";
 import { formatCharge } from "@/lib/shared/prices";
-import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/shared/booking-options";
+import {
+  serviceLabels,
+  slotLabels,
+  type ServiceType,
+  type TimeSlot,
+} from "@/lib/shared/booking-options";
 
 // A booking as people read it, label by label: the confirmation e-mails and the admin's booking
 // page show the same rows in the same words. (The CSV export keeps machine-readable columns.)

@@ -1,5 +1,9 @@
 import "server-only";
-import { collectedLabel, DESTRUCTION_STATEMENT, methodLabels } from "@/lib/certificates/certificate-rules";
+import {
+  collectedLabel,
+  DESTRUCTION_STATEMENT,
+  methodLabels,
+} from "@/lib/certificates/certificate-rules";
 import { certificateSealTexts as sealTexts } from "@/lib/custody/certificate-seal-texts";
 import { consecutiveRuns, sealListing, type SealListing } from "@/lib/custody/certificate-seals";
 import { formatLongDay } from "@/lib/shared/dates";
@@ -7,7 +11,14 @@ import { formatLondonDate } from "@/lib/shared/format-date";
 import { addressWithPostcode } from "@/lib/shared/postal-address";
 import { site } from "@/lib/shared/site";
 import type { CertificateRecord } from "./certificates";
-import { A4, colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand } from "@/lib/server/pdf/page";
+import {
+  A4,
+  colors,
+  CONTENT_WIDTH,
+  MARGIN,
+  a4Document,
+  drawBrandBand,
+} from "@/lib/server/pdf/page";
 import { drawQr } from "@/lib/server/pdf/qr";
 import { drawLabelledRows, drawSectionTitle } from "@/lib/server/pdf/sections";
 import { drawText } from "@/lib/server/pdf/text";

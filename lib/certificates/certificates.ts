@@ -1,6 +1,10 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { certificateNumber, newCheckCode, type DestructionMethod } from "@/lib/certificates/certificate-rules";
+import {
+  certificateNumber,
+  newCheckCode,
+  type DestructionMethod,
+} from "@/lib/certificates/certificate-rules";
 import { sealsToCertify } from "@/lib/custody/certificate-seal-data";
 import { todayInLondon } from "@/lib/shared/dates";
 import type { Page } from "@/lib/shared/pagination";

@@ -8,7 +8,11 @@ import {
   type ContractStatus,
   type Frequency,
 } from "@/lib/contracts/contract-rules";
-import { visitChangeOf, visitUndoable, type VisitChangeMark } from "@/lib/contracts/visit-undo-rules";
+import {
+  visitChangeOf,
+  visitUndoable,
+  type VisitChangeMark,
+} from "@/lib/contracts/visit-undo-rules";
 import { exceptionsOf } from "./visits";
 import { db } from "@/lib/server/db";
 import { overCapacityDays } from "@/lib/bookings/over-capacity";

@@ -10,7 +10,14 @@ import { formatLondonDate } from "@/lib/shared/format-date";
 import { site } from "@/lib/shared/site";
 import type { TransferNoteDocument } from "./transfer-notes";
 import { env } from "@/lib/server/env";
-import { colors, CONTENT_WIDTH, MARGIN, a4Document, drawBrandBand, A4 } from "@/lib/server/pdf/page";
+import {
+  colors,
+  CONTENT_WIDTH,
+  MARGIN,
+  a4Document,
+  drawBrandBand,
+  A4,
+} from "@/lib/server/pdf/page";
 import { drawLabelledRows, drawSectionTitle } from "@/lib/server/pdf/sections";
 import { drawText } from "@/lib/server/pdf/text";
 

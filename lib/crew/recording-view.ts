@@ -1,4 +1,9 @@
-import { serviceLabels, slotLabels, type ServiceType, type TimeSlot } from "@/lib/shared/booking-options";
+import {
+  serviceLabels,
+  slotLabels,
+  type ServiceType,
+  type TimeSlot,
+} from "@/lib/shared/booking-options";
 import { formatLongDay } from "@/lib/shared/dates";
 import { notCollectedReasons, type NotCollectedReason } from "./texts";
 import { jobVersion, type VersionedJob } from "./job-version";

@@ -1,9 +1,19 @@
 import { bookingJobRows, type BookingCustomer, type BookingJob } from "@/lib/bookings/booking-rows";
-import { certificateMessages, methodLabels, type DestructionMethod } from "@/lib/certificates/certificate-rules";
+import {
+  certificateMessages,
+  methodLabels,
+  type DestructionMethod,
+} from "@/lib/certificates/certificate-rules";
 import { collectionWhen } from "@/lib/bookings/lifecycle-rules";
 import { site } from "@/lib/shared/site";
 import { greeting } from "@/lib/server/mail/echo";
-import { ButtonLink, DetailsTable, EmailLayout, Paragraph, TextLink } from "@/lib/server/mail/email-layout";
+import {
+  ButtonLink,
+  DetailsTable,
+  EmailLayout,
+  Paragraph,
+  TextLink,
+} from "@/lib/server/mail/email-layout";
 import { renderEmail } from "@/lib/server/mail/render-email";
 
 // What the customer hears as the office works the job: the booking confirmed, then the

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { DESTRUCTION_METHODS, DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates/certificate-rules";
+import {
+  DESTRUCTION_METHODS,
+  DEFAULT_DESTRUCTION_PLACE,
+} from "@/lib/certificates/certificate-rules";
 import { parseLondonDateTime, toLondonDateTimeInput } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
 import { parseQuantity, parseWeightKg, weightKgMessage } from "@/lib/shared/quantity";

@@ -1,5 +1,10 @@
 import { differenceInCalendarDays } from "date-fns";
-import { fromIsoDay, parseLondonDateTime, todayInLondon, workingDayBefore } from "@/lib/shared/dates";
+import {
+  fromIsoDay,
+  parseLondonDateTime,
+  todayInLondon,
+  workingDayBefore,
+} from "@/lib/shared/dates";
 
 // How long a collected seal has waited for the shredder, in London's calendar. A seal
 // is due at the facility by the end of the first working day after the day it was collected, so

@@ -2,7 +2,11 @@ import "server-only";
 import { BOOKING_STATUSES, statusLabels, type BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { DEMO_EMAIL_DOMAIN } from "@/lib/demo/demo-texts";
-import { INVOICE_STATUSES, invoiceStatusLabels, type InvoiceStatus } from "@/lib/invoices/invoice-rules";
+import {
+  INVOICE_STATUSES,
+  invoiceStatusLabels,
+  type InvoiceStatus,
+} from "@/lib/invoices/invoice-rules";
 import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";
 

@@ -1,7 +1,10 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { BookingEventKind, Prisma } from "@/generated/prisma/client";
-import { DEFAULT_DESTRUCTION_PLACE, type DestructionMethod } from "@/lib/certificates/certificate-rules";
+import {
+  DEFAULT_DESTRUCTION_PLACE,
+  type DestructionMethod,
+} from "@/lib/certificates/certificate-rules";
 import { previousMonthOf } from "@/lib/contracts/monthly-invoicing";
 import { todayInLondon } from "@/lib/shared/dates";
 import { addDays, earlier, londonTime, workingDaysAfter } from "@/lib/demo/demo-calendar";

@@ -8,7 +8,14 @@ import { site } from "@/lib/shared/site";
 import type { InvoiceRecord } from "./invoices";
 import { cardPaymentsEnabled } from "@/lib/payments/settings";
 import { fontFaces } from "@/lib/server/pdf/fonts";
-import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "@/lib/server/pdf/page";
+import {
+  A4,
+  colors,
+  CONTENT_WIDTH as WIDTH,
+  MARGIN,
+  a4Document,
+  drawBrandBand,
+} from "@/lib/server/pdf/page";
 import { drawText } from "@/lib/server/pdf/text";
 
 // The VAT invoice or credit note as a one-page A4 PDF, drawn on the server from the stored record

@@ -13,7 +13,11 @@ import {
   currentCertificateExists,
   invoiceExists,
 } from "./link-targets";
-import { countPublishedArticlesNow, isPublishedArticleNow, NEWS_PAGE_SIZE } from "@/lib/articles/articles";
+import {
+  countPublishedArticlesNow,
+  isPublishedArticleNow,
+  NEWS_PAGE_SIZE,
+} from "@/lib/articles/articles";
 import {
   bookingIdFromToken,
   contractIdFromToken,

@@ -10,7 +10,14 @@ import {
 } from "@/lib/office/run-sheet-rules";
 import { site } from "@/lib/shared/site";
 import { fontFaces } from "@/lib/server/pdf/fonts";
-import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "@/lib/server/pdf/page";
+import {
+  A4,
+  colors,
+  CONTENT_WIDTH as WIDTH,
+  MARGIN,
+  a4Document,
+  drawBrandBand,
+} from "@/lib/server/pdf/page";
 import { drawText } from "@/lib/server/pdf/text";
 
 // A crew's run sheet for a day as an A4 PDF with the certificate's library, fonts and

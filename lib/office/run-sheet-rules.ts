@@ -1,5 +1,10 @@
 import { toDistrict, toSector } from "postcode";
-import { SERVICE_TYPES, serviceLabels, type ServiceType, type TimeSlot } from "@/lib/shared/booking-options";
+import {
+  SERVICE_TYPES,
+  serviceLabels,
+  type ServiceType,
+  type TimeSlot,
+} from "@/lib/shared/booking-options";
 import type { ContractService } from "@/lib/contracts/contract-rules";
 import { containersLabel } from "@/lib/contracts/contract-rules";
 import { byRunPosition } from "@/lib/crew/run-order";

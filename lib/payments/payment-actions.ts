@@ -5,7 +5,11 @@ import { redirect } from "next/navigation";
 import { paths } from "@/lib/shared/paths";
 import { todayInLondon } from "@/lib/shared/dates";
 import { checkoutForBooking, checkoutForInvoice } from "./checkout";
-import { bookingIdFromToken, invoiceIdFromToken, isLinkTokenShaped } from "@/lib/bookings/manage-token";
+import {
+  bookingIdFromToken,
+  invoiceIdFromToken,
+  isLinkTokenShaped,
+} from "@/lib/bookings/manage-token";
 
 // 'Pay now by card' on the manage page and the invoice page: the signed link's token names what
 // is paid (checked again here), the server prices it, and the browser is sent to Stripe's page.

@@ -1,6 +1,10 @@
 import "server-only";
 import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
-import { bookingPaymentLabels, invoiceMessages, invoiceStatusText } from "@/lib/invoices/invoice-rules";
+import {
+  bookingPaymentLabels,
+  invoiceMessages,
+  invoiceStatusText,
+} from "@/lib/invoices/invoice-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import type { ManagedBooking } from "@/lib/bookings/booking-changes";

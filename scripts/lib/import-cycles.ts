@@ -20,7 +20,9 @@ export function importGraph(root: string, folders = ["lib", "app", "components"]
   const files = folders.flatMap((folder) => filesUnder(root, folder));
   const known = new Set(files);
   const resolve = (target: string) =>
-    ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((end) => target + end).find((f) => known.has(f));
+    ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+      .map((end) => target + end)
+      .find((f) => known.has(f));
   const graph: ImportGraph = new Map();
   for (const file of files) {
     const targets = new Set<string>();

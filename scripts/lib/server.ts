@@ -11,7 +11,11 @@
 // answer 500 (lib/shared/bad-request.ts); and it logs the path of every 404.
 import { createServer } from "node:http";
 import next from "next";
-import { badRequestHeaders, badRequestHtml, hasMalformedPath } from "../../lib/shared/bad-request.ts";
+import {
+  badRequestHeaders,
+  badRequestHtml,
+  hasMalformedPath,
+} from "../../lib/shared/bad-request.ts";
 import { CLIENT_IP_HEADER, keepTrustedForwardedHost } from "../../lib/shared/request-headers.ts";
 import { proxyHopsOf } from "../../lib/shared/trust-proxy.ts";
 import { refuseBadActionCall } from "./action-body.ts";

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { todayInLondon, formatLongDay, parseLondonDateTime, workingDayBefore } from "@/lib/shared/dates";
+import {
+  todayInLondon,
+  formatLongDay,
+  parseLondonDateTime,
+  workingDayBefore,
+} from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { expectToast, signIn } from "./support/session";

@@ -3,9 +3,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { certificateMessages } from "@/lib/certificates/certificate-rules";
-import { ARTICLE_NOT_FOUND_TITLE, linkMessages, linkNotValidText } from "@/lib/shared/not-found-texts";
+import {
+  ARTICLE_NOT_FOUND_TITLE,
+  linkMessages,
+  linkNotValidText,
+} from "@/lib/shared/not-found-texts";
 import { site } from "@/lib/shared/site";
-import { CONTRACT_LINK_LAST_DAY, signManageToken, type LinkPurpose } from "@/lib/shared/signed-link";
+import {
+  CONTRACT_LINK_LAST_DAY,
+  signManageToken,
+  type LinkPurpose,
+} from "@/lib/shared/signed-link";
 import { E2E_NEXTAUTH_SECRET, E2E_ORIGIN } from "./support/accounts";
 import { bookableDays } from "./support/calendar";
 import { plantContract } from "./support/contracts";

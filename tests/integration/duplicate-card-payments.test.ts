@@ -1,10 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { todayInLondon } from "@/lib/shared/dates";
 import { lockBooking } from "@/lib/bookings/booking-changes";
-import {
-  duplicatePaymentsPage,
-  markDuplicatePaymentSeen,
-} from "@/lib/payments/duplicate-payments";
+import { duplicatePaymentsPage, markDuplicatePaymentSeen } from "@/lib/payments/duplicate-payments";
 import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
 import {
   creditInvoice,

@@ -2,11 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { lockBooking, findManagedBooking } from "@/lib/bookings/booking-changes";
 import { invoicesIssuedBetween, invoicesPage } from "@/lib/invoices/invoice-list";
 import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
-import {
-  creditInvoice,
-  findInvoiceByNumber,
-  issueBookingInvoice,
-} from "@/lib/invoices/invoices";
+import { creditInvoice, findInvoiceByNumber, issueBookingInvoice } from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";

@@ -1,11 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  bookingsPerWeek,
-  enquiriesPerWeek,
-  jobsByTown,
-  moneyPerMonth,
-} from "@/lib/office/reports";
+import { bookingsPerWeek, enquiriesPerWeek, jobsByTown, moneyPerMonth } from "@/lib/office/reports";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 

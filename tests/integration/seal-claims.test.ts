@@ -3,11 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as checkSeal } from "@/app/api/crew/seals/[seal]/route";
 import { claimSeals } from "@/lib/custody/claim-seals";
 import { todayInLondon } from "@/lib/shared/dates";
-import {
-  correctCertificate,
-  recordCollection,
-  recordDestruction,
-} from "@/lib/custody/job-steps";
+import { correctCertificate, recordCollection, recordDestruction } from "@/lib/custody/job-steps";
 import { paths } from "@/lib/shared/paths";
 import { db } from "@/lib/server/db";
 import { certificateEmails } from "@/lib/custody/job-notifications";

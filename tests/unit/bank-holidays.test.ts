@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bankHolidaysOf, easterSunday, isEnglandAndWalesBankHoliday } from "@/lib/shared/bank-holidays";
+import {
+  bankHolidaysOf,
+  easterSunday,
+  isEnglandAndWalesBankHoliday,
+} from "@/lib/shared/bank-holidays";
 import { bookability, dayOfWeek } from "@/lib/shared/dates";
 
 // The dates GOV.UK publishes for England and Wales (www.gov.uk/bank-holidays).

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bookingPaymentState, type BookingPaymentInput } from "@/lib/payments/booking-payment-rules";
+import {
+  bookingPaymentState,
+  type BookingPaymentInput,
+} from "@/lib/payments/booking-payment-rules";
 import { bookingPaymentLabels } from "@/lib/invoices/invoice-rules";
 
 // The payment state on the admin's booking page, derived from the ledger's rows.

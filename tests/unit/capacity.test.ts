@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CAPACITY, placesLeft, unavailableDays, unavailableReason } from "@/lib/bookings/capacity-rules";
+import {
+  DEFAULT_CAPACITY,
+  placesLeft,
+  unavailableDays,
+  unavailableReason,
+} from "@/lib/bookings/capacity-rules";
 
 describe("capacity per day and service", () => {
   it("starts at 8 collections and 3 on-site visits a day", () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { toLondonDateTimeInput } from "@/lib/shared/dates";
-import { collectedSchema, correctionSchema, destroyedSchema, jobMessages } from "@/lib/custody/job-schema";
+import {
+  collectedSchema,
+  correctionSchema,
+  destroyedSchema,
+  jobMessages,
+} from "@/lib/custody/job-schema";
 
 // The office's job forms (Mark as collected, Mark as destroyed, a correction): what they refuse.
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { areas } from "@/lib/content/areas";
-import { localBusinessJsonLd, newsArticleJsonLd, organizationId, serviceJsonLd } from "@/lib/shared/seo";
+import {
+  localBusinessJsonLd,
+  newsArticleJsonLd,
+  organizationId,
+  serviceJsonLd,
+} from "@/lib/shared/seo";
 import { site } from "@/lib/shared/site";
 
 // Every JSON-LD block describes one business: the office's address and the office's coordinates,

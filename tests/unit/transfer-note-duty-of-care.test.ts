@@ -7,7 +7,10 @@ import {
   VISITS_A_YEAR,
   WASTE_HIERARCHY_DECLARATION,
 } from "@/lib/contracts/transfer-note-rules";
-import { signTransferNoteSchema, transferNoteSignatureSchema } from "@/lib/contracts/transfer-note-schema";
+import {
+  signTransferNoteSchema,
+  transferNoteSignatureSchema,
+} from "@/lib/contracts/transfer-note-schema";
 
 // What the duty of care asks of the annual waste transfer note, as pure rules: the
 // producer's SIC code, the waste hierarchy declaration, the yearly quantity, and which visit the

@@ -6,7 +6,11 @@ import { InboxFilters } from "@/components/office/inbox-filters";
 import { ListPages } from "@/components/admin/list-pages";
 import { SimpleTable } from "@/components/admin/simple-table";
 import { buttonClass } from "@/components/ui/button-styles";
-import { contractMessages, contractStatusLabels, frequencyLabel } from "@/lib/contracts/contract-rules";
+import {
+  contractMessages,
+  contractStatusLabels,
+  frequencyLabel,
+} from "@/lib/contracts/contract-rules";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";

@@ -11,7 +11,13 @@ import {
   boardWeekRange,
   scheduleTexts as t,
 } from "@/lib/office/schedule-texts";
-import { mondayOf, nextWeek, openingDayIndex, parseWeek, previousWeek } from "@/lib/office/schedule-week";
+import {
+  mondayOf,
+  nextWeek,
+  openingDayIndex,
+  parseWeek,
+  previousWeek,
+} from "@/lib/office/schedule-week";
 import { adminSectionMetadata } from "@/lib/office/sections";
 import type { CrewMember } from "@/lib/crew/assignment";
 import { crewMembers } from "@/lib/crew/crew-members";

@@ -6,7 +6,6 @@ import { formatCharge } from "@/lib/shared/prices";
 import { reportTexts } from "@/lib/office/report-texts";
 import { ReportChart, type FigureRow, type FigureSeries } from "./report-chart";
 
-
 /**
  * One figure of the Reports tab: its heading and note, the chart, and "Show as table", a toggle
  * that puts the same numbers in a table in the chart's place.

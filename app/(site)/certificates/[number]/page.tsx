@@ -3,7 +3,11 @@ import { headers } from "next/headers";
 import { UnknownCertificate } from "@/components/certificates/unknown-certificate";
 import { DetailList } from "@/components/ui/detail-list";
 import { buttonClass } from "@/components/ui/button-styles";
-import { certificateMessages, collectedLabel, methodLabels } from "@/lib/certificates/certificate-rules";
+import {
+  certificateMessages,
+  collectedLabel,
+  methodLabels,
+} from "@/lib/certificates/certificate-rules";
 import { certificateSealTexts as sealTexts } from "@/lib/custody/certificate-seal-texts";
 import { decodeOrNull } from "@/lib/shared/bad-request";
 import { formatLondonDate } from "@/lib/shared/format-date";

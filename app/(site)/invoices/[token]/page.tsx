@@ -6,7 +6,11 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { DetailList } from "@/components/ui/detail-list";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { invoiceReferenceRows } from "@/lib/invoices/invoice-reference";
-import { invoiceMessages, invoiceStatusText, paymentMethodLabels } from "@/lib/invoices/invoice-rules";
+import {
+  invoiceMessages,
+  invoiceStatusText,
+  paymentMethodLabels,
+} from "@/lib/invoices/invoice-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";

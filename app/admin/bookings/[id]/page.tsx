@@ -10,7 +10,11 @@ import { JobPanel } from "@/components/custody/job-panel";
 import { jobPanelDefaults } from "@/components/custody/job-panel-defaults";
 import { BookingChanges } from "@/components/bookings/booking-changes";
 import { BookingTimeline } from "@/components/bookings/booking-timeline";
-import { bookingTimeline, CHANGEABLE_STATUSES, nextJobAction } from "@/lib/bookings/lifecycle-rules";
+import {
+  bookingTimeline,
+  CHANGEABLE_STATUSES,
+  nextJobAction,
+} from "@/lib/bookings/lifecycle-rules";
 import { bookingCustomerRows, bookingJobRows } from "@/lib/bookings/booking-rows";
 import { contractMessages } from "@/lib/contracts/contract-rules";
 import { crewRecordingsOf } from "@/lib/crew/booking-recordings";

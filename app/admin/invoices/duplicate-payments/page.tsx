@@ -8,10 +8,7 @@ import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { adminPage } from "@/lib/server/admin-guard";
-import {
-  duplicatePaymentsPage,
-  type DuplicatePaymentRow,
-} from "@/lib/payments/duplicate-payments";
+import { duplicatePaymentsPage, type DuplicatePaymentRow } from "@/lib/payments/duplicate-payments";
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
