@@ -8,7 +8,7 @@ import type { InvoiceKind, InvoiceStatus } from "@/lib/invoices";
 import type { Page } from "@/lib/pagination";
 import { contractOpen } from "@/lib/server/contracts/visit-changes";
 import { db } from "@/lib/server/db";
-import { invoiceInclude, invoiceRecord } from "@/lib/server/data/invoices";
+import { invoiceInclude, invoiceRecord } from "@/lib/server/data/invoice-record";
 import { pageOf as pageOfList } from "@/lib/server/data/paging";
 import type { SignedInAccount } from "./account-session";
 import {

@@ -2,7 +2,7 @@ import "server-only";
 import type { InvoiceLineAmounts } from "@/lib/invoices";
 import { penceAsPounds } from "@/lib/prices";
 import type { CsvColumn } from "./csv-export";
-import type { InvoiceRecord } from "./data/invoices";
+import type { InvoiceRecord } from "./data/invoice-record";
 
 // The bookkeeper's export (issue 27): invoices and credit notes in the columns of Xero's sales
 // invoice import template (Business > Invoices > Import; the template's headings, asterisks

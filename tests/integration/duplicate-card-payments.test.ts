@@ -6,12 +6,9 @@ import {
   markDuplicatePaymentSeen,
 } from "@/lib/server/data/duplicate-payments";
 import { markInvoicePaid } from "@/lib/server/data/invoice-payments";
-import {
-  creditInvoice,
-  findInvoice,
-  issueBookingInvoice,
-  recordPayment,
-} from "@/lib/server/data/invoices";
+import { creditInvoice } from "@/lib/server/data/invoice-credit-notes";
+import { findInvoice } from "@/lib/server/data/invoice-record";
+import { issueBookingInvoice, recordPayment } from "@/lib/server/data/invoices";
 import { attentionCounts } from "@/lib/server/data/today";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";

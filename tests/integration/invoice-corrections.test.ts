@@ -9,11 +9,8 @@ import {
   refundInvoice,
 } from "@/lib/server/data/invoice-corrections";
 import { invoicesIssuedBetween, invoicesPage } from "@/lib/server/data/invoice-list";
-import {
-  documentsOfBooking,
-  findInvoiceByNumber,
-  issueBookingInvoice,
-} from "@/lib/server/data/invoices";
+import { documentsOfBooking, findInvoiceByNumber } from "@/lib/server/data/invoice-record";
+import { issueBookingInvoice } from "@/lib/server/data/invoices";
 import { todayInLondon } from "@/lib/dates";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";

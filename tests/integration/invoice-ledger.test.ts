@@ -2,11 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { lockBooking, findManagedBooking } from "@/lib/server/data/booking-changes";
 import { invoicesIssuedBetween, invoicesPage } from "@/lib/server/data/invoice-list";
 import { markInvoicePaid } from "@/lib/server/data/invoice-payments";
-import {
-  creditInvoice,
-  findInvoiceByNumber,
-  issueBookingInvoice,
-} from "@/lib/server/data/invoices";
+import { creditInvoice } from "@/lib/server/data/invoice-credit-notes";
+import { findInvoiceByNumber } from "@/lib/server/data/invoice-record";
+import { issueBookingInvoice } from "@/lib/server/data/invoices";
 import { db } from "@/lib/server/db";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findManagedBooking, lockBooking } from "@/lib/server/data/booking-changes";
-import { creditInvoice, documentsOfBooking, issueBookingInvoice } from "@/lib/server/data/invoices";
+import { creditInvoice } from "@/lib/server/data/invoice-credit-notes";
+import { documentsOfBooking } from "@/lib/server/data/invoice-record";
+import { issueBookingInvoice } from "@/lib/server/data/invoices";
 import { confirmBooking, recordCollection, recordDestruction } from "@/lib/server/data/job-steps";
 import { db } from "@/lib/server/db";
 import { invoiceEmails } from "@/lib/server/mail/invoice-notifications";

@@ -6,7 +6,7 @@ import { cancelBookingAs } from "@/lib/server/booking-lifecycle";
 import { bookingPayment } from "@/lib/server/data/booking-payment";
 import { failedRefundsToSee } from "@/lib/server/data/failed-refunds";
 import { refundBalanceOf, refundInvoice } from "@/lib/server/data/invoice-corrections";
-import { findInvoiceByNumber } from "@/lib/server/data/invoices";
+import { findInvoiceByNumber } from "@/lib/server/data/invoice-record";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/server/jobs/jobs";
 import { bookAsVisitor } from "../support/bookings";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoiceDocumentEmail, type InvoiceDocument } from "@/emails/invoice-emails";
-import type { InvoiceRecord } from "@/lib/server/data/invoices";
+import type { InvoiceRecord } from "@/lib/server/data/invoice-record";
 import { invoiceEmails } from "@/lib/server/mail/invoice-notifications";
 import { invoiceIdFromToken } from "@/lib/server/manage-token";
 import { site } from "@/lib/site";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { priceLine } from "@/lib/invoices";
-import type { InvoiceRecord } from "@/lib/server/data/invoices";
+import type { InvoiceRecord } from "@/lib/server/data/invoice-record";
 import { site } from "@/lib/site";
 import { sampleInvoice } from "@/prisma/seed-data/sample-invoice";
 

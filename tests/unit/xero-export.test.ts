@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceLine } from "@/lib/invoices";
 import { csvResponse, toCsv } from "@/lib/server/csv-export";
-import type { InvoiceRecord } from "@/lib/server/data/invoices";
+import type { InvoiceRecord } from "@/lib/server/data/invoice-record";
 import {
   xeroAddress,
   xeroColumns,

@@ -2,7 +2,7 @@ import "server-only";
 import { bookingPaymentState } from "@/lib/booking-payment";
 import type { BookingPaymentState } from "@/lib/invoices";
 import { db } from "../db";
-import { documentsOfBooking, type InvoiceRecord } from "./invoices";
+import { documentsOfBooking, type InvoiceRecord } from "./invoice-record";
 
 export type BookingPayment = {
   state: BookingPaymentState | null;

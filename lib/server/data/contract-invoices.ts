@@ -6,13 +6,9 @@ import { todayInLondon } from "@/lib/dates";
 import { db } from "../db";
 import { lockContract } from "../contracts/visits";
 import { invoiceEmails } from "../mail/invoice-notifications";
-import {
-  bookingInvoiceCustomer,
-  contractVisitLine,
-  issueInvoice,
-  type InvoiceEmails,
-  type InvoiceRecord,
-} from "./invoices";
+import { bookingInvoiceCustomer, contractVisitLine } from "./invoice-job-lines";
+import { issueInvoice, type InvoiceEmails } from "./invoices";
+import type { InvoiceRecord } from "./invoice-record";
 
 // 'Monthly in arrears' (issue 28): one invoice per contract and month, for the visits completed
 // (certificate issued) in that month or before and not yet on any invoice line, one line each.

@@ -9,7 +9,7 @@ import { todayInLondon } from "@/lib/dates";
 import { contractOpen } from "../contracts/visit-changes";
 import { exceptionsOf, periodsOf, stopOf } from "../contracts/visits";
 import { db } from "../db";
-import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoices";
+import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoice-record";
 
 // What the customer's contract page (/contracts/{token}) reads (issue 28): the contract while its
 // link opens it, its next visits, its collected ones with their certificates, and its invoices.

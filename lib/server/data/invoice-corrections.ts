@@ -12,14 +12,8 @@ import { db } from "../db";
 import { invoiceEmails } from "../mail/invoice-notifications";
 import { refundablePence, requestRefunds } from "../payments/refunds";
 import type { Actor } from "./booking-changes";
-import {
-  creditInvoice,
-  creditPartOfInvoice,
-  readInTx,
-  refundedOf,
-  reissueInvoice,
-  type InvoiceRecord,
-} from "./invoices";
+import { creditInvoice, creditPartOfInvoice, reissueInvoice } from "./invoice-credit-notes";
+import { readInTx, refundedOf, type InvoiceRecord } from "./invoice-record";
 
 // The office's corrections of an issued invoice (issue 36): Credit invoice, Credit and re-issue,
 // and Refund of a card payment in part or in full. Each runs in one transaction that locks the

@@ -7,7 +7,7 @@ import type { Page } from "@/lib/pagination";
 import type { ExportRange } from "@/lib/schemas/invoice-ledger";
 import { nextDay } from "@/lib/dates";
 import { db } from "../db";
-import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoices";
+import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoice-record";
 import { pageOf } from "./paging";
 
 // The admin's Invoices tab and the bookkeeper's export (issue 27): invoices and credit notes

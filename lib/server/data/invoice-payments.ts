@@ -6,7 +6,8 @@ import { ledgerMessages } from "@/lib/schemas/invoice-ledger";
 import { db } from "../db";
 import { closeInvoiceCheckouts, lockCheckouts } from "../payments/checkout";
 import type { Actor } from "./booking-changes";
-import { invoiceInclude, invoiceRecord, recordPayment } from "./invoices";
+import { invoiceInclude, invoiceRecord } from "./invoice-record";
+import { recordPayment } from "./invoices";
 
 // Mark as paid (issue 27): money the office received outside Stripe (a bank transfer, a cheque,
 // a card taken by phone) recorded against an invoice, in full, once. One transaction holds the

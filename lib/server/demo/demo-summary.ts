@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, statusLabels, type BookingStatus } from "@/lib/bookin
 import { todayInLondon } from "@/lib/dates";
 import { DEMO_EMAIL_DOMAIN } from "@/lib/demo/demo-texts";
 import { INVOICE_STATUSES, invoiceStatusLabels, type InvoiceStatus } from "@/lib/invoices";
-import { invoiceInclude, invoiceRecord } from "../data/invoices";
+import { invoiceInclude, invoiceRecord } from "../data/invoice-record";
 import { db } from "../db";
 
 // What the demo made (issue 29), counted on its own rows only (known by the customers' e-mail

@@ -1,6 +1,6 @@
 import "server-only";
 import { invoiceMessages } from "@/lib/invoices";
-import type { InvoiceRecord } from "../data/invoices";
+import type { InvoiceRecord } from "../data/invoice-record";
 import { invoiceUrl } from "../manage-token";
 import { invoicePdf } from "./invoice-pdf";
 

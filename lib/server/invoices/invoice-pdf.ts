@@ -5,7 +5,7 @@ import { invoiceSubjectLine } from "@/lib/invoice-reference";
 import { paymentMethodLabels, vatRateLabel } from "@/lib/invoices";
 import { formatCharge } from "@/lib/prices";
 import { site } from "@/lib/site";
-import type { InvoiceRecord } from "../data/invoices";
+import type { InvoiceRecord } from "../data/invoice-record";
 import { cardPaymentsEnabled } from "../payments/settings";
 import { fontFaces } from "../pdf/fonts";
 import { A4, colors, CONTENT_WIDTH as WIDTH, MARGIN, a4Document, drawBrandBand } from "../pdf/page";

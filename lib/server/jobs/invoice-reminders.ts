@@ -3,7 +3,8 @@ import { addDays } from "date-fns";
 import { fromIsoDay, toIsoDay, todayInLondon } from "@/lib/dates";
 import { REMINDER_DAYS_OVERDUE } from "@/lib/invoices";
 import { db } from "../db";
-import { invoiceInclude, invoiceRecord, type InvoiceEmails } from "../data/invoices";
+import { invoiceInclude, invoiceRecord } from "../data/invoice-record";
+import type { InvoiceEmails } from "../data/invoices";
 import { invoiceReminderEmails } from "../mail/invoice-notifications";
 import { enqueueEmail } from "../mail/outbox";
 

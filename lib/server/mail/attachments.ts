@@ -1,7 +1,7 @@
 import "server-only";
 import { certificatePdfOf } from "../certificates/certificate-files";
 import { findCertificate } from "../data/certificates";
-import { findInvoice } from "../data/invoices";
+import { findInvoice } from "../data/invoice-record";
 import { invoicePdfOf } from "../invoices/invoice-files";
 import type { DeferredAttachment, InlineAttachment, OutboxAttachment } from "./outbox";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { invoiceDocumentEmail } from "@/emails/invoice-emails";
 import { invoiceReminderEmail } from "@/emails/invoice-reminder-email";
 import { invoiceMessages } from "@/lib/invoices";
-import type { InvoiceRecord } from "../data/invoices";
+import type { InvoiceRecord } from "../data/invoice-record";
 import { env } from "../env";
 import { invoiceUrl } from "../manage-token";
 import { cardPaymentsEnabled } from "../payments/settings";

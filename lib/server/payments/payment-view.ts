@@ -4,7 +4,7 @@ import { bookingPaymentLabels, invoiceMessages, invoiceStatusText } from "@/lib/
 import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
 import type { ManagedBooking } from "../data/booking-changes";
-import { documentsOfBooking } from "../data/invoices";
+import { documentsOfBooking } from "../data/invoice-record";
 import { db } from "../db";
 import { invoiceToken } from "../manage-token";
 import type { ReturnState } from "./confirm-return";

@@ -3,12 +3,8 @@ import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/booking-lifecycle";
 import { todayInLondon } from "@/lib/dates";
 import { lockBooking } from "../data/booking-changes";
-import {
-  emailDocument,
-  issueBookingInvoice,
-  recordPayment,
-  standingInvoiceId,
-} from "../data/invoices";
+import { emailDocument, issueBookingInvoice, recordPayment } from "../data/invoices";
+import { standingInvoiceId } from "../data/invoice-record";
 import { enqueueEmail } from "../mail/outbox";
 import { invoiceEmails } from "../mail/invoice-notifications";
 import { notCompletedEmails } from "../mail/payment-notifications";

@@ -11,7 +11,7 @@ import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
 import { site } from "@/lib/site";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/server/actions/payment-actions";
-import { findInvoice } from "@/lib/server/data/invoices";
+import { findInvoice } from "@/lib/server/data/invoice-record";
 import { invoiceIdFromToken } from "@/lib/server/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { confirmReturnedSession } from "@/lib/server/payments/confirm-return";

@@ -18,7 +18,7 @@ import { paths } from "@/lib/paths";
 import { formatCharge } from "@/lib/prices";
 import { adminPage } from "@/lib/server/admin-guard";
 import { refundBalanceOf } from "@/lib/server/data/invoice-corrections";
-import { findInvoiceByNumber } from "@/lib/server/data/invoices";
+import { findInvoiceByNumber } from "@/lib/server/data/invoice-record";
 
 // One issued invoice or credit note in the admin (issue 36): what it states, and on a standing
 // invoice the office's corrections: Credit invoice, Credit and re-issue (while nothing is paid)

@@ -1,7 +1,7 @@
 // GET /admin/invoices/{number}/pdf - an invoice's or credit note's PDF (admin only)
 import { parseInvoiceNumber } from "@/lib/invoices";
 import { adminRoute } from "@/lib/server/admin-route";
-import { findInvoiceByNumber } from "@/lib/server/data/invoices";
+import { findInvoiceByNumber } from "@/lib/server/data/invoice-record";
 import { invoiceResponse } from "@/lib/server/invoices/invoice-files";
 
 export const dynamic = "force-dynamic";
