@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { prepareToasts, toast } from "@/components/toast";
 import { TextAreaField, TextField } from "@/components/forms/field";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -66,8 +66,6 @@ export function ArticleForm({
   const autoPublish = useWatch({ control, name: "auto_publish" });
   const meta = useWatch({ control, name: "meta_description" }) ?? "";
   const field = fieldBinder({ register, clearErrors, formState });
-  const metaInRange =
-    meta.length >= META_DESCRIPTION_ADVICE.min && meta.length <= META_DESCRIPTION_ADVICE.max;
 
   const onSubmit = handleSubmit(async (values) => {
     setSaving(true);
@@ -125,43 +123,15 @@ export function ArticleForm({
       />
       <div>
         <TextAreaField label="Meta description" rows={2} {...field("meta_description")} />
-        <p
-          className={`mt-1 text-xs ${metaInRange ? "text-accent-700" : "text-muted"}`}
-          aria-live="polite"
-        >
-          {meta.length} characters: {META_DESCRIPTION_ADVICE.min}-{META_DESCRIPTION_ADVICE.max} is
-          the advice
-          {metaInRange ? " (good length)" : ""}.
-        </p>
+        <MetaLength length={meta.length} />
       </div>
       <fieldset className="flex flex-wrap gap-x-8 gap-y-3">
         <legend className="sr-only">Publishing</legend>
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent-700"
-            {...register("is_featured")}
-          />{" "}
-          Featured
-        </label>
+        <Checkbox label="Featured" registration={register("is_featured")} />
         {mode === "create" ? (
-          <label className="flex items-center gap-2 text-sm font-semibold">
-            <input
-              type="checkbox"
-              className="size-4 accent-accent-700"
-              {...register("auto_publish")}
-            />{" "}
-            Publish immediately
-          </label>
+          <Checkbox label="Publish immediately" registration={register("auto_publish")} />
         ) : (
-          <label className="flex items-center gap-2 text-sm font-semibold">
-            <input
-              type="checkbox"
-              className="size-4 accent-accent-700"
-              {...register("is_published")}
-            />{" "}
-            Published
-          </label>
+          <Checkbox label="Published" registration={register("is_published")} />
         )}
       </fieldset>
       {mode === "create" && !autoPublish && (
@@ -183,5 +153,24 @@ export function ArticleForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** How long the meta description is, against the advice. */
+function MetaLength({ length }: { length: number }) {
+  const inRange = length >= META_DESCRIPTION_ADVICE.min && length <= META_DESCRIPTION_ADVICE.max;
+  return (
+    <p className={`mt-1 text-xs ${inRange ? "text-accent-700" : "text-muted"}`} aria-live="polite">
+      {length} characters: {META_DESCRIPTION_ADVICE.min}-{META_DESCRIPTION_ADVICE.max} is the advice
+      {inRange ? " (good length)" : ""}.
+    </p>
+  );
+}
+
+function Checkbox({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-semibold">
+      <input type="checkbox" className="size-4 accent-accent-700" {...registration} /> {label}
+    </label>
   );
 }

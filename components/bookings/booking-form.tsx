@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Honeypot } from "@/components/forms/field";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useActionForm, type ActionFailure } from "@/components/forms/use-action-form";
 import { trackConversion } from "@/components/consent/track-conversion";
 import { bookingMessages, dayTakenMessages } from "@/lib/shared/form-messages";
 import { priceBooking } from "@/lib/shared/prices";
@@ -34,6 +34,40 @@ function linkedPostcode(): string {
   return (new URLSearchParams(window.location.search).get("postcode") ?? "").slice(0, 16).trim();
 }
 
+/** The form's own check of what was typed, as the server would refuse it; null when it passes. */
+function refusalOf(values: Values, coverage: CoverageTable): ActionFailure | null {
+  const problems = bookingFieldProblems(values, coverage);
+  if (Object.keys(problems).length === 0) return null;
+  const missing = Object.keys(missingBookingFields(values)).length > 0;
+  const message = missing
+    ? bookingMessages.missing.description
+    : (Object.values(problems)[0]?.[0] ?? "");
+  return { ok: false, reason: "validation", message, fieldErrors: problems };
+}
+
+/**
+ * The toast for a booking refused or failed. A day just taken, closed or too soon also reads
+ * the calendar again (`dayChanged`).
+ */
+function bookingFailureToast(failure: ActionFailure | null, dayChanged: () => void) {
+  // The messages with a title of their own: missing fields, a day taken, closed or too soon.
+  const known = [
+    bookingMessages.missing,
+    bookingMessages.tooSoon,
+    ...Object.values(dayTakenMessages),
+  ];
+  const titled = known.find((message) => message.description === failure?.message);
+  if (failure?.reason === "validation" && titled) {
+    if (titled !== bookingMessages.missing) dayChanged();
+    return titled;
+  }
+  // A malformed e-mail or postcode: the message at its field (focused) says it all.
+  if (failure?.reason === "validation" && failure.fieldErrors) return null;
+  return failure && failure.reason !== "server"
+    ? { ...bookingMessages.failed, description: failure.message }
+    : bookingMessages.failed;
+}
+
 /**
  * The booking form; `coverage` is the covered districts' table (lib/content/postcode-coverage.ts), and
  * `cardPayments` whether 'Pay now by card' is offered (Stripe is configured).
@@ -54,14 +88,8 @@ export function BookingForm({
   const { form, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: defaults,
     send: async (values) => {
-      const problems = bookingFieldProblems(values, coverage);
-      if (Object.keys(problems).length > 0) {
-        const missing = Object.keys(missingBookingFields(values)).length > 0;
-        const message = missing
-          ? bookingMessages.missing.description
-          : (Object.values(problems)[0]?.[0] ?? "");
-        return { ok: false, reason: "validation", message, fieldErrors: problems };
-      }
+      const refused = refusalOf(values, coverage);
+      if (refused) return refused;
       setConfirmation(null);
       return submitBooking({
         ...values,
@@ -80,24 +108,7 @@ export function BookingForm({
       setConfirmation(booking.reference ? booking : null);
       setIdempotencyKey(crypto.randomUUID());
     },
-    failed: (failure) => {
-      // The messages with a title of their own: missing fields, a day taken, closed or too soon.
-      const known = [
-        bookingMessages.missing,
-        bookingMessages.tooSoon,
-        ...Object.values(dayTakenMessages),
-      ];
-      const titled = known.find((message) => message.description === failure?.message);
-      if (failure?.reason === "validation" && titled) {
-        if (titled !== bookingMessages.missing) setAvailabilityVersion((v) => v + 1);
-        return titled;
-      }
-      // A malformed e-mail or postcode: the message at its field (focused) says it all.
-      if (failure?.reason === "validation" && failure.fieldErrors) return null;
-      return failure && failure.reason !== "server"
-        ? { ...bookingMessages.failed, description: failure.message }
-        : bookingMessages.failed;
-    },
+    failed: (failure) => bookingFailureToast(failure, () => setAvailabilityVersion((v) => v + 1)),
   });
   const { register, control, setValue } = form;
 

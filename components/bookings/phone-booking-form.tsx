@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useWatch } from "react-hook-form";
+import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
 import Link from "@/components/ui/link";
 import { TextField } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -63,7 +63,6 @@ export function PhoneBookingForm({
   const [booked, setBooked] = useState<PhoneBooking | null>(null);
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
   const availability = useAvailability(availabilityVersion);
-  const paymentErrorId = useId();
   const { form, submitting, onSubmit, field, onFocus } = useActionForm<Values, PhoneBooking>({
     defaultValues: defaults,
     send: async (values) => {
@@ -107,25 +106,10 @@ export function PhoneBookingForm({
           day: values.selected_date,
         })
       : null;
-  const paymentError = form.formState.errors.payment_choice?.message;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-      {booked && (
-        <div
-          role="status"
-          className="rounded-2xl border border-green-300 bg-green-50 p-5 lg:col-span-2"
-        >
-          <p className="font-semibold text-brand-900">
-            Booking{" "}
-            <Link href={paths.adminBooking(booked.id)} className="font-mono underline">
-              {booked.reference}
-            </Link>{" "}
-            stored for {formatLongDay(booked.day)}, {formatCharge(booked.totalPence)}.{" "}
-            {stored.description}
-          </p>
-        </div>
-      )}
+      {booked && <BookedNotice booked={booked} />}
       <form
         id="phone-booking-form"
         onSubmit={onSubmit}
@@ -157,45 +141,7 @@ export function PhoneBookingForm({
           postcode={values.postcode}
           field={field}
         />
-        <BookingStep number={4} title={invoiceMessages.paymentLegend}>
-          <ChoiceCards
-            label="How the customer pays"
-            className={cardPayments ? "sm:grid-cols-2" : ""}
-            registration={form.register("payment_choice", {
-              onChange: () => form.clearErrors("payment_choice"),
-            })}
-            describedBy={paymentError ? paymentErrorId : undefined}
-            choices={[
-              {
-                value: "after_collection",
-                title: phoneBookingTexts.payAfter,
-                detail: "The invoice comes with the certificate of destruction.",
-              },
-              ...(cardPayments
-                ? [
-                    {
-                      value: "card_now",
-                      title: phoneBookingTexts.sendPaymentLink,
-                      detail: "The customer is e-mailed a link to pay by card through Stripe.",
-                    },
-                  ]
-                : []),
-            ]}
-          />
-          {paymentError && (
-            <p id={paymentErrorId} className="mt-2 text-sm font-medium text-red-700">
-              {paymentError}
-            </p>
-          )}
-          <div className="mt-5 max-w-sm">
-            <TextField
-              label={invoiceMessages.purchaseOrder}
-              maxLength={PURCHASE_ORDER_MAX}
-              hint="Optional: printed on the invoice."
-              {...field("purchase_order")}
-            />
-          </div>
-        </BookingStep>
+        <PaymentStep form={form} field={field} cardPayments={cardPayments} />
       </form>
       <BookingSummaryAside
         formId="phone-booking-form"
@@ -206,5 +152,78 @@ export function PhoneBookingForm({
         submittingLabel="Storing booking..."
       />
     </div>
+  );
+}
+
+function BookedNotice({ booked }: { booked: PhoneBooking }) {
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border border-green-300 bg-green-50 p-5 lg:col-span-2"
+    >
+      <p className="font-semibold text-brand-900">
+        Booking{" "}
+        <Link href={paths.adminBooking(booked.id)} className="font-mono underline">
+          {booked.reference}
+        </Link>{" "}
+        stored for {formatLongDay(booked.day)}, {formatCharge(booked.totalPence)}.{" "}
+        {stored.description}
+      </p>
+    </div>
+  );
+}
+
+/** Step 4: how the customer pays (a required choice), and their purchase order. */
+function PaymentStep({
+  form,
+  field,
+  cardPayments,
+}: {
+  form: UseFormReturn<Values>;
+  field: (name: "purchase_order") => UseFormRegisterReturn & { error?: string };
+  cardPayments: boolean;
+}) {
+  const paymentErrorId = useId();
+  const paymentError = form.formState.errors.payment_choice?.message;
+  return (
+    <BookingStep number={4} title={invoiceMessages.paymentLegend}>
+      <ChoiceCards
+        label="How the customer pays"
+        className={cardPayments ? "sm:grid-cols-2" : ""}
+        registration={form.register("payment_choice", {
+          onChange: () => form.clearErrors("payment_choice"),
+        })}
+        describedBy={paymentError ? paymentErrorId : undefined}
+        choices={[
+          {
+            value: "after_collection",
+            title: phoneBookingTexts.payAfter,
+            detail: "The invoice comes with the certificate of destruction.",
+          },
+          ...(cardPayments
+            ? [
+                {
+                  value: "card_now",
+                  title: phoneBookingTexts.sendPaymentLink,
+                  detail: "The customer is e-mailed a link to pay by card through Stripe.",
+                },
+              ]
+            : []),
+        ]}
+      />
+      {paymentError && (
+        <p id={paymentErrorId} className="mt-2 text-sm font-medium text-red-700">
+          {paymentError}
+        </p>
+      )}
+      <div className="mt-5 max-w-sm">
+        <TextField
+          label={invoiceMessages.purchaseOrder}
+          maxLength={PURCHASE_ORDER_MAX}
+          hint="Optional: printed on the invoice."
+          {...field("purchase_order")}
+        />
+      </div>
+    </BookingStep>
   );
 }

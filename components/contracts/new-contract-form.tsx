@@ -31,6 +31,24 @@ const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, str
   ...values.map((value) => ({ value, label: labels[value] })),
 ];
 
+/** A new contract's fields: the selects start empty, one container, the start date offered. */
+const emptyContract = (startDay: string): Values => ({
+  customer_name: "",
+  company_name: "",
+  customer_email: "",
+  customer_phone: "",
+  site_address: "",
+  postcode: "",
+  service: "",
+  containers: "1",
+  frequency: "",
+  start_day: startDay,
+  price: "",
+  purchase_order: "",
+  sic_code: "",
+  invoicing: "",
+});
+
 /**
  * The office's New contract form: validated in the browser with the action's schema,
  * again by the action; on success the 'Contract created' toast and the contract's page.
@@ -45,22 +63,7 @@ export function NewContractForm({
 }) {
   const router = useRouter();
   const form = useForm<Values>({
-    defaultValues: {
-      customer_name: "",
-      company_name: "",
-      customer_email: "",
-      customer_phone: "",
-      site_address: "",
-      postcode: "",
-      service: "",
-      containers: "1",
-      frequency: "",
-      start_day: startDay,
-      price: "",
-      purchase_order: "",
-      sic_code: "",
-      invoicing: "",
-    },
+    defaultValues: emptyContract(startDay),
     // The form holds what was typed (selects start empty); the raw values go to the action,
     // which parses them with the same schema.
     resolver: zodResolver(newContractSchema, undefined, {

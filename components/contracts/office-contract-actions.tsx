@@ -58,189 +58,227 @@ export function ContractActions({
   nextWorkingDay,
   actions,
 }: ContractActionsProps) {
-  const { pending, run } = useAdminAction();
-  const [errors, setErrors] = useState<Record<string, FieldErrors>>({});
-  const [ending, setEnding] = useState<{ form: HTMLFormElement; from_day: string } | null>(null);
-  const [pausing, setPausing] = useState<{
-    form: HTMLFormElement;
-    values: Record<string, unknown>;
-    from_day: string;
-  } | null>(null);
-  const errorsOf = (panel: string) => (found: FieldErrors) =>
-    setErrors((all) => ({ ...all, [panel]: found }));
-  const error = (panel: string, name: string) => errors[panel]?.[name]?.[0];
+  // One action at a time across the panels: every button waits while one runs.
+  const action = useAdminAction();
+  const days = { today, nextWorkingDay };
   const { id } = contract;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2" onFocus={prepareToasts}>
       {contract.status === "active" && (
-        <Panel title="Pause">
-          <form
-            aria-label="Pause the contract"
-            noValidate
-            className="grid gap-3"
-            onSubmit={(event) => {
-              const form = event.currentTarget;
-              const values = formValues(event);
-              const fromDay = String(values.from_day ?? "");
-              // A day that is no day goes straight to the server, which says so at its field.
-              if (isIsoDay(fromDay)) setPausing({ form, values, from_day: fromDay });
-              else
-                run(
-                  () => actions.pause(id, values),
-                  contractMessages.paused,
-                  form,
-                  errorsOf("pause"),
-                );
-            }}
-          >
-            <TextField
-              label="Pause from"
-              name="from_day"
-              type="date"
-              required
-              min={today}
-              defaultValue={nextWorkingDay}
-              error={error("pause", "from_day")}
-            />
-            <TextField
-              label="Pause until (last day, optional)"
-              name="until_day"
-              type="date"
-              min={today}
-              hint="Leave empty to pause until you resume it."
-              error={error("pause", "until_day")}
-            />
-            <button type="submit" disabled={pending} className={buttonClass("outline")}>
-              Pause contract
-            </button>
-          </form>
-          <ConfirmDialog
-            open={pausing !== null}
-            question={pausing ? contractMessages.confirmPause(formatLongDay(pausing.from_day)) : ""}
-            confirmLabel={contractMessages.confirmPauseButton}
-            cancelLabel={contractMessages.keepContract}
-            onConfirm={() => {
-              if (!pausing) return;
-              const { form, values } = pausing;
-              run(
-                () => actions.pause(id, values),
-                contractMessages.paused,
-                form,
-                errorsOf("pause"),
-              );
-            }}
-            onClose={() => setPausing(null)}
-          />
-        </Panel>
+        <PausePanel id={id} days={days} action={action} pause={actions.pause} />
       )}
       {contract.status === "paused" && (
         <Panel title="Resume">
           <p className="mb-3 text-sm text-muted">Visits are planned again from today.</p>
           <button
             type="button"
-            disabled={pending}
+            disabled={action.pending}
             className={buttonClass("outline")}
-            onClick={() => run(() => actions.resume(id), contractMessages.resumed)}
+            onClick={() => action.run(() => actions.resume(id), contractMessages.resumed)}
           >
             Resume contract
           </button>
         </Panel>
       )}
-      <Panel title="End">
-        <form
-          aria-label="End the contract"
-          noValidate
-          className="grid gap-3"
-          onSubmit={(event) => {
-            const form = event.currentTarget;
-            const values = formValues(event);
-            setEnding({ form, from_day: String(values.from_day ?? "") });
-          }}
-        >
-          <TextField
-            label="End from"
-            name="from_day"
-            type="date"
-            required
-            min={today}
-            defaultValue={nextWorkingDay}
-            error={error("end", "from_day")}
-          />
-          <button
-            type="submit"
-            disabled={pending}
-            className={buttonClass("outline", "border-red-700 text-red-800 hover:bg-red-50")}
-          >
-            End contract
-          </button>
-        </form>
-        <ConfirmDialog
-          open={ending !== null}
-          question={contractMessages.confirmEnd}
-          confirmLabel="Yes, end contract"
-          cancelLabel={contractMessages.keepContract}
-          onConfirm={() => {
-            if (!ending) return;
-            const { form, from_day } = ending;
-            run(() => actions.end(id, { from_day }), contractMessages.ended, form, errorsOf("end"));
-          }}
-          onClose={() => setEnding(null)}
-        />
-      </Panel>
+      <EndPanel id={id} days={days} action={action} end={actions.end} />
       <div className="sm:col-span-2">
-        <Panel title="Change frequency or price from a date">
-          <form
-            aria-label="Change frequency or price"
-            noValidate
-            className="grid gap-3 sm:grid-cols-3"
-            onSubmit={(event) => {
-              const form = event.currentTarget;
-              const values = formValues(event);
-              run(
-                () => actions.change(id, values),
-                contractMessages.scheduleChanged,
-                form,
-                errorsOf("change"),
-              );
-            }}
-          >
-            <SelectField
-              label="New frequency"
-              name="frequency"
-              required
-              defaultValue={contract.frequency}
-              options={FREQUENCIES.map((value) => ({ value, label: frequencyLabels[value] }))}
-              error={error("change", "frequency")}
-            />
-            <TextField
-              label="New price per visit (£, excluding VAT)"
-              name="price"
-              inputMode="decimal"
-              required
-              defaultValue={contract.price}
-              error={error("change", "price")}
-            />
-            <TextField
-              label="From"
-              name="from_day"
-              type="date"
-              required
-              min={today}
-              defaultValue={nextWorkingDay}
-              error={error("change", "from_day")}
-            />
-            <div className="sm:col-span-3">
-              <p className="mb-3 text-sm text-muted">
-                Visits before the date, and any already collected or invoiced, are not changed.
-              </p>
-              <button type="submit" disabled={pending} className={buttonClass("primary")}>
-                Change schedule
-              </button>
-            </div>
-          </form>
-        </Panel>
+        <ChangePanel contract={contract} days={days} action={action} change={actions.change} />
       </div>
     </div>
+  );
+}
+
+type AdminAction = ReturnType<typeof useAdminAction>;
+type Days = { today: string; nextWorkingDay: string };
+
+/** A panel's refused fields, as the server named them, and their first messages. */
+function useFieldErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  return { show: setErrors, of: (name: string) => errors[name]?.[0] };
+}
+
+/** The day a change takes effect: from today on, offered from the next working day. */
+function FromDay({ label, days, error }: { label: string; days: Days; error?: string }) {
+  return (
+    <TextField
+      label={label}
+      name="from_day"
+      type="date"
+      required
+      min={days.today}
+      defaultValue={days.nextWorkingDay}
+      error={error}
+    />
+  );
+}
+
+function PausePanel({
+  id,
+  days,
+  action: { pending, run },
+  pause,
+}: {
+  id: string;
+  days: Days;
+  action: AdminAction;
+  pause: ContractActionsProps["actions"]["pause"];
+}) {
+  const errors = useFieldErrors();
+  const [pausing, setPausing] = useState<{
+    form: HTMLFormElement;
+    values: Record<string, unknown>;
+    from_day: string;
+  } | null>(null);
+  return (
+    <Panel title="Pause">
+      <form
+        aria-label="Pause the contract"
+        noValidate
+        className="grid gap-3"
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          const values = formValues(event);
+          const fromDay = String(values.from_day ?? "");
+          // A day that is no day goes straight to the server, which says so at its field.
+          if (isIsoDay(fromDay)) setPausing({ form, values, from_day: fromDay });
+          else run(() => pause(id, values), contractMessages.paused, form, errors.show);
+        }}
+      >
+        <FromDay label="Pause from" days={days} error={errors.of("from_day")} />
+        <TextField
+          label="Pause until (last day, optional)"
+          name="until_day"
+          type="date"
+          min={days.today}
+          hint="Leave empty to pause until you resume it."
+          error={errors.of("until_day")}
+        />
+        <button type="submit" disabled={pending} className={buttonClass("outline")}>
+          Pause contract
+        </button>
+      </form>
+      <ConfirmDialog
+        open={pausing !== null}
+        question={pausing ? contractMessages.confirmPause(formatLongDay(pausing.from_day)) : ""}
+        confirmLabel={contractMessages.confirmPauseButton}
+        cancelLabel={contractMessages.keepContract}
+        onConfirm={() => {
+          if (!pausing) return;
+          const { form, values } = pausing;
+          run(() => pause(id, values), contractMessages.paused, form, errors.show);
+        }}
+        onClose={() => setPausing(null)}
+      />
+    </Panel>
+  );
+}
+
+function EndPanel({
+  id,
+  days,
+  action: { pending, run },
+  end,
+}: {
+  id: string;
+  days: Days;
+  action: AdminAction;
+  end: ContractActionsProps["actions"]["end"];
+}) {
+  const errors = useFieldErrors();
+  const [ending, setEnding] = useState<{ form: HTMLFormElement; from_day: string } | null>(null);
+  return (
+    <Panel title="End">
+      <form
+        aria-label="End the contract"
+        noValidate
+        className="grid gap-3"
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          const values = formValues(event);
+          setEnding({ form, from_day: String(values.from_day ?? "") });
+        }}
+      >
+        <FromDay label="End from" days={days} error={errors.of("from_day")} />
+        <button
+          type="submit"
+          disabled={pending}
+          className={buttonClass("outline", "border-red-700 text-red-800 hover:bg-red-50")}
+        >
+          End contract
+        </button>
+      </form>
+      <ConfirmDialog
+        open={ending !== null}
+        question={contractMessages.confirmEnd}
+        confirmLabel="Yes, end contract"
+        cancelLabel={contractMessages.keepContract}
+        onConfirm={() => {
+          if (!ending) return;
+          const { form, from_day } = ending;
+          run(() => end(id, { from_day }), contractMessages.ended, form, errors.show);
+        }}
+        onClose={() => setEnding(null)}
+      />
+    </Panel>
+  );
+}
+
+function ChangePanel({
+  contract,
+  days,
+  action: { pending, run },
+  change,
+}: {
+  contract: ContractActionsProps["contract"];
+  days: Days;
+  action: AdminAction;
+  change: ContractActionsProps["actions"]["change"];
+}) {
+  const errors = useFieldErrors();
+  return (
+    <Panel title="Change frequency or price from a date">
+      <form
+        aria-label="Change frequency or price"
+        noValidate
+        className="grid gap-3 sm:grid-cols-3"
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          const values = formValues(event);
+          run(
+            () => change(contract.id, values),
+            contractMessages.scheduleChanged,
+            form,
+            errors.show,
+          );
+        }}
+      >
+        <SelectField
+          label="New frequency"
+          name="frequency"
+          required
+          defaultValue={contract.frequency}
+          options={FREQUENCIES.map((value) => ({ value, label: frequencyLabels[value] }))}
+          error={errors.of("frequency")}
+        />
+        <TextField
+          label="New price per visit (£, excluding VAT)"
+          name="price"
+          inputMode="decimal"
+          required
+          defaultValue={contract.price}
+          error={errors.of("price")}
+        />
+        <FromDay label="From" days={days} error={errors.of("from_day")} />
+        <div className="sm:col-span-3">
+          <p className="mb-3 text-sm text-muted">
+            Visits before the date, and any already collected or invoiced, are not changed.
+          </p>
+          <button type="submit" disabled={pending} className={buttonClass("primary")}>
+            Change schedule
+          </button>
+        </div>
+      </form>
+    </Panel>
   );
 }

@@ -42,36 +42,11 @@ export function UpcomingVisits({
   unavailable: Record<string, Unavailable>;
   actions: Pick<ContractVisitActions, "skip" | "move" | "undo">;
 }) {
-  const router = useRouter();
   const [skipping, setSkipping] = useState<UpcomingVisit | null>(null);
   const [moving, setMoving] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { pending, skip, undo, refresh } = useVisitChanges(contract, actions);
 
   if (visits.length === 0) return <p className="mt-3">{visitChangeMessages.noUpcoming}</p>;
-
-  const skip = (visit: UpcomingVisit) =>
-    startTransition(async () => {
-      const result = await actions.skip({ contract, visit: visit.id }).catch(() => null);
-      if (result?.ok) toast.success(contractMessages.skipped);
-      else {
-        const failure = failureText(result, visitChangeMessages.failed);
-        toast.error(failure.title, { description: failure.description });
-      }
-      router.refresh();
-    });
-
-  const undo = (visit: UpcomingVisit, change: VisitChangeMark) =>
-    startTransition(async () => {
-      const result = await actions.undo({ contract, visit: visit.id }).catch(() => null);
-      if (result?.ok) {
-        const done = visitUndoMessages.undone(change);
-        toast.success(done.title, { description: done.description });
-      } else {
-        const failure = failureText(result, visitUndoMessages.failed);
-        toast.error(failure.title, { description: failure.description });
-      }
-      router.refresh();
-    });
 
   return (
     <>
@@ -136,7 +111,7 @@ export function UpcomingVisits({
                 move={actions.move}
                 onMoved={() => {
                   setMoving(null);
-                  router.refresh();
+                  refresh();
                 }}
               />
             )}
@@ -153,6 +128,48 @@ export function UpcomingVisits({
       />
     </>
   );
+}
+
+/**
+ * Skip and Undo of one visit: each answers with a toast (the failure's own words when it has
+ * them), then the page is read again.
+ */
+function useVisitChanges(contract: string, actions: Pick<ContractVisitActions, "skip" | "undo">) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const change = (
+    call: () => ReturnType<ContractVisitActions["skip"]>,
+    done: () => void,
+    failed: { title: string; description: string },
+  ) =>
+    startTransition(async () => {
+      const result = await call().catch(() => null);
+      if (result?.ok) done();
+      else {
+        const failure = failureText(result, failed);
+        toast.error(failure.title, { description: failure.description });
+      }
+      router.refresh();
+    });
+  return {
+    pending,
+    refresh: () => router.refresh(),
+    skip: (visit: UpcomingVisit) =>
+      change(
+        () => actions.skip({ contract, visit: visit.id }),
+        () => toast.success(contractMessages.skipped),
+        visitChangeMessages.failed,
+      ),
+    undo: (visit: UpcomingVisit, undone: VisitChangeMark) =>
+      change(
+        () => actions.undo({ contract, visit: visit.id }),
+        () => {
+          const done = visitUndoMessages.undone(undone);
+          toast.success(done.title, { description: done.description });
+        },
+        visitUndoMessages.failed,
+      ),
+  };
 }
 
 function MoveVisit({

@@ -86,31 +86,7 @@ export function StopView({
       </div>
       <NotConfirmed stop={stop} />
       <StopFacts stop={stop} />
-
-      <div aria-live="polite" className="mt-4 mb-6 space-y-2 text-sm">
-        {arrivedAt && (
-          <p className="font-semibold">
-            {phoneTexts.arrivedAt(londonTime.format(new Date(arrivedAt)))}
-          </p>
-        )}
-        {answer?.status === "queued" && answer.message && (
-          <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">{answer.message}</p>
-        )}
-        {answer?.status === "refused" && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {answer.message}
-          </p>
-        )}
-        {state === "held" && (
-          <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
-            {answer?.status === "held"
-              ? answer.message
-              : stop.heldReason
-                ? crewTexts.heldBecause(stop.heldReason)
-                : crewTexts.held}
-          </p>
-        )}
-      </div>
+      <StopNotices stop={stop} state={state} arrivedAt={arrivedAt} answer={answer} />
 
       {!finished && !arrivedAt && (
         <div className={thumbBar}>
@@ -161,5 +137,45 @@ export function StopView({
         )}
       </Suspense>
     </article>
+  );
+}
+
+/** When the crew arrived, and what the office's server answered the last recording. */
+function StopNotices({
+  stop,
+  state,
+  arrivedAt,
+  answer,
+}: {
+  stop: CrewStop;
+  state: PhoneStopState;
+  arrivedAt: string | null | undefined;
+  answer: ReturnType<typeof useRecordingQueue>["answers"][string] | undefined;
+}) {
+  return (
+    <div aria-live="polite" className="mt-4 mb-6 space-y-2 text-sm">
+      {arrivedAt && (
+        <p className="font-semibold">
+          {phoneTexts.arrivedAt(londonTime.format(new Date(arrivedAt)))}
+        </p>
+      )}
+      {answer?.status === "queued" && answer.message && (
+        <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">{answer.message}</p>
+      )}
+      {answer?.status === "refused" && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {answer.message}
+        </p>
+      )}
+      {state === "held" && (
+        <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
+          {answer?.status === "held"
+            ? answer.message
+            : stop.heldReason
+              ? crewTexts.heldBecause(stop.heldReason)
+              : crewTexts.held}
+        </p>
+      )}
+    </div>
   );
 }

@@ -69,116 +69,8 @@ export function JobPanel({
   unprintable?: string[];
 }) {
   const { pending, run } = useAdminAction();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const { submit, errorOf } = useJobForms(run);
   const card = "mt-4 rounded-xl border border-slate-200 bg-white p-5";
-
-  useEffect(() => {
-    refusal?.element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusal]);
-
-  function submit(
-    form: JobForm,
-    action: (values: Record<string, FormDataEntryValue>) => Promise<ActionResult>,
-    success: string,
-  ) {
-    return (event: FormEvent<HTMLFormElement>) => {
-      const element = event.currentTarget;
-      const values = formValues(event);
-      run(async () => {
-        const result = await action(values);
-        setRefusal(result.ok ? null : { form, fields: result.fieldErrors ?? {}, element });
-        return result;
-      }, success);
-    };
-  }
-
-  const errorOf = (form: JobForm) => (field: string) =>
-    refusal?.form === form ? refusal.fields[field]?.[0] : undefined;
-
-  const collectionFields = (error: (field: string) => string | undefined) => (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Collected on"
-        name="collected_at"
-        type="datetime-local"
-        required
-        defaultValue={collectionDefaults.collectedAt}
-        error={error("collected_at")}
-      />
-      <TextField
-        label="Bags or boxes collected"
-        name="quantity"
-        type="number"
-        min={1}
-        max={500}
-        required
-        defaultValue={collectionDefaults.quantity}
-        error={error("quantity")}
-      />
-      <TextField
-        label="Weight in kg"
-        name="weight_kg"
-        inputMode="decimal"
-        hint="Optional, e.g. 12.5"
-        defaultValue={collectionDefaults.weightKg ?? ""}
-        error={error("weight_kg")}
-      />
-      <TextField
-        label="Security seal numbers"
-        name="seal_numbers"
-        hint="Optional, as printed on the seals"
-        maxLength={500}
-        defaultValue={collectionDefaults.sealNumbers ?? ""}
-        error={error("seal_numbers")}
-      />
-      <TextField
-        label="Operative's name"
-        name="operative"
-        required
-        maxLength={100}
-        defaultValue={collectionDefaults.operative}
-        error={error("operative")}
-      />
-    </div>
-  );
-  const destructionFields = (error: (field: string) => string | undefined) => (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Destruction date and time"
-        name="destroyed_at"
-        type="datetime-local"
-        required
-        defaultValue={destructionDefaults.destroyedAt}
-        error={error("destroyed_at")}
-      />
-      <TextField
-        label="Destroyed by"
-        name="destroyed_by"
-        required
-        maxLength={100}
-        defaultValue={destructionDefaults.destroyedBy}
-        error={error("destroyed_by")}
-      />
-      <SelectField
-        label="Method"
-        name="method"
-        required
-        options={methodOptions}
-        defaultValue={destructionDefaults.method}
-        error={error("method")}
-      />
-      <div className="sm:col-span-2">
-        <TextField
-          label="Place of destruction"
-          name="place"
-          maxLength={200}
-          hint={`Leave as it is for our facility: ${DEFAULT_DESTRUCTION_PLACE}`}
-          defaultValue={destructionDefaults.place}
-          error={error("place")}
-        />
-      </div>
-    </div>
-  );
 
   return (
     <div onFocus={prepareToasts}>
@@ -215,7 +107,7 @@ export function JobPanel({
           )}
         >
           <h3 className="mb-4 text-lg font-bold text-brand-900">What was collected</h3>
-          {collectionFields(errorOf("collect"))}
+          <CollectionFields defaults={collectionDefaults} error={errorOf("collect")} />
           <button type="submit" disabled={pending} className={buttonClass("primary", "mt-5")}>
             {JOB_ACTIONS.collect.label}
           </button>
@@ -233,7 +125,7 @@ export function JobPanel({
           )}
         >
           <h3 className="mb-4 text-lg font-bold text-brand-900">How it was destroyed</h3>
-          {destructionFields(errorOf("destroy"))}
+          <DestructionFields defaults={destructionDefaults} error={errorOf("destroy")} />
           <p className="mt-3 text-sm text-muted">
             This issues the certificate of destruction and e-mails it to the customer.
           </p>
@@ -260,14 +152,151 @@ export function JobPanel({
             <p className="text-sm text-muted">
               The current certificate stays on record, marked as superseded by the new one.
             </p>
-            {collectionFields(errorOf("correct"))}
-            {destructionFields(errorOf("correct"))}
+            <CollectionFields defaults={collectionDefaults} error={errorOf("correct")} />
+            <DestructionFields defaults={destructionDefaults} error={errorOf("correct")} />
             <button type="submit" disabled={pending} className={buttonClass("secondary")}>
               Issue corrected certificate
             </button>
           </form>
         </details>
       )}
+    </div>
+  );
+}
+
+/**
+ * The job's forms: each submits its fields to its action; the last refusal shows at its form's
+ * fields, and its first field to fix takes the focus.
+ */
+function useJobForms(run: ReturnType<typeof useAdminAction>["run"]) {
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  useEffect(() => {
+    refusal?.element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal]);
+
+  function submit(
+    form: JobForm,
+    action: (values: Record<string, FormDataEntryValue>) => Promise<ActionResult>,
+    success: string,
+  ) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      const element = event.currentTarget;
+      const values = formValues(event);
+      run(async () => {
+        const result = await action(values);
+        setRefusal(result.ok ? null : { form, fields: result.fieldErrors ?? {}, element });
+        return result;
+      }, success);
+    };
+  }
+
+  const errorOf = (form: JobForm) => (field: string) =>
+    refusal?.form === form ? refusal.fields[field]?.[0] : undefined;
+
+  return { submit, errorOf };
+}
+
+type FieldError = (field: string) => string | undefined;
+
+function CollectionFields({
+  defaults,
+  error,
+}: {
+  defaults: JobCollectionValues;
+  error: FieldError;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Collected on"
+        name="collected_at"
+        type="datetime-local"
+        required
+        defaultValue={defaults.collectedAt}
+        error={error("collected_at")}
+      />
+      <TextField
+        label="Bags or boxes collected"
+        name="quantity"
+        type="number"
+        min={1}
+        max={500}
+        required
+        defaultValue={defaults.quantity}
+        error={error("quantity")}
+      />
+      <TextField
+        label="Weight in kg"
+        name="weight_kg"
+        inputMode="decimal"
+        hint="Optional, e.g. 12.5"
+        defaultValue={defaults.weightKg ?? ""}
+        error={error("weight_kg")}
+      />
+      <TextField
+        label="Security seal numbers"
+        name="seal_numbers"
+        hint="Optional, as printed on the seals"
+        maxLength={500}
+        defaultValue={defaults.sealNumbers ?? ""}
+        error={error("seal_numbers")}
+      />
+      <TextField
+        label="Operative's name"
+        name="operative"
+        required
+        maxLength={100}
+        defaultValue={defaults.operative}
+        error={error("operative")}
+      />
+    </div>
+  );
+}
+
+function DestructionFields({
+  defaults,
+  error,
+}: {
+  defaults: JobDestructionValues;
+  error: FieldError;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Destruction date and time"
+        name="destroyed_at"
+        type="datetime-local"
+        required
+        defaultValue={defaults.destroyedAt}
+        error={error("destroyed_at")}
+      />
+      <TextField
+        label="Destroyed by"
+        name="destroyed_by"
+        required
+        maxLength={100}
+        defaultValue={defaults.destroyedBy}
+        error={error("destroyed_by")}
+      />
+      <SelectField
+        label="Method"
+        name="method"
+        required
+        options={methodOptions}
+        defaultValue={defaults.method}
+        error={error("method")}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          label="Place of destruction"
+          name="place"
+          maxLength={200}
+          hint={`Leave as it is for our facility: ${DEFAULT_DESTRUCTION_PLACE}`}
+          defaultValue={defaults.place}
+          error={error("place")}
+        />
+      </div>
     </div>
   );
 }

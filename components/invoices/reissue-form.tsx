@@ -112,49 +112,18 @@ export function ReissueForm({
       <fieldset className="grid gap-3">
         <legend className="text-sm font-semibold text-ink">Lines of the new invoice</legend>
         {lines.map((line, index) => (
-          <div
+          <LineFields
             key={line.key}
-            role="group"
-            aria-label={`Line ${index + 1}`}
-            className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_6rem_8rem_auto] sm:items-start"
-          >
-            <TextAreaField
-              label={`Description, line ${index + 1}`}
-              name={`lines.${index}.description`}
-              required
-              rows={2}
-              value={line.description}
-              onChange={(event) => change(line.key, "description", event.target.value)}
-              error={errors[`lines.${index}.description`]?.[0]}
-            />
-            <TextField
-              label="Quantity"
-              name={`lines.${index}.quantity`}
-              inputMode="numeric"
-              required
-              value={line.quantity}
-              onChange={(event) => change(line.key, "quantity", event.target.value)}
-              error={errors[`lines.${index}.quantity`]?.[0]}
-            />
-            <TextField
-              label="Unit price (£, excl. VAT)"
-              name={`lines.${index}.unit_price`}
-              inputMode="decimal"
-              required
-              value={line.unit_price}
-              hint={line.hint}
-              onChange={(event) => change(line.key, "unit_price", event.target.value)}
-              error={errors[`lines.${index}.unit_price`]?.[0]}
-            />
-            <button
-              type="button"
-              disabled={lines.length === 1}
-              onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
-              className={buttonClass("ghost", "sm:mt-6")}
-            >
-              Remove<span className="sr-only"> line {index + 1}</span>
-            </button>
-          </div>
+            line={line}
+            index={index}
+            errors={errors}
+            onChange={(field, value) => change(line.key, field, value)}
+            onRemove={
+              lines.length === 1
+                ? undefined
+                : () => setLines((all) => all.filter((l) => l.key !== line.key))
+            }
+          />
         ))}
         {errors.lines?.[0] && <p className="text-sm font-medium text-red-700">{errors.lines[0]}</p>}
         <div>
@@ -190,5 +159,66 @@ export function ReissueForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** One line of the new invoice: its description, quantity and unit price, and Remove. */
+function LineFields({
+  line,
+  index,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  line: Line;
+  index: number;
+  errors: FieldErrors;
+  onChange: (field: keyof Omit<Line, "key">, value: string) => void;
+  /** None for the last line left. */
+  onRemove?: () => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={`Line ${index + 1}`}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_6rem_8rem_auto] sm:items-start"
+    >
+      <TextAreaField
+        label={`Description, line ${index + 1}`}
+        name={`lines.${index}.description`}
+        required
+        rows={2}
+        value={line.description}
+        onChange={(event) => onChange("description", event.target.value)}
+        error={errors[`lines.${index}.description`]?.[0]}
+      />
+      <TextField
+        label="Quantity"
+        name={`lines.${index}.quantity`}
+        inputMode="numeric"
+        required
+        value={line.quantity}
+        onChange={(event) => onChange("quantity", event.target.value)}
+        error={errors[`lines.${index}.quantity`]?.[0]}
+      />
+      <TextField
+        label="Unit price (£, excl. VAT)"
+        name={`lines.${index}.unit_price`}
+        inputMode="decimal"
+        required
+        value={line.unit_price}
+        hint={line.hint}
+        onChange={(event) => onChange("unit_price", event.target.value)}
+        error={errors[`lines.${index}.unit_price`]?.[0]}
+      />
+      <button
+        type="button"
+        disabled={!onRemove}
+        onClick={onRemove}
+        className={buttonClass("ghost", "sm:mt-6")}
+      >
+        Remove<span className="sr-only"> line {index + 1}</span>
+      </button>
+    </div>
   );
 }

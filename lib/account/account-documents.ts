@@ -8,7 +8,7 @@ import type { InvoiceKind, InvoiceStatus } from "@/lib/invoices/invoice-rules";
 import type { Page } from "@/lib/shared/pagination";
 import { contractOpen } from "@/lib/contracts/visit-changes";
 import { db } from "@/lib/server/db";
-import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoices";
+import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoice-record";
 import { pageOf as pageOfList } from "@/lib/server/paging";
 import type { SignedInAccount } from "./account-session";
 import {

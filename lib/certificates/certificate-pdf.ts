@@ -137,6 +137,34 @@ async function withSeals(c: CertificateRecord, verifyUrl: string): Promise<Buffe
   }
 }
 
+/** The verification box at `boxTop`: the QR code carries the address with the check code. */
+function drawVerification(
+  doc: PDFKit.PDFDocument,
+  verifyUrl: string,
+  checkCode: string,
+  boxTop: number,
+) {
+  const width = CONTENT_WIDTH;
+  const qrSize = 96;
+  doc.roundedRect(MARGIN, boxTop, width, 118, 6).lineWidth(0.8).strokeColor(colors.line).stroke();
+  drawQr(doc, verifyUrl, MARGIN + 11, boxTop + 11, qrSize);
+  const textLeft = MARGIN + qrSize + 28;
+  const textWidth = width - qrSize - 40;
+  const [address] = verifyUrl.split("?");
+  doc.fillColor(colors.navy).fontSize(11);
+  drawText(doc, "Verify this certificate", {
+    weight: "bold",
+    x: textLeft,
+    y: boxTop + 14,
+    width: textWidth,
+  });
+  doc.fillColor(colors.ink).fontSize(9.5);
+  drawText(doc, `Scan the code or visit ${address}`, { width: textWidth });
+  drawText(doc, "and enter the check code:", { width: textWidth });
+  doc.fontSize(16);
+  drawText(doc, checkCode, { weight: "bold", width: textWidth });
+}
+
 /**
  * One drawing of the page at `scale`: whether it fits, and its bytes on demand. A drawing that
  * does not fit is dropped unfinished, so trying sizes costs only the layout, not the PDF's
@@ -216,8 +244,6 @@ function drawCertificate(
   });
   drawText(doc, `Destroyed by ${destroyer(c)} for ${site.name}.`, { width });
 
-  // Verification: the QR code carries the address with the check code.
-  const qrSize = 96;
   const boxTop = A4.height - MARGIN - 150;
   const fits = pages() === 1 && doc.y <= boxTop - 6;
   // The room there is for the record's text, as a share of what it took at this size.
@@ -231,23 +257,7 @@ function drawCertificate(
     : pages() === 1
       ? (seals?.rows.length ?? 0) + (boxTop - 6 - doc.y) / rowHeight
       : Number.NaN;
-  doc.roundedRect(MARGIN, boxTop, width, 118, 6).lineWidth(0.8).strokeColor(colors.line).stroke();
-  drawQr(doc, verifyUrl, MARGIN + 11, boxTop + 11, qrSize);
-  const textLeft = MARGIN + qrSize + 28;
-  const textWidth = width - qrSize - 40;
-  const [address] = verifyUrl.split("?");
-  doc.fillColor(colors.navy).fontSize(11);
-  drawText(doc, "Verify this certificate", {
-    weight: "bold",
-    x: textLeft,
-    y: boxTop + 14,
-    width: textWidth,
-  });
-  doc.fillColor(colors.ink).fontSize(9.5);
-  drawText(doc, `Scan the code or visit ${address}`, { width: textWidth });
-  drawText(doc, "and enter the check code:", { width: textWidth });
-  doc.fontSize(16);
-  drawText(doc, c.checkCode, { weight: "bold", width: textWidth });
+  drawVerification(doc, verifyUrl, c.checkCode, boxTop);
 
   doc.fillColor(colors.muted).fontSize(8.5);
   drawText(

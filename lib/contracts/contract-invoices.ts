@@ -4,15 +4,11 @@ import type { Prisma } from "@/generated/prisma/client";
 import { previousMonthOf } from "@/lib/contracts/monthly-invoicing";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
-import { lockContract } from "./visits";
+import { lockContract } from "@/lib/contracts/visits";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
-import {
-  bookingInvoiceCustomer,
-  contractVisitLine,
-  issueInvoice,
-  type InvoiceEmails,
-  type InvoiceRecord,
-} from "@/lib/invoices/invoices";
+import { bookingInvoiceCustomer, contractVisitLine } from "@/lib/invoices/invoice-job-lines";
+import { issueInvoice, type InvoiceEmails } from "@/lib/invoices/invoices";
+import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 
 // 'Monthly in arrears': one invoice per contract and month, for the visits completed
 // (certificate issued) in that month or before and not yet on any invoice line, one line each.

@@ -6,10 +6,10 @@ import { plannedDaysOfPeriods, workingDayFrom } from "@/lib/contracts/schedule";
 import { visitChangeOf, type VisitChangeMark } from "@/lib/contracts/visit-undo-rules";
 import { stopCovers } from "@/lib/contracts/contract-stop";
 import { todayInLondon } from "@/lib/shared/dates";
-import { contractOpen } from "./visit-changes";
-import { exceptionsOf, periodsOf, stopOf } from "./visits";
+import { contractOpen } from "@/lib/contracts/visit-changes";
+import { exceptionsOf, periodsOf, stopOf } from "@/lib/contracts/visits";
 import { db } from "@/lib/server/db";
-import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "@/lib/invoices/invoices";
+import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "@/lib/invoices/invoice-record";
 
 // What the customer's contract page (/contracts/{token}) reads: the contract while its
 // link opens it, its next visits, its collected ones with their certificates, and its invoices.

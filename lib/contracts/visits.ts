@@ -141,6 +141,54 @@ export type MaterialiseReport = {
   reinstated: number;
 };
 
+/** The days the office closed from `from` to `to`. */
+async function closedDaysBetween(tx: Tx, from: string, to: string): Promise<Set<string>> {
+  const rows = await tx.closedDate.findMany({
+    where: { day: { gte: asDate(from), lte: asDate(to) } },
+  });
+  return new Set(rows.map((row) => asDay(row.day)));
+}
+
+/**
+ * The contract's scheduled visits already made from `from` on (a visit moved earlier than today
+ * stays), each with its latest cancellation.
+ */
+function scheduledVisitsMade(tx: Tx, contractId: string, from: string) {
+  return tx.booking.findMany({
+    where: {
+      contractId,
+      visitKind: "scheduled",
+      visitOriginalDay: { gte: asDate(from) },
+    },
+    select: {
+      id: true,
+      status: true,
+      selectedDate: true,
+      visitOriginalDay: true,
+      subtotalPence: true,
+      // Its latest cancellation: by the schedule (the system) or by someone (kept cancelled).
+      events: {
+        where: { kind: "cancelled" },
+        orderBy: { at: "desc" },
+        take: 1,
+        select: { actor: true, detail: true },
+      },
+    },
+  });
+}
+
+/** A visit's history row: the contract's schedule planned it. */
+async function scheduledEvent(tx: Tx, bookingId: string, contractNumber: string) {
+  await tx.bookingEvent.create({
+    data: {
+      bookingId,
+      kind: "scheduled",
+      actor: "system",
+      detail: `Visit of contract ${contractNumber}`,
+    },
+  });
+}
+
 /**
  * Brings the rows of one contract's visits in line with its schedule from `today` to the horizon.
  * Run inside a transaction that holds the contract's row lock (lockContract).
@@ -163,13 +211,7 @@ export async function materialiseContract(
     });
   }
   const periods = periodsOf(contract);
-  const closed = new Set(
-    (
-      await tx.closedDate.findMany({
-        where: { day: { gte: asDate(from), lte: asDate(addDaysIso(end, 14)) } },
-      })
-    ).map((row) => asDay(row.day)),
-  );
+  const closed = await closedDaysBetween(tx, from, addDaysIso(end, 14));
   // A visit falling on a day the pause or the end covers is not made, wherever its rule planned it.
   const planned = scheduledVisits(periods, from, end, {
     exceptions: exceptionsOf(contract),
@@ -177,28 +219,7 @@ export async function materialiseContract(
   }).filter((visit) => !stopCovers(stop, visit.day));
   const plannedByOriginal = new Map(planned.map((visit) => [visit.originalDay, visit]));
 
-  // The scheduled visits already made from today on (a visit moved earlier than today stays).
-  const existing = await tx.booking.findMany({
-    where: {
-      contractId: contract.id,
-      visitKind: "scheduled",
-      visitOriginalDay: { gte: asDate(from) },
-    },
-    select: {
-      id: true,
-      status: true,
-      selectedDate: true,
-      visitOriginalDay: true,
-      subtotalPence: true,
-      // Its latest cancellation: by the schedule (the system) or by someone (kept cancelled).
-      events: {
-        where: { kind: "cancelled" },
-        orderBy: { at: "desc" },
-        take: 1,
-        select: { actor: true, detail: true },
-      },
-    },
-  });
+  const existing = await scheduledVisitsMade(tx, contract.id, from);
   const existingByOriginal = new Map(existing.map((row) => [asDay(row.visitOriginalDay!), row]));
 
   for (const row of existing) {
@@ -229,14 +250,7 @@ export async function materialiseContract(
         where: { id: row.id },
         data: { status: "confirmed", selectedDate: asDate(visit.day), ...visitAmounts(price) },
       });
-      await tx.bookingEvent.create({
-        data: {
-          bookingId: row.id,
-          kind: "scheduled",
-          actor: "system",
-          detail: `Visit of contract ${contract.number}`,
-        },
-      });
+      await scheduledEvent(tx, row.id, contract.number);
       report.reinstated++;
       continue;
     }
@@ -255,14 +269,7 @@ export async function materialiseContract(
       pricePence: priceOn(periods, visit.originalDay),
     });
     await tx.booking.create({ data });
-    await tx.bookingEvent.create({
-      data: {
-        bookingId: data.id!,
-        kind: "scheduled",
-        actor: "system",
-        detail: `Visit of contract ${contract.number}`,
-      },
-    });
+    await scheduledEvent(tx, data.id!, contract.number);
     report.created++;
   }
   return report;

@@ -7,7 +7,7 @@ import {
   invoiceStatusLabels,
   type InvoiceStatus,
 } from "@/lib/invoices/invoice-rules";
-import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoices";
+import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoice-record";
 import { db } from "@/lib/server/db";
 
 // What the demo made, counted on its own rows only (known by the customers' e-mail

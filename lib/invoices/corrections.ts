@@ -9,17 +9,11 @@ import {
 import type { LineInput } from "@/lib/invoices/invoice-rules";
 import { ledgerMessages } from "@/lib/invoices/ledger-schema";
 import { db } from "@/lib/server/db";
-import { invoiceEmails } from "./invoice-notifications";
+import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { refundablePence, requestRefunds } from "@/lib/payments/refunds";
 import type { Actor } from "@/lib/shared/actor";
-import {
-  creditInvoice,
-  creditPartOfInvoice,
-  readInTx,
-  refundedOf,
-  reissueInvoice,
-  type InvoiceRecord,
-} from "./invoices";
+import { creditInvoice, creditPartOfInvoice, reissueInvoice } from "./invoice-credit-notes";
+import { readInTx, refundedOf, type InvoiceRecord } from "./invoice-record";
 
 // The office's corrections of an issued invoice: Credit invoice, Credit and re-issue,
 // and Refund of a card payment in part or in full. Each runs in one transaction that locks the

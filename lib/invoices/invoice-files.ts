@@ -1,6 +1,6 @@
 import "server-only";
 import { invoiceMessages } from "@/lib/invoices/invoice-rules";
-import type { InvoiceRecord } from "./invoices";
+import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 import { invoiceUrl } from "@/lib/bookings/manage-token";
 import { invoicePdf } from "./invoice-pdf";
 

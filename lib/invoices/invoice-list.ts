@@ -7,11 +7,11 @@ import type { Page } from "@/lib/shared/pagination";
 import type { ExportRange } from "@/lib/invoices/ledger-schema";
 import { nextDay } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
-import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoices";
+import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoice-record";
 import { pageOf } from "@/lib/server/paging";
 
 // The admin's Invoices tab and the bookkeeper's export: invoices and credit notes
-// newest first, searched and filtered by status in PostgreSQL. Status is derived (lib/invoices/invoice-rules.ts
+// newest first, searched and filtered by status in PostgreSQL. Status is derived (lib/invoices.ts
 // invoiceStatus), so each status's filter is the same rule written as a query: a credit note or
 // a credited invoice is Credited; a paid one Paid; an unpaid one Overdue once its due date is
 // before London's today, Unpaid until then.

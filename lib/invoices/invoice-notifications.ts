@@ -2,7 +2,7 @@ import "server-only";
 import { invoiceDocumentEmail } from "@/lib/invoices/invoice-emails";
 import { invoiceReminderEmail } from "@/lib/invoices/invoice-reminder-email";
 import { invoiceMessages } from "@/lib/invoices/invoice-rules";
-import type { InvoiceRecord } from "./invoices";
+import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 import { env } from "@/lib/server/env";
 import { invoiceUrl } from "@/lib/bookings/manage-token";
 import { cardPaymentsEnabled } from "@/lib/payments/settings";

@@ -5,7 +5,7 @@ import { invoiceSubjectLine } from "@/lib/invoices/invoice-reference";
 import { paymentMethodLabels, vatRateLabel } from "@/lib/invoices/invoice-rules";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
-import type { InvoiceRecord } from "./invoices";
+import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 import { cardPaymentsEnabled } from "@/lib/payments/settings";
 import { fontFaces } from "@/lib/server/pdf/fonts";
 import {
@@ -32,6 +32,14 @@ import { drawText } from "@/lib/server/pdf/text";
 const FOOTER_TOP = A4.height - MARGIN - 20;
 /** The smallest text size, as a share of the usual one: every allowed input fits at it. */
 const MIN_SCALE = 0.3;
+
+/** The width of a label beside its value: the document's facts, the bank details. */
+const LABEL_WIDTH = 104;
+/** The room between the table's cells. */
+const CELL_GAP = 8;
+
+/** The page being drawn, and its text sizes: the usual size in points, times the scale. */
+type Page = { doc: PDFKit.PDFDocument; size: (points: number) => number };
 
 /** '25 November 2026': the dates an invoice states. */
 const invoiceDay = (day: string) => format(fromIsoDay(day), "d MMMM yyyy");
@@ -144,22 +152,34 @@ async function drawInvoice(
     Subject: invoiceSubjectLine(invoice) ?? title,
     CreationDate: new Date(invoice.issuedAt),
   });
-  const size = (points: number) => points * scale;
-  const rule = (y: number, color = colors.line) =>
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + WIDTH, y)
-      .lineWidth(0.5)
-      .strokeColor(color)
-      .stroke();
+  const page: Page = { doc, size: (points: number) => points * scale };
 
   drawBrandBand(doc, invoice.number);
+  let y = drawHeading(page, invoice, title);
+  y = drawAddressee(page, invoice, y);
+  y = drawLines(page, invoice, y);
+  y = drawTotals(page, invoice, y);
+  const boxBottom = drawSettlement(page, settlement(invoice, payLink), y);
 
+  const fits = pages() === 1 && boxBottom <= FOOTER_TOP - 6;
+
+  doc.fillColor(colors.muted).fontSize(8.5);
+  drawText(doc, `${site.invoicing.legalName} • ${site.phone.display} • ${site.email.address}`, {
+    x: MARGIN,
+    y: FOOTER_TOP,
+    width: WIDTH,
+    align: "center",
+    lineBreak: false,
+  });
+  doc.end();
+  return { pdf: await done, fits };
+}
+
+/** The title, then the company (left) and the document's facts (right); where they end. */
+function drawHeading({ doc, size }: Page, invoice: InvoiceRecord, title: string): number {
   doc.fillColor(colors.navy).fontSize(size(22));
   drawText(doc, title, { weight: "bold", x: MARGIN, y: 118, width: WIDTH });
-  let y = doc.y + size(10);
-
-  // The company (left) and the document's facts (right).
+  const y = doc.y + size(10);
   const columnGap = 24;
   const column = (WIDTH - columnGap) / 2;
   const right = MARGIN + column + columnGap;
@@ -174,24 +194,25 @@ async function drawInvoice(
     drawText(doc, line, { width: column });
   }
   const companyEnd = doc.y;
-  const labelWidth = 104;
   let rowY = y;
   for (const [label, value] of documentRows(invoice)) {
     doc.fillColor(colors.muted).fontSize(size(10));
-    drawText(doc, label, { x: right, y: rowY, width: labelWidth - 6 });
+    drawText(doc, label, { x: right, y: rowY, width: LABEL_WIDTH - 6 });
     const labelEnd = doc.y;
     doc.fillColor(colors.ink);
     drawText(doc, value, {
       weight: label.endsWith("number") ? "bold" : "regular",
-      x: right + labelWidth,
+      x: right + LABEL_WIDTH,
       y: rowY,
-      width: column - labelWidth,
+      width: column - LABEL_WIDTH,
     });
     rowY = Math.max(doc.y, labelEnd) + size(2);
   }
-  y = Math.max(companyEnd, rowY) + size(14);
+  return Math.max(companyEnd, rowY) + size(14);
+}
 
-  // Whom it is addressed to.
+/** Whom it is addressed to, from `y`; where it ends. */
+function drawAddressee({ doc, size }: Page, invoice: InvoiceRecord, y: number): number {
   doc.fillColor(colors.navy).fontSize(size(11));
   drawText(doc, invoice.kind === "invoice" ? "Invoice to" : "Credit to", {
     weight: "bold",
@@ -204,9 +225,22 @@ async function drawInvoice(
   for (const line of [invoice.companyName, invoice.customerAddress]) {
     if (line) drawText(doc, line, { width: WIDTH });
   }
-  y = doc.y + size(14);
+  return doc.y + size(14);
+}
 
-  // The lines: description, quantity, unit price excluding VAT, VAT rate, amount excluding VAT.
+/**
+ * The lines from `y`: description, quantity, unit price excluding VAT, VAT rate, amount
+ * excluding VAT, under their headings; where they end.
+ */
+function drawLines({ doc, size }: Page, invoice: InvoiceRecord, top: number): number {
+  let y = top;
+  const rule = (at: number, color = colors.line) =>
+    doc
+      .moveTo(MARGIN, at)
+      .lineTo(MARGIN + WIDTH, at)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke();
   const cells = [
     { heading: "Description", width: 0, align: "left" as const },
     { heading: "Quantity", width: 52, align: "right" as const },
@@ -214,7 +248,7 @@ async function drawInvoice(
     { heading: "VAT rate", width: 48, align: "right" as const },
     { heading: "Amount excl. VAT", width: 80, align: "right" as const },
   ];
-  const gap = 8;
+  const gap = CELL_GAP;
   cells[0]!.width =
     WIDTH - cells.slice(1).reduce((sum, cell) => sum + cell.width + gap, 0) - 2 * gap;
   const tableRow = (
@@ -261,8 +295,13 @@ async function drawInvoice(
     rule(y);
     y += size(6);
   }
+  return y;
+}
 
-  // The totals, under the amounts.
+/** The totals, under the amounts, from `y`; where they end. */
+function drawTotals({ doc, size }: Page, invoice: InvoiceRecord, top: number): number {
+  let y = top;
+  const gap = CELL_GAP;
   const totalsWidth = 250;
   const totalsLeft = MARGIN + WIDTH - totalsWidth;
   const amountWidth = 96;
@@ -293,10 +332,16 @@ async function drawInvoice(
     });
     y = Math.max(labelEnd, doc.y) + size(4);
   }
-  y += size(14);
+  return y + size(14);
+}
 
-  // How it was or can be paid, or what it credits.
-  const box = settlement(invoice, payLink);
+/** The closing box from `y`: how it was or can be paid, or what it credits; where it ends. */
+function drawSettlement(
+  { doc, size }: Page,
+  box: ReturnType<typeof settlement>,
+  top: number,
+): number {
+  let y = top;
   const boxTop = y;
   const inner = { x: MARGIN + 14, width: WIDTH - 28 };
   y += size(12);
@@ -307,13 +352,13 @@ async function drawInvoice(
   y = doc.y + size(4);
   for (const [label, value] of box.rows) {
     doc.fillColor(colors.muted);
-    drawText(doc, label, { x: inner.x, y, width: labelWidth });
+    drawText(doc, label, { x: inner.x, y, width: LABEL_WIDTH });
     doc.fillColor(colors.ink);
     drawText(doc, value, {
       weight: "bold",
-      x: inner.x + labelWidth,
+      x: inner.x + LABEL_WIDTH,
       y,
-      width: inner.width - labelWidth,
+      width: inner.width - LABEL_WIDTH,
     });
     y = doc.y + size(2);
   }
@@ -330,17 +375,5 @@ async function drawInvoice(
     .lineWidth(0.8)
     .strokeColor(colors.line)
     .stroke();
-
-  const fits = pages() === 1 && boxBottom <= FOOTER_TOP - 6;
-
-  doc.fillColor(colors.muted).fontSize(8.5);
-  drawText(doc, `${site.invoicing.legalName} • ${site.phone.display} • ${site.email.address}`, {
-    x: MARGIN,
-    y: FOOTER_TOP,
-    width: WIDTH,
-    align: "center",
-    lineBreak: false,
-  });
-  doc.end();
-  return { pdf: await done, fits };
+  return boxBottom;
 }

@@ -3,15 +3,16 @@ import { addDays } from "date-fns";
 import { fromIsoDay, toIsoDay, todayInLondon } from "@/lib/shared/dates";
 import { REMINDER_DAYS_OVERDUE } from "@/lib/invoices/invoice-rules";
 import { db } from "@/lib/server/db";
-import { invoiceInclude, invoiceRecord, type InvoiceEmails } from "./invoices";
-import { invoiceReminderEmails } from "./invoice-notifications";
+import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoice-record";
+import type { InvoiceEmails } from "@/lib/invoices/invoices";
+import { invoiceReminderEmails } from "@/lib/invoices/invoice-notifications";
 import { enqueueEmail } from "@/lib/server/mail/outbox";
 
 // The daily overdue reminder: each invoice seven days past its due date (or more, if a
 // day's run was missed), unpaid and not credited, is e-mailed one reminder. Its invoice_reminders
 // row and its e-mail are written in one transaction, and the row's primary key (the invoice)
 // lets only one of two racing runs insert it, so the reminder is sent once whatever runs it.
-// The invoice's status reads Overdue from its due date alone (lib/invoices/invoice-rules.ts invoiceStatus).
+// The invoice's status reads Overdue from its due date alone (lib/invoices.ts invoiceStatus).
 
 export type InvoiceReminderReport = { sent: number; numbers: string[] };
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { InvoiceLineAmounts } from "@/lib/invoices/invoice-rules";
 import { penceAsPounds } from "@/lib/shared/prices";
 import type { CsvColumn } from "@/lib/server/csv-export";
-import type { InvoiceRecord } from "./invoices";
+import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 
 // The bookkeeper's export: invoices and credit notes in the columns of Xero's sales
 // invoice import template (Business > Invoices > Import; the template's headings, asterisks

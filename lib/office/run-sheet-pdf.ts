@@ -61,11 +61,6 @@ export async function runSheetPdf(day: string, stops: RunSheetStop[], now = new 
     Subject: `${text.title}: ${text.day(day)}`,
     CreationDate: now,
   });
-  const regular = fontFaces("regular")[0]!.name;
-  const heightOf = (value: string, width: number) => {
-    doc.font(regular).fontSize(FONT_SIZE);
-    return doc.heightOfString(value, { width });
-  };
 
   drawBrandBand(doc, text.title);
   doc.fillColor(colors.navy).fontSize(22);
@@ -90,7 +85,7 @@ export async function runSheetPdf(day: string, stops: RunSheetStop[], now = new 
   for (const section of sections) {
     const headingHeight = 30;
     // A heading is never left alone at the foot of a page.
-    const firstStopHeight = stopHeight(section.stops[0]!);
+    const firstStopHeight = stopHeight(doc, section.stops[0]!);
     if (y + headingHeight + firstStopHeight > BOTTOM) newPage();
     doc.fillColor(colors.navy).fontSize(15);
     drawText(doc, `${section.heading} (${text.stopCount(section.stops.length)})`, {
@@ -101,82 +96,94 @@ export async function runSheetPdf(day: string, stops: RunSheetStop[], now = new 
     });
     y = doc.y + 8;
     section.stops.forEach((stop, index) => {
-      if (y + stopHeight(stop) > BOTTOM) newPage();
-      y = drawStop(stop, index + 1, y) + 10;
+      if (y + stopHeight(doc, stop) > BOTTOM) newPage();
+      y = drawStop(doc, stop, index + 1, y) + 10;
     });
     y += 6;
   }
 
-  function stopHeight(stop: RunSheetStop): number {
-    const rows = stopRows(stop).reduce(
-      (sum, [, value]) => sum + Math.max(heightOf(value, VALUE_WIDTH), FONT_SIZE * 1.2) + 3,
-      0,
-    );
-    const warning = stop.transferNoteUnsigned ? FONT_SIZE * 1.2 + 4 : 0;
-    return 2 * PAD + 18 + warning + rows + 6 + BOX_HEIGHT + 4;
-  }
+  doc.end();
+  return done;
+}
 
-  function drawStop(stop: RunSheetStop, number: number, top: number): number {
-    const x = MARGIN + PAD;
-    const inner = WIDTH - 2 * PAD;
-    let rowY = top + PAD;
-    doc.fillColor(colors.navy).fontSize(11.5);
-    drawText(doc, `${number}. ${slotLabels[stop.timeSlot]}`, {
+/** How tall a stop's box is drawn (measured in the regular font at the text's size). */
+function stopHeight(doc: PDFKit.PDFDocument, stop: RunSheetStop): number {
+  const regular = fontFaces("regular")[0]!.name;
+  const heightOf = (value: string, width: number) => {
+    doc.font(regular).fontSize(FONT_SIZE);
+    return doc.heightOfString(value, { width });
+  };
+  const rows = stopRows(stop).reduce(
+    (sum, [, value]) => sum + Math.max(heightOf(value, VALUE_WIDTH), FONT_SIZE * 1.2) + 3,
+    0,
+  );
+  const warning = stop.transferNoteUnsigned ? FONT_SIZE * 1.2 + 4 : 0;
+  return 2 * PAD + 18 + warning + rows + 6 + BOX_HEIGHT + 4;
+}
+
+/** One stop's box from `top`, numbered in its section; where it ends. */
+function drawStop(
+  doc: PDFKit.PDFDocument,
+  stop: RunSheetStop,
+  number: number,
+  top: number,
+): number {
+  const x = MARGIN + PAD;
+  const inner = WIDTH - 2 * PAD;
+  let rowY = top + PAD;
+  doc.fillColor(colors.navy).fontSize(11.5);
+  drawText(doc, `${number}. ${slotLabels[stop.timeSlot]}`, {
+    weight: "bold",
+    x,
+    y: rowY,
+    width: inner * 0.6,
+  });
+  drawText(
+    doc,
+    stop.contractNumber ? `${stop.reference} • ${stop.contractNumber}` : stop.reference,
+    {
+      weight: "bold",
+      x: x + inner * 0.6,
+      y: rowY,
+      width: inner * 0.4,
+      align: "right",
+    },
+  );
+  rowY = Math.max(doc.y, rowY + 14) + 4;
+  if (stop.transferNoteUnsigned) {
+    doc.fillColor(colors.navy).fontSize(FONT_SIZE);
+    drawText(doc, contractMessages.visitNoteUnsigned, {
       weight: "bold",
       x,
       y: rowY,
-      width: inner * 0.6,
+      width: inner,
     });
-    drawText(
-      doc,
-      stop.contractNumber ? `${stop.reference} • ${stop.contractNumber}` : stop.reference,
-      {
-        weight: "bold",
-        x: x + inner * 0.6,
-        y: rowY,
-        width: inner * 0.4,
-        align: "right",
-      },
-    );
-    rowY = Math.max(doc.y, rowY + 14) + 4;
-    if (stop.transferNoteUnsigned) {
-      doc.fillColor(colors.navy).fontSize(FONT_SIZE);
-      drawText(doc, contractMessages.visitNoteUnsigned, {
-        weight: "bold",
-        x,
-        y: rowY,
-        width: inner,
-      });
-      rowY = doc.y + 4;
-    }
-    for (const [label, value] of stopRows(stop)) {
-      doc.fillColor(colors.muted).fontSize(FONT_SIZE);
-      drawText(doc, label, { x, y: rowY, width: LABEL_WIDTH - 6 });
-      const labelEnd = doc.y;
-      doc.fillColor(colors.ink);
-      drawText(doc, value, { x: x + LABEL_WIDTH, y: rowY, width: VALUE_WIDTH });
-      rowY = Math.max(doc.y, labelEnd) + 3;
-    }
-    // The boxes the crew fills in by hand.
-    rowY += 6;
-    const boxWidth = (inner - BOX_GAP * (text.boxes.length - 1)) / text.boxes.length;
-    text.boxes.forEach((label, index) => {
-      const boxX = x + index * (boxWidth + BOX_GAP);
-      doc.rect(boxX, rowY, boxWidth, BOX_HEIGHT).lineWidth(0.6).strokeColor(colors.muted).stroke();
-      doc.fillColor(colors.muted).fontSize(8);
-      drawText(doc, label, { x: boxX + 4, y: rowY + 3, width: boxWidth - 8, lineBreak: false });
-    });
-    const bottom = rowY + BOX_HEIGHT + PAD;
-    doc
-      .roundedRect(MARGIN, top, WIDTH, bottom - top, 5)
-      .lineWidth(0.8)
-      .strokeColor(colors.line)
-      .stroke();
-    return bottom;
+    rowY = doc.y + 4;
   }
-
-  doc.end();
-  return done;
+  for (const [label, value] of stopRows(stop)) {
+    doc.fillColor(colors.muted).fontSize(FONT_SIZE);
+    drawText(doc, label, { x, y: rowY, width: LABEL_WIDTH - 6 });
+    const labelEnd = doc.y;
+    doc.fillColor(colors.ink);
+    drawText(doc, value, { x: x + LABEL_WIDTH, y: rowY, width: VALUE_WIDTH });
+    rowY = Math.max(doc.y, labelEnd) + 3;
+  }
+  // The boxes the crew fills in by hand.
+  rowY += 6;
+  const boxWidth = (inner - BOX_GAP * (text.boxes.length - 1)) / text.boxes.length;
+  text.boxes.forEach((label, index) => {
+    const boxX = x + index * (boxWidth + BOX_GAP);
+    doc.rect(boxX, rowY, boxWidth, BOX_HEIGHT).lineWidth(0.6).strokeColor(colors.muted).stroke();
+    doc.fillColor(colors.muted).fontSize(8);
+    drawText(doc, label, { x: boxX + 4, y: rowY + 3, width: boxWidth - 8, lineBreak: false });
+  });
+  const bottom = rowY + BOX_HEIGHT + PAD;
+  doc
+    .roundedRect(MARGIN, top, WIDTH, bottom - top, 5)
+    .lineWidth(0.8)
+    .strokeColor(colors.line)
+    .stroke();
+  return bottom;
 }
 
 /** The run sheet as a download named run-sheet-{yyyy-mm-dd}.pdf, never cached. */

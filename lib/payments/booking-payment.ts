@@ -2,7 +2,7 @@ import "server-only";
 import { bookingPaymentState } from "@/lib/payments/booking-payment-rules";
 import type { BookingPaymentState } from "@/lib/invoices/invoice-rules";
 import { db } from "@/lib/server/db";
-import { documentsOfBooking, type InvoiceRecord } from "@/lib/invoices/invoices";
+import { documentsOfBooking, type InvoiceRecord } from "@/lib/invoices/invoice-record";
 
 export type BookingPayment = {
   state: BookingPaymentState | null;

@@ -8,7 +8,7 @@ import {
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import type { ManagedBooking } from "@/lib/bookings/booking-changes";
-import { documentsOfBooking } from "@/lib/invoices/invoices";
+import { documentsOfBooking } from "@/lib/invoices/invoice-record";
 import { db } from "@/lib/server/db";
 import { invoiceToken } from "@/lib/bookings/manage-token";
 import type { ReturnState } from "./confirm-return";

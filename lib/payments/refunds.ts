@@ -3,12 +3,9 @@ import type { Prisma } from "@/generated/prisma/client";
 import { formatCharge } from "@/lib/shared/prices";
 import type { Actor } from "@/lib/shared/actor";
 import { refundableBalance, refundFailureReason } from "@/lib/invoices/correction-rules";
-import {
-  creditInvoice,
-  emailDocument,
-  refundedOf,
-  standingInvoiceId,
-} from "@/lib/invoices/invoices";
+import { creditInvoice } from "@/lib/invoices/invoice-credit-notes";
+import { emailDocument } from "@/lib/invoices/invoices";
+import { refundedOf, standingInvoiceId } from "@/lib/invoices/invoice-record";
 import { db } from "@/lib/server/db";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { stripe, type Stripe } from "./stripe";

@@ -3,15 +3,11 @@ import type { Prisma } from "@/generated/prisma/client";
 import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { lockBooking } from "@/lib/bookings/booking-changes";
-import {
-  emailDocument,
-  issueBookingInvoice,
-  recordPayment,
-  standingInvoiceId,
-} from "@/lib/invoices/invoices";
+import { emailDocument, issueBookingInvoice, recordPayment } from "@/lib/invoices/invoices";
+import { standingInvoiceId } from "@/lib/invoices/invoice-record";
 import { enqueueEmail } from "@/lib/server/mail/outbox";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
-import { notCompletedEmails } from "./payment-notifications";
+import { notCompletedEmails } from "@/lib/payments/payment-notifications";
 import { recordDuplicatePayment } from "./duplicates";
 import { creditAndRefundBooking } from "./refunds";
 

@@ -3,12 +3,9 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { lockBooking } from "@/lib/bookings/booking-changes";
 import { duplicatePaymentsPage, markDuplicatePaymentSeen } from "@/lib/payments/duplicate-payments";
 import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
-import {
-  creditInvoice,
-  findInvoice,
-  issueBookingInvoice,
-  recordPayment,
-} from "@/lib/invoices/invoices";
+import { creditInvoice } from "@/lib/invoices/invoice-credit-notes";
+import { findInvoice } from "@/lib/invoices/invoice-record";
+import { issueBookingInvoice, recordPayment } from "@/lib/invoices/invoices";
 import { attentionCounts } from "@/lib/office/today";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/automation/jobs";

@@ -9,11 +9,8 @@ import {
   refundInvoice,
 } from "@/lib/invoices/corrections";
 import { invoicesIssuedBetween, invoicesPage } from "@/lib/invoices/invoice-list";
-import {
-  documentsOfBooking,
-  findInvoiceByNumber,
-  issueBookingInvoice,
-} from "@/lib/invoices/invoices";
+import { documentsOfBooking, findInvoiceByNumber } from "@/lib/invoices/invoice-record";
+import { issueBookingInvoice } from "@/lib/invoices/invoices";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/automation/jobs";

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { lockBooking, findManagedBooking } from "@/lib/bookings/booking-changes";
 import { invoicesIssuedBetween, invoicesPage } from "@/lib/invoices/invoice-list";
 import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
-import { creditInvoice, findInvoiceByNumber, issueBookingInvoice } from "@/lib/invoices/invoices";
+import { creditInvoice } from "@/lib/invoices/invoice-credit-notes";
+import { findInvoiceByNumber } from "@/lib/invoices/invoice-record";
+import { issueBookingInvoice } from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
@@ -100,7 +102,7 @@ describe("the Invoices tab", () => {
     expect((await numbersOf({ status: "credited" }, dayAfter)).sort()).toEqual(
       [creditNote.number, credited.invoice.number].sort(),
     );
-    // The same rule as the status each row shows (lib/invoices/invoice-rules.ts invoiceStatus).
+    // The same rule as the status each row shows (lib/invoices.ts invoiceStatus).
     const shown = (await invoicesPage({}, 1, dayAfter)).items.map((d) => [d.number, d.status]);
     expect(Object.fromEntries(shown)).toEqual({
       [unpaid.invoice.number]: "overdue",

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findManagedBooking, lockBooking } from "@/lib/bookings/booking-changes";
-import { creditInvoice, documentsOfBooking, issueBookingInvoice } from "@/lib/invoices/invoices";
+import { creditInvoice } from "@/lib/invoices/invoice-credit-notes";
+import { documentsOfBooking } from "@/lib/invoices/invoice-record";
+import { issueBookingInvoice } from "@/lib/invoices/invoices";
 import { confirmBooking, recordCollection, recordDestruction } from "@/lib/custody/job-steps";
 import { db } from "@/lib/server/db";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";

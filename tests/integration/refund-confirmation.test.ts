@@ -6,7 +6,7 @@ import { cancelBookingAs } from "@/lib/bookings/lifecycle";
 import { bookingPayment } from "@/lib/payments/booking-payment";
 import { failedRefundsToSee } from "@/lib/payments/failed-refunds";
 import { refundBalanceOf, refundInvoice } from "@/lib/invoices/corrections";
-import { findInvoiceByNumber } from "@/lib/invoices/invoices";
+import { findInvoiceByNumber } from "@/lib/invoices/invoice-record";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/automation/jobs";
 import { bookAsVisitor } from "../support/bookings";

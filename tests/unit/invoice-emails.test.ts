@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoiceDocumentEmail, type InvoiceDocument } from "@/lib/invoices/invoice-emails";
-import type { InvoiceRecord } from "@/lib/invoices/invoices";
+import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 import { site } from "@/lib/shared/site";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { priceLine } from "@/lib/invoices/invoice-rules";
-import type { InvoiceRecord } from "@/lib/invoices/invoices";
+import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 import { site } from "@/lib/shared/site";
 import { sampleInvoice } from "@/prisma/seed-data/sample-invoice";
 

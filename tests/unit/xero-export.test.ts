@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceLine } from "@/lib/invoices/invoice-rules";
 import { csvResponse, toCsv } from "@/lib/server/csv-export";
-import type { InvoiceRecord } from "@/lib/invoices/invoices";
+import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 import {
   xeroAddress,
   xeroColumns,

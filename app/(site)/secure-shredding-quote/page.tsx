@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { QuoteFormCard } from "@/components/enquiries/quote-form-card";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { FaqList } from "@/components/site/faq-list";
 import { Icon } from "@/components/ui/icon";
-import { CallLink } from "@/components/site/call-link";
+import { QuoteHero } from "@/components/site/quote-hero";
 import { fromPriceLabel } from "@/lib/shared/prices";
 import { quotePage } from "@/lib/content/company";
 import { paths } from "@/lib/shared/paths";
@@ -24,30 +23,27 @@ export default async function QuotePage() {
   const heading = await pageHeading(paths.quote, quotePage.heading);
   return (
     <>
-      <section className="bg-brand-900 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1.1fr_1fr]">
-          <div>
-            <p className="inline-block rounded-full bg-white/15 px-4 py-1 text-sm font-semibold">
-              Free, no obligation
-            </p>
-            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              {heading}
-            </h1>
-            <p className="mt-5 text-lg text-slate-100">{quotePage.text}</p>
-            <h2 className="mt-8 text-xl font-bold">{quotePage.whatYouGetHeading}</h2>
-            <ul className="mt-4 space-y-2">
-              {quotePage.whatYouGet.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-green-300" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-            <CallLink variant="onDark" className="mt-8" />
-          </div>
-          <QuoteFormCard />
-        </div>
-      </section>
+      <QuoteHero
+        className="bg-brand-900 text-white"
+        gridClassName="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1.1fr_1fr]"
+      >
+        <p className="inline-block rounded-full bg-white/15 px-4 py-1 text-sm font-semibold">
+          Free, no obligation
+        </p>
+        <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {heading}
+        </h1>
+        <p className="mt-5 text-lg text-slate-100">{quotePage.text}</p>
+        <h2 className="mt-8 text-xl font-bold">{quotePage.whatYouGetHeading}</h2>
+        <ul className="mt-4 space-y-2">
+          {quotePage.whatYouGet.map((item) => (
+            <li key={item} className="flex gap-3">
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-green-300" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </QuoteHero>
       <Breadcrumbs trail={[{ name: "Free Quote", path: paths.quote }]} />
 
       <section

@@ -1,7 +1,7 @@
 import "server-only";
 import { certificatePdfOf } from "@/lib/certificates/certificate-files";
 import { findCertificate } from "@/lib/certificates/certificates";
-import { findInvoice } from "@/lib/invoices/invoices";
+import { findInvoice } from "@/lib/invoices/invoice-record";
 import { invoicePdfOf } from "@/lib/invoices/invoice-files";
 import type { DeferredAttachment, InlineAttachment, OutboxAttachment } from "./outbox";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
-import { env } from "../env";
+import { env } from "@/lib/server/env";
 
 // How an e-mail leaves the building. Resend in production (and in tests, pointed at a fake server
 // through RESEND_BASE_URL); without an API key, a development transport writes each message to

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "../db";
-import { env } from "../env";
+import { db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
 import { drawAttachments } from "./attachments";
 import type { OutboxAttachment } from "./outbox";
 import { MailSendError, mailTransport, type MailTransport } from "./transport";

@@ -15,7 +15,7 @@ import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/payments/payment-actions";
-import { findInvoice } from "@/lib/invoices/invoices";
+import { findInvoice } from "@/lib/invoices/invoice-record";
 import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";
@@ -24,7 +24,7 @@ import { cardPaymentsEnabled } from "@/lib/payments/settings";
 // An invoice's (or credit note's) own page, reached through the signed link in its e-mail: what
 // it is for, its status, its PDF, how to pay by bank transfer, and Pay now by card while it is
 // unpaid and card payment is on. Read on every request; kept out of search engines, and no more
-// than the site's origin is sent on as a referrer (lib/shared/private-link.ts).
+// than the site's origin is sent on as a referrer (lib/private-link.ts).
 
 export const dynamic = "force-dynamic";
 

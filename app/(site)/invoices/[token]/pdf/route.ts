@@ -2,7 +2,7 @@
 // (e-mailed with it). Any other token is a 404 (lib/server/document-not-found.ts). Like the link
 // itself, never indexed, and no more than the site's origin is sent on as a referrer.
 import { todayInLondon } from "@/lib/shared/dates";
-import { findInvoice } from "@/lib/invoices/invoices";
+import { findInvoice } from "@/lib/invoices/invoice-record";
 import { documentNotFound, privateLinkHeaders } from "@/lib/server/document-not-found";
 import { invoiceResponse } from "@/lib/invoices/invoice-files";
 import { invoiceIdFromToken } from "@/lib/bookings/manage-token";

@@ -1,7 +1,7 @@
 // GET /admin/invoices/{number}/pdf - an invoice's or credit note's PDF (admin only)
 import { parseInvoiceNumber } from "@/lib/invoices/invoice-rules";
 import { adminRoute } from "@/lib/server/admin-route";
-import { findInvoiceByNumber } from "@/lib/invoices/invoices";
+import { findInvoiceByNumber } from "@/lib/invoices/invoice-record";
 import { invoiceResponse } from "@/lib/invoices/invoice-files";
 
 export const dynamic = "force-dynamic";
