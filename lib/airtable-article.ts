@@ -1,5 +1,5 @@
 import { isIsoDay, parseLondonDateTime } from "./dates";
-import { articleSchema, slugify } from "./schemas/article";
+import { articleSchema, slugify, type ArticleContent } from "./schemas/article";
 
 // How a record of the customer's Airtable "Articles" table becomes an article (README, "Airtable
 // sync"). A record is checked by the same rules as the admin's form; one without a Title or
@@ -19,20 +19,13 @@ export const airtableFields = {
   metaDescription: "Meta Description",
 } as const;
 
-export type SyncedArticle = {
+/** A record as an article; its `content` as written in Airtable, sanitised when stored. */
+export type SyncedArticle = ArticleContent & {
   slug: string;
-  title: string;
-  /** As written in Airtable; sanitised when stored. */
-  content: string;
-  excerpt: string | null;
-  author: string | null;
-  tags: string[];
-  featuredImageUrl: string | null;
   isFeatured: boolean;
   isPublished: boolean;
   /** The date shown on the article; null = keep the stored one (or now, when first published). */
   publishDate: Date | null;
-  metaDescription: string | null;
 };
 
 export type MappedRecord =
