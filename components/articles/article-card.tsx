@@ -4,7 +4,7 @@ import { formatLondonDate } from "@/lib/shared/format-date";
 import type { ArticleSummary } from "@/lib/articles/articles";
 import { ArticleImage } from "./article-image";
 
-export const MAX_TAGS = 2;
+const MAX_TAGS = 2;
 
 /** A news card: image, Featured badge, up to two tags, title, date, author, excerpt, Read More. */
 export function ArticleCard({
@@ -25,16 +25,7 @@ export function ArticleCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap gap-2 text-xs font-semibold">
-          {article.isFeatured && (
-            <span className="rounded-full bg-accent-700 px-2.5 py-1 text-white">Featured</span>
-          )}
-          {article.tags.slice(0, MAX_TAGS).map((tag) => (
-            <span key={tag} className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
-              {tag}
-            </span>
-          ))}
-        </div>
+        <ArticleBadges article={article} />
         <Heading className="mt-3 text-lg font-bold text-brand-900">
           <Link href={href} className="hover:underline">
             {article.title}
@@ -57,5 +48,25 @@ export function ArticleCard({
         </Link>
       </div>
     </article>
+  );
+}
+
+/** The Featured badge and up to two tags, over an article's title (its card and its page). */
+export function ArticleBadges({
+  article,
+}: {
+  article: Pick<ArticleSummary, "isFeatured" | "tags">;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2 text-xs font-semibold">
+      {article.isFeatured && (
+        <span className="rounded-full bg-accent-700 px-2.5 py-1 text-white">Featured</span>
+      )}
+      {article.tags.slice(0, MAX_TAGS).map((tag) => (
+        <span key={tag} className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+          {tag}
+        </span>
+      ))}
+    </div>
   );
 }

@@ -18,7 +18,12 @@ import { bookingHorizonDays } from "@/lib/shared/booking-horizon";
 import { BookingStep } from "./booking-step";
 import { BookingConfirmation } from "./booking-confirmation";
 import { BookingSummaryAside } from "./booking-summary";
-import { bookingDefaults, bookingFieldProblems, type BookingValues } from "./booking-values";
+import {
+  bookingDefaults,
+  bookingFieldProblems,
+  priceInputOf,
+  type BookingValues,
+} from "./booking-values";
 import { DateAndSlot } from "./date-and-slot";
 import { CustomerStep } from "./customer-step";
 import { PaymentFieldset } from "./payment-fieldset";
@@ -119,14 +124,7 @@ export function BookingForm({
   }, [setValue]);
 
   const values = { ...defaults, ...useWatch({ control }) } as Values;
-  const price = values.selected_date
-    ? priceBooking({
-        service: values.service_type,
-        bags: Number(values.bag_quantity),
-        slot: values.time_slot,
-        day: values.selected_date,
-      })
-    : null;
+  const price = values.selected_date ? priceBooking(priceInputOf(values)) : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">

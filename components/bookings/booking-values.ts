@@ -41,6 +41,18 @@ export const bookingDefaults: BookingValues = {
   purchase_order: "",
 };
 
+/** What the price of the booking being filled in depends on (lib/prices.ts), its day chosen. */
+export function priceInputOf(
+  values: Pick<BookingValues, "service_type" | "bag_quantity" | "time_slot" | "selected_date">,
+) {
+  return {
+    service: values.service_type,
+    bags: Number(values.bag_quantity),
+    slot: values.time_slot,
+    day: values.selected_date,
+  };
+}
+
 // A first check of the address's shape, so a typo is shown at the field at once; the server's
 // schema (lib/shared/form-fields.ts) has the last word and answers at the same field.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

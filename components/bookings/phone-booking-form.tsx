@@ -10,6 +10,7 @@ import { BookingSummaryAside } from "@/components/bookings/booking-summary";
 import {
   bookingDefaults,
   bookingFieldProblems,
+  priceInputOf,
   type BookingValues,
 } from "@/components/bookings/booking-values";
 import { ChoiceCards } from "@/components/bookings/choice-cards";
@@ -97,15 +98,7 @@ export function PhoneBookingForm({
   const refusal = values.selected_date
     ? phoneBookingDayRefusal(values.selected_date, new Date(), unavailable)
     : null;
-  const price =
-    values.selected_date && !refusal
-      ? priceOfDay({
-          service: values.service_type,
-          bags: Number(values.bag_quantity),
-          slot: values.time_slot,
-          day: values.selected_date,
-        })
-      : null;
+  const price = values.selected_date && !refusal ? priceOfDay(priceInputOf(values)) : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">

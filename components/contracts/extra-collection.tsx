@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { TextAreaField } from "@/components/forms/field";
 import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -10,7 +10,7 @@ import { contractMessages } from "@/lib/contracts/contract-rules";
 import { visitChangeMessages } from "@/lib/contracts/visit-change-rules";
 import { EXTRA_NOTE_MAX } from "@/lib/contracts/contract-visit-schema";
 import { failureText, type ContractVisitActions } from "./contract-actions";
-import { VisitDatePicker } from "./visit-date-picker";
+import { useChosenDay, VisitDatePicker } from "./visit-date-picker";
 
 /** Request an extra collection: a day from the next bookable working day on, and a note. */
 export function ExtraCollection({
@@ -23,30 +23,26 @@ export function ExtraCollection({
   request: ContractVisitActions["extra"];
 }) {
   const router = useRouter();
-  const errorId = useId();
-  const [day, setDay] = useState("");
+  const chosen = useChosenDay();
+  const { day } = chosen;
   const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
   // A refusal that is not the day's (the limit of open extra collections), shown in the form.
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!day) {
-      setError("Please select a date");
-      return;
-    }
+    if (!chosen.ready()) return;
     setRefusal(null);
     startTransition(async () => {
       const result = await request({ contract, selected_date: day, note }).catch(() => null);
       if (result?.ok) {
         toast.success(contractMessages.extraRequested);
-        setDay("");
+        chosen.clear();
         setNote("");
         router.refresh();
         return;
       }
-      if (result && !result.ok && result.fieldErrors?.selected_date) setError(result.message);
+      if (result && !result.ok && result.fieldErrors?.selected_date) chosen.refuse(result.message);
       else if (result && !result.ok && result.reason === "validation") setRefusal(result.message);
       const failure = failureText(result, visitChangeMessages.failed);
       toast.error(failure.title, { description: failure.description });
@@ -54,16 +50,7 @@ export function ExtraCollection({
   };
   return (
     <form onSubmit={submit} noValidate aria-label={contractMessages.extraHeading}>
-      <VisitDatePicker
-        value={day}
-        onChange={(chosen) => {
-          setDay(chosen);
-          setError(null);
-        }}
-        unavailable={unavailable}
-        error={error}
-        errorId={errorId}
-      />
+      <VisitDatePicker {...chosen.picker} unavailable={unavailable} />
       <div className="mt-4 max-w-xl">
         <TextAreaField
           label={visitChangeMessages.note}

@@ -12,7 +12,7 @@ import { visitUndoMessages, type VisitChangeMark } from "@/lib/contracts/visit-u
 import { formatLongDay } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";
 import { failureText, type ContractVisitActions } from "./contract-actions";
-import { VisitDatePicker } from "./visit-date-picker";
+import { useChosenDay, VisitDatePicker } from "./visit-date-picker";
 
 export type UpcomingVisit = {
   id: string;
@@ -186,16 +186,12 @@ function MoveVisit({
   onMoved: () => void;
 }) {
   const headingId = useId();
-  const errorId = useId();
-  const [day, setDay] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const chosen = useChosenDay();
+  const { day } = chosen;
   const [pending, startTransition] = useTransition();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!day) {
-      setError("Please select a date");
-      return;
-    }
+    if (!chosen.ready()) return;
     startTransition(async () => {
       const result = await move({ contract, visit: visit.id, selected_date: day }).catch(
         () => null,
@@ -206,7 +202,7 @@ function MoveVisit({
         return;
       }
       const failure = failureText(result, visitChangeMessages.failed);
-      if (result && !result.ok && result.fieldErrors?.selected_date) setError(result.message);
+      if (result && !result.ok && result.fieldErrors?.selected_date) chosen.refuse(result.message);
       toast.error(failure.title, { description: failure.description });
     });
   };
@@ -220,17 +216,7 @@ function MoveVisit({
       <h3 id={headingId} className="text-lg font-bold text-brand-900">
         {visitChangeMessages.moveHeading} for the visit of {formatLongDay(visit.day)}
       </h3>
-      <VisitDatePicker
-        value={day}
-        onChange={(chosen) => {
-          setDay(chosen);
-          setError(null);
-        }}
-        unavailable={unavailable}
-        current={visit.day}
-        error={error}
-        errorId={errorId}
-      />
+      <VisitDatePicker {...chosen.picker} unavailable={unavailable} current={visit.day} />
       <button type="submit" disabled={pending || !day} className={buttonClass("primary", "mt-4")}>
         {pending ? "Moving..." : visitChangeMessages.confirmMove}
       </button>

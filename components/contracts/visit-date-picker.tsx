@@ -1,5 +1,6 @@
 "use client";
 
+import { useId, useState } from "react";
 import { BookingDatePicker } from "@/components/bookings/booking-date-picker";
 import type { Unavailable } from "@/lib/bookings/capacity-rules";
 import { VISIT_HORIZON_DAYS } from "@/lib/contracts/contract-rules";
@@ -48,4 +49,34 @@ export function VisitDatePicker({
       )}
     </>
   );
+}
+
+/**
+ * The day chosen in a VisitDatePicker and the message under it: that none is chosen yet (`ready`
+ * says so when the form is sent without one), or the server's refusal of the day (`refuse`).
+ */
+export function useChosenDay() {
+  const errorId = useId();
+  const [day, setDay] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return {
+    day,
+    /** The picker's value, its change and its message. */
+    picker: {
+      value: day,
+      onChange: (chosen: string) => {
+        setDay(chosen);
+        setError(null);
+      },
+      error,
+      errorId,
+    },
+    clear: () => setDay(""),
+    refuse: (message: string) => setError(message),
+    /** Whether a day is chosen; when none is, the message under the calendar says so. */
+    ready: () => {
+      if (!day) setError("Please select a date");
+      return day !== "";
+    },
+  };
 }

@@ -75,21 +75,18 @@ function FieldFrame({
   );
 }
 
+/** The frame's props (label, error, required marker, hint), apart from the control's own. */
+function splitFrame<P extends Common>({ label, error, required, hint, ...control }: P) {
+  return [{ label, error, required, hint }, control] as const;
+}
+
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function TextField({
-  label,
-  error,
-  required,
-  hint,
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const [frame, input] = splitFrame(props);
   return (
     <FieldFrame
-      label={label}
-      error={error}
-      required={required}
-      hint={hint}
-      control={(a11y) => <input {...props} {...a11y} className={withExtra(a11y, props)} />}
+      {...frame}
+      control={(a11y) => <input {...input} {...a11y} className={withExtra(a11y, input)} />}
     />
   );
 }
@@ -102,24 +99,17 @@ export const selectPlaceholder = { value: "", label: "Choose..." };
  * option (HTML asks it of a required select): given by the caller when the field starts empty,
  * else added, disabled, above a default that is always chosen.
  */
-export function SelectField({
-  label,
-  error,
-  required,
-  hint,
-  options,
-  ...props
-}: Common &
-  SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[] }) {
-  const placeholder = required && options[0]?.value !== "";
+export function SelectField(
+  props: Common &
+    SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[] },
+) {
+  const [frame, { options, ...select }] = splitFrame(props);
+  const placeholder = frame.required && options[0]?.value !== "";
   return (
     <FieldFrame
-      label={label}
-      error={error}
-      required={required}
-      hint={hint}
+      {...frame}
       control={(a11y) => (
-        <select {...props} {...a11y} className={withExtra(a11y, props)}>
+        <select {...select} {...a11y} className={withExtra(a11y, select)}>
           {placeholder && (
             <option value="" disabled>
               {selectPlaceholder.label}
@@ -136,20 +126,12 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  required,
-  hint,
-  ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [frame, textarea] = splitFrame(props);
   return (
     <FieldFrame
-      label={label}
-      error={error}
-      required={required}
-      hint={hint}
-      control={(a11y) => <textarea {...props} {...a11y} className={withExtra(a11y, props)} />}
+      {...frame}
+      control={(a11y) => <textarea {...textarea} {...a11y} className={withExtra(a11y, textarea)} />}
     />
   );
 }

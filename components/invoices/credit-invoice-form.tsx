@@ -1,12 +1,8 @@
 "use client";
 
-import { useState } from "react";
-import { prepareToasts } from "@/components/toast";
-import { buttonClass } from "@/components/ui/button-styles";
-import type { FieldErrors } from "@/lib/shared/action-result";
 import { creditInvoiceAction } from "@/lib/invoices/correction-actions";
+import { CorrectionForm } from "@/components/admin/correction-form";
 import { CorrectionReasonField, REASON_PRINTED_HINT } from "./correction-reason-field";
-import { formValues, useAdminAction } from "@/components/admin/use-admin-action";
 
 /**
  * Credit invoice: a credit note for the whole invoice, with its reason. `effect` says what it
@@ -22,27 +18,21 @@ export function CreditInvoiceForm({
   request: string;
   effect: string | null;
 }) {
-  const { pending, run } = useAdminAction();
-  const [errors, setErrors] = useState<FieldErrors>({});
   return (
-    <form
-      aria-label={`Credit invoice ${number}`}
-      noValidate
-      className="grid max-w-xl gap-3"
-      onFocus={prepareToasts}
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        const values = { ...formValues(event), invoice: number, request };
-        run(() => creditInvoiceAction(values), `Invoice ${number} credited`, form, setErrors);
-      }}
+    <CorrectionForm
+      label={`Credit invoice ${number}`}
+      number={number}
+      request={request}
+      action={creditInvoiceAction}
+      success={`Invoice ${number} credited`}
+      submit="Credit invoice"
     >
-      <CorrectionReasonField hint={REASON_PRINTED_HINT} error={errors.reason?.[0]} />
-      {effect && <p className="text-sm text-muted">{effect}</p>}
-      <div>
-        <button type="submit" disabled={pending} className={buttonClass("secondary")}>
-          Credit invoice
-        </button>
-      </div>
-    </form>
+      {(errors) => (
+        <>
+          <CorrectionReasonField hint={REASON_PRINTED_HINT} error={errors.reason?.[0]} />
+          {effect && <p className="text-sm text-muted">{effect}</p>}
+        </>
+      )}
+    </CorrectionForm>
   );
 }

@@ -1,3 +1,11 @@
+import {
+  ApplyButton,
+  DateRangeFields,
+  FilterForm,
+  SearchField,
+  filterInput,
+} from "@/components/admin/filter-form";
+
 /** A plain GET form: filters live in the URL, so a filtered list can be linked and exported. */
 export function InboxFilters({
   action,
@@ -31,24 +39,15 @@ export function InboxFilters({
   /** Filters with no field here that applying the others keeps (e.g. Today's "capacity=over"). */
   kept?: Record<string, string | undefined>;
 }) {
-  const input = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
   return (
-    <form
-      action={action}
-      method="get"
-      aria-label="Filter"
-      className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6"
-    >
+    <FilterForm action={action}>
       {Object.entries(kept).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
-      <label className="text-sm font-semibold lg:col-span-2">
-        Search
-        <input name="q" defaultValue={values.q} className={input} placeholder={searchHint} />
-      </label>
+      <SearchField value={values.q} hint={searchHint} />
       <label className="text-sm font-semibold">
         Status
-        <select name="status" defaultValue={values.status ?? ""} className={input}>
+        <select name="status" defaultValue={values.status ?? ""} className={filterInput}>
           <option value="">Any</option>
           {statuses.map((s) => (
             <option key={s} value={s}>
@@ -60,7 +59,7 @@ export function InboxFilters({
       {kinds && (
         <label className="text-sm font-semibold">
           Kind
-          <select name="kind" defaultValue={values.kind ?? ""} className={input}>
+          <select name="kind" defaultValue={values.kind ?? ""} className={filterInput}>
             <option value="">Any</option>
             {kinds.map((k) => (
               <option key={k} value={k}>
@@ -73,7 +72,7 @@ export function InboxFilters({
       {sorts && (
         <label className="text-sm font-semibold">
           Sort
-          <select name="sort" defaultValue={values.sort ?? sorts[0]?.value} className={input}>
+          <select name="sort" defaultValue={values.sort ?? sorts[0]?.value} className={filterInput}>
             {sorts.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -82,26 +81,10 @@ export function InboxFilters({
           </select>
         </label>
       )}
-      {dates && (
-        <>
-          <label className="text-sm font-semibold">
-            From
-            <input type="date" name="from" defaultValue={values.from} className={input} />
-          </label>
-          <label className="text-sm font-semibold">
-            To
-            <input type="date" name="to" defaultValue={values.to} className={input} />
-          </label>
-        </>
-      )}
+      {dates && <DateRangeFields from={values.from} to={values.to} />}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white"
-        >
-          Apply filters
-        </button>
+        <ApplyButton>Apply filters</ApplyButton>
       </div>
-    </form>
+    </FilterForm>
   );
 }

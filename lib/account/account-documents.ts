@@ -2,13 +2,14 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { currentTransferNoteYear } from "@/lib/contracts/transfer-note-rules";
-import { asDate, asDay } from "@/lib/shared/db-day";
+import { asDay } from "@/lib/shared/db-day";
 import { nextDay, parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";
 import type { InvoiceKind, InvoiceStatus } from "@/lib/invoices/invoice-rules";
 import type { Page } from "@/lib/shared/pagination";
 import { contractOpen } from "@/lib/contracts/visit-changes";
 import { db } from "@/lib/server/db";
-import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoice-record";
+import { contractsNewestFirst, nextVisitDay, nextVisitOf } from "@/lib/contracts/contract-list";
+import { invoiceRecordsPage } from "@/lib/invoices/invoice-list";
 import { pageOf as pageOfList } from "@/lib/server/paging";
 import type { SignedInAccount } from "./account-session";
 import {
@@ -101,7 +102,7 @@ export function accountContracts(
       (
         await db().contract.findMany({
           where,
-          orderBy: [{ createdAt: "desc" }, { number: "desc" }],
+          orderBy: [...contractsNewestFirst],
           skip,
           take,
           select: {
@@ -110,12 +111,7 @@ export function accountContracts(
             companyName: true,
             status: true,
             statusFrom: true,
-            visits: {
-              where: { selectedDate: { gte: asDate(today) }, status: { not: "cancelled" } },
-              orderBy: { selectedDate: "asc" },
-              take: 1,
-              select: { selectedDate: true },
-            },
+            visits: nextVisitOf(today),
           },
         })
       ).map((row) => ({
@@ -123,7 +119,7 @@ export function accountContracts(
         number: row.number,
         companyName: row.companyName,
         open: contractOpen(row, today),
-        nextVisit: row.visits[0] ? asDay(row.visits[0].selectedDate) : null,
+        nextVisit: nextVisitDay(row.visits),
       })),
   );
 }
@@ -141,38 +137,25 @@ export type AccountInvoice = {
 };
 
 /** The account's invoices and credit notes, newest first, each with its derived status. */
-export function accountInvoices(
+export async function accountInvoices(
   account: SignedInAccount,
   page: number,
   now: Date = new Date(),
 ): Promise<Page<AccountInvoice>> {
-  const today = todayInLondon(now);
   const where = { customerEmail: addressesOf(account) } satisfies Prisma.InvoiceWhereInput;
-  return pageOf(
-    page,
-    () => db().invoice.count({ where }),
-    async (skip, take) =>
-      (
-        await db().invoice.findMany({
-          where,
-          orderBy: [{ issuedAt: "desc" }, { number: "desc" }],
-          skip,
-          take,
-          include: invoiceInclude,
-        })
-      ).map((row) => {
-        const invoice = invoiceRecord(row, today);
-        return {
-          id: invoice.id,
-          kind: invoice.kind,
-          number: invoice.number,
-          status: invoice.status,
-          refundedPence: invoice.refundedPence,
-          totalPence: invoice.totalPence,
-          issuedDay: invoice.issuedDay,
-        };
-      }),
-  );
+  const records = await invoiceRecordsPage(where, page, todayInLondon(now), ACCOUNT_PAGE_SIZE);
+  return {
+    ...records,
+    items: records.items.map((invoice) => ({
+      id: invoice.id,
+      kind: invoice.kind,
+      number: invoice.number,
+      status: invoice.status,
+      refundedPence: invoice.refundedPence,
+      totalPence: invoice.totalPence,
+      issuedDay: invoice.issuedDay,
+    })),
+  };
 }
 
 export type AccountCertificate = {

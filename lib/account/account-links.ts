@@ -1,7 +1,7 @@
 import "server-only";
 import type { AccountTokenPurpose } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { enqueueEmail } from "@/lib/server/mail/outbox";
+import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { hashSecretToken, newSecretToken } from "@/lib/server/secret-token";
 import { addEmailConfirmationEmail, signInLinkEmail } from "./account-link-emails";
@@ -61,26 +61,40 @@ export async function isKnownAddress(email: string): Promise<boolean> {
   return row?.known ?? false;
 }
 
+/**
+ * Stores a new link's token (its hash) for `link.email` and files the e-mail that carries it, in
+ * one transaction.
+ */
+async function sendLink(
+  link: {
+    purpose: AccountTokenPurpose;
+    email: string;
+    /** A sign-in link: the asking browser's. */
+    browserHash?: string | null;
+    /** An address to add: the account that asked. */
+    accountId?: string;
+  },
+  now: Date,
+  email: (link: { to: string; token: string; expiresAt: Date }) => OutgoingEmail,
+) {
+  const { token, tokenHash } = newSecretToken();
+  const expiresAt = accountLinkExpiry(now);
+  await db().$transaction(async (tx) => {
+    await tx.accountToken.create({ data: { tokenHash, ...link, expiresAt, createdAt: now } });
+    await enqueueEmail(tx, email({ to: link.email, token, expiresAt }));
+  });
+}
+
 /** Sign-in: a link to a known address (within the limits); nothing to an unknown one. */
 export async function requestSignInLink(email: string, request: LinkRequest): Promise<LinkOutcome> {
   const address = normaliseEmail(email);
   if (!(await withinLinkLimits(address, request))) return "limited";
   if (!(await isKnownAddress(address))) return "not_sent";
-  const { token, tokenHash } = newSecretToken();
-  const expiresAt = accountLinkExpiry(request.now);
-  await db().$transaction(async (tx) => {
-    await tx.accountToken.create({
-      data: {
-        tokenHash,
-        purpose: "sign_in",
-        email: address,
-        browserHash: request.browser ?? null,
-        expiresAt,
-        createdAt: request.now,
-      },
-    });
-    await enqueueEmail(tx, signInLinkEmail({ to: address, token, expiresAt }));
-  });
+  await sendLink(
+    { purpose: "sign_in", email: address, browserHash: request.browser ?? null },
+    request.now,
+    signInLinkEmail,
+  );
   return "sent";
 }
 
@@ -105,21 +119,11 @@ export async function requestAddEmail(
   if (!byAccount.allowed || !withinOthers) return "limited";
   const owner = await db().accountEmail.findUnique({ where: { email: address } });
   if (owner?.accountId === accountId) return "not_sent";
-  const { token, tokenHash } = newSecretToken();
-  const expiresAt = accountLinkExpiry(request.now);
-  await db().$transaction(async (tx) => {
-    await tx.accountToken.create({
-      data: {
-        tokenHash,
-        purpose: "add_email",
-        email: address,
-        accountId,
-        expiresAt,
-        createdAt: request.now,
-      },
-    });
-    await enqueueEmail(tx, addEmailConfirmationEmail({ to: address, token, expiresAt }));
-  });
+  await sendLink(
+    { purpose: "add_email", email: address, accountId },
+    request.now,
+    addEmailConfirmationEmail,
+  );
   return "sent";
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { ArticleEventAction, Prisma } from "@/generated/prisma/client";
 import { parseLondonDateTime } from "@/lib/shared/dates";
 import { sanitizeArticleHtml } from "@/lib/articles/sanitize-article-html";
-import { slugify, type ArticleData } from "@/lib/articles/article-schema";
+import { slugify, type ArticleContent, type ArticleData } from "@/lib/articles/article-schema";
 import type { Page } from "@/lib/shared/pagination";
 import { db } from "@/lib/server/db";
 import { pageOf } from "@/lib/server/paging";
@@ -12,18 +12,11 @@ import { pageOf } from "@/lib/server/paging";
 
 export type ArticleStatus = "published" | "draft" | "scheduled";
 
-export type AdminArticle = {
+export type AdminArticle = ArticleContent & {
   id: string;
   slug: string;
-  title: string;
-  content: string;
-  excerpt: string | null;
-  author: string | null;
-  tags: string[];
-  featuredImageUrl: string | null;
   isFeatured: boolean;
   isPublished: boolean;
-  metaDescription: string | null;
   publishedAt: Date | null;
   scheduledFor: Date | null;
   createdAt: Date;
@@ -81,16 +74,6 @@ function articleFields(data: ArticleUpdate | ArticleData) {
     metaDescription: data.meta_description || null,
   };
 }
-
-type ArticleContent = {
-  title: string;
-  content: string;
-  excerpt: string | null;
-  author: string | null;
-  tags: string[];
-  featuredImageUrl: string | null;
-  metaDescription: string | null;
-};
 
 /**
  * Does a change alter what readers see (the article's contentChangedAt)? Featuring, publishing

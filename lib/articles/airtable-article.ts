@@ -1,8 +1,8 @@
 import { isIsoDay, parseLondonDateTime } from "@/lib/shared/dates";
-import { articleSchema, slugify } from "./article-schema";
+import { articleSchema, slugify, type ArticleContent } from "@/lib/articles/article-schema";
 
-// How a record of the customer's Airtable "Articles" table becomes an article (docs/articles.md,
-// "Airtable sync"). A record is checked by the same rules as the admin's form; one without a Title or
+// How a record of the customer's Airtable "Articles" table becomes an article (README, "Airtable
+// sync"). A record is checked by the same rules as the admin's form; one without a Title or
 // Content, or that breaks a rule, is skipped with the reason.
 
 export const airtableFields = {
@@ -19,20 +19,13 @@ export const airtableFields = {
   metaDescription: "Meta Description",
 } as const;
 
-export type SyncedArticle = {
+/** A record as an article; its `content` as written in Airtable, sanitised when stored. */
+export type SyncedArticle = ArticleContent & {
   slug: string;
-  title: string;
-  /** As written in Airtable; sanitised when stored. */
-  content: string;
-  excerpt: string | null;
-  author: string | null;
-  tags: string[];
-  featuredImageUrl: string | null;
   isFeatured: boolean;
   isPublished: boolean;
   /** The date shown on the article; null = keep the stored one (or now, when first published). */
   publishDate: Date | null;
-  metaDescription: string | null;
 };
 
 export type MappedRecord =

@@ -75,6 +75,17 @@ export const articleSchema = z.object({
 export type ArticleInput = z.input<typeof articleSchema>;
 export type ArticleData = z.output<typeof articleSchema>;
 
+/** What readers see of an article, as stored (the admin's articles and the Airtable sync's). */
+export type ArticleContent = {
+  title: string;
+  content: string;
+  excerpt: string | null;
+  author: string | null;
+  tags: string[];
+  featuredImageUrl: string | null;
+  metaDescription: string | null;
+};
+
 /** SEO advice (guidance only): 150-160 characters. */
 export const META_DESCRIPTION_ADVICE = { min: 150, max: 160 } as const;
 

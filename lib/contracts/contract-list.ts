@@ -67,6 +67,25 @@ export type ContractRow = {
   noteSigned: boolean;
 };
 
+/** Contracts newest first; the number breaks a tie. */
+export const contractsNewestFirst = [
+  { createdAt: "desc" },
+  { number: "desc" },
+] as const satisfies Prisma.ContractOrderByWithRelationInput[];
+
+/** A contract's next visit still to come, not cancelled: read as its `visits` (nextVisitDay). */
+export const nextVisitOf = (today: string) =>
+  ({
+    where: { selectedDate: { gte: asDate(today) }, status: { not: "cancelled" } },
+    orderBy: { selectedDate: "asc" },
+    take: 1,
+    select: { selectedDate: true },
+  }) satisfies Prisma.Contract$visitsArgs;
+
+/** The day of the next visit nextVisitOf read; null when none is planned. */
+export const nextVisitDay = (visits: { selectedDate: Date }[]) =>
+  visits[0] ? asDay(visits[0].selectedDate) : null;
+
 /** The period that applies today: the latest started, or the first while none has. */
 function frequencyOn(periods: { fromDay: Date; frequency: Frequency }[], today: string) {
   const started = periods.filter((p) => asDay(p.fromDay) <= today);
@@ -87,7 +106,7 @@ export function contractsPage(
       (
         await db().contract.findMany({
           where,
-          orderBy: [{ createdAt: "desc" }, { number: "desc" }],
+          orderBy: [...contractsNewestFirst],
           skip,
           take,
           select: {
@@ -98,12 +117,7 @@ export function contractsPage(
             status: true,
             statusFrom: true,
             periods: { orderBy: { fromDay: "asc" }, select: { fromDay: true, frequency: true } },
-            visits: {
-              where: { selectedDate: { gte: asDate(today) }, status: { not: "cancelled" } },
-              orderBy: { selectedDate: "asc" },
-              take: 1,
-              select: { selectedDate: true },
-            },
+            visits: nextVisitOf(today),
             startDay: true,
             transferNotes: { where: { signedAt: { not: null } }, select: { year: true } },
           },
@@ -114,7 +128,7 @@ export function contractsPage(
         companyName: row.companyName,
         customerName: row.customerName,
         frequency: frequencyOn(row.periods, today),
-        nextVisit: row.visits[0] ? asDay(row.visits[0].selectedDate) : null,
+        nextVisit: nextVisitDay(row.visits),
         status: row.status,
         statusFrom: row.statusFrom ? asDay(row.statusFrom) : null,
         noteSigned: row.transferNotes.some(

@@ -205,6 +205,25 @@ export async function dayRefusal(tx: Tx, contract: Contract, day: string) {
   return dayIsUnavailable(tx, day, service);
 }
 
+/**
+ * Runs `change` on one visit while the customer may still change it, in one transaction under
+ * the contract's row lock: a contract no longer open answers missing, a visit not changeable why.
+ */
+function changeVisit(
+  contractId: string,
+  visitId: string,
+  now: Date,
+  change: (tx: Tx, contract: Contract, visit: ChangeableVisit) => Promise<VisitChangeOutcome>,
+): Promise<VisitChangeOutcome> {
+  return db().$transaction(async (tx) => {
+    const contract = await openContract(tx, contractId, now);
+    if (!contract) return { status: "missing" };
+    const { visit, refusal } = await changeableVisit(tx, contract, visitId, now);
+    if (!visit) return { status: refusal };
+    return change(tx, contract, visit);
+  }, TX_OPTIONS);
+}
+
 /** Skips a visit: a scheduled one is excepted by its original day; either is cancelled. */
 export async function skipVisit(
   contractId: string,
@@ -212,11 +231,7 @@ export async function skipVisit(
   now: Date,
   emails: Emails,
 ): Promise<VisitChangeOutcome> {
-  return db().$transaction(async (tx) => {
-    const contract = await openContract(tx, contractId, now);
-    if (!contract) return { status: "missing" };
-    const { visit, refusal } = await changeableVisit(tx, contract, visitId, now);
-    if (!visit) return { status: refusal };
+  return changeVisit(contractId, visitId, now, async (tx, contract, visit) => {
     const day = asDay(visit.selectedDate);
     await recordException(tx, contractId, visit, null, now);
     await tx.booking.update({
@@ -241,7 +256,7 @@ export async function skipVisit(
       },
       emails,
     );
-  }, TX_OPTIONS);
+  });
 }
 
 /** Moves a visit to `day` (a working day the caller has checked is bookable). */
@@ -252,11 +267,7 @@ export async function moveVisit(
   now: Date,
   emails: Emails,
 ): Promise<VisitChangeOutcome> {
-  return db().$transaction(async (tx) => {
-    const contract = await openContract(tx, contractId, now);
-    if (!contract) return { status: "missing" };
-    const { visit, refusal } = await changeableVisit(tx, contract, visitId, now);
-    if (!visit) return { status: refusal };
+  return changeVisit(contractId, visitId, now, async (tx, contract, visit) => {
     const from = asDay(visit.selectedDate);
     if (from === day) return { status: "unchanged" };
     const stopped = stopRefusalOn(contract, day, now);
@@ -287,7 +298,7 @@ export async function moveVisit(
       },
       emails,
     );
-  }, TX_OPTIONS);
+  });
 }
 
 /** Orders an extra collection on `day`, priced like the contract's visits on that day. */

@@ -64,7 +64,19 @@ export function invoicesPage(
   now: Date = new Date(),
 ): Promise<Page<InvoiceRecord>> {
   const today = todayInLondon(now);
-  const where = invoiceWhere(filter, today);
+  return invoiceRecordsPage(invoiceWhere(filter, today), page, today);
+}
+
+/**
+ * Page `page` of the documents `where` selects, newest first, each with its status on `today`:
+ * the Invoices tab's, and a customer account's (pageSize its own).
+ */
+export function invoiceRecordsPage(
+  where: Prisma.InvoiceWhereInput,
+  page: number,
+  today: string,
+  pageSize?: number,
+): Promise<Page<InvoiceRecord>> {
   return pageOf(
     page,
     () => db().invoice.count({ where }),
@@ -78,6 +90,7 @@ export function invoicesPage(
           include: invoiceInclude,
         })
       ).map((row) => invoiceRecord(row, today)),
+    pageSize,
   );
 }
 

@@ -99,43 +99,29 @@ export type AttentionCounts = Record<AttentionKind, number> & { oldestAwaitingAt
  * could not collect and crew recordings held for the office to check, seals awaiting
  * destruction and those overdue (counted as the Custody report filters them).
  */
-export async function attentionCounts(today: string): Promise<AttentionCounts> {
-  const [
-    requests,
-    overCapacity,
-    unsignedNotes,
-    overdueInvoices,
-    failedEmails,
-    duplicatePayments,
-    couldNotCollect,
-    crewRecordingsHeld,
-    sealsAwaiting,
-    sealsOverdue,
-    oldestAwaitingAt,
-  ] = await Promise.all([
-    db().booking.count({ where: bookingWhere({ status: "requested" }) }),
-    overCapacityJobCount(today),
-    unsignedTransferNoteCount(Number(today.slice(0, 4))),
-    db().invoice.count({ where: invoiceWhere({ status: "overdue" }, today) }),
-    failedEmailCount(),
-    unseenDuplicatePaymentCount(),
-    couldNotCollectCount(),
-    heldRecordingCount(),
-    sealCount(parseCustodyFilter(awaitingSeals), today),
-    sealCount(parseCustodyFilter(overdueSeals), today),
-    oldestAwaitingCollection(),
-  ]);
-  return {
-    requests,
-    overCapacity,
-    unsignedNotes,
-    overdueInvoices,
-    failedEmails,
-    duplicatePayments,
-    couldNotCollect,
-    crewRecordingsHeld,
-    sealsAwaiting,
-    sealsOverdue,
-    oldestAwaitingAt,
+export function attentionCounts(today: string): Promise<AttentionCounts> {
+  return allOf({
+    requests: db().booking.count({ where: bookingWhere({ status: "requested" }) }),
+    overCapacity: overCapacityJobCount(today),
+    unsignedNotes: unsignedTransferNoteCount(Number(today.slice(0, 4))),
+    overdueInvoices: db().invoice.count({ where: invoiceWhere({ status: "overdue" }, today) }),
+    failedEmails: failedEmailCount(),
+    duplicatePayments: unseenDuplicatePaymentCount(),
+    couldNotCollect: couldNotCollectCount(),
+    crewRecordingsHeld: heldRecordingCount(),
+    sealsAwaiting: sealCount(parseCustodyFilter(awaitingSeals), today),
+    sealsOverdue: sealCount(parseCustodyFilter(overdueSeals), today),
+    oldestAwaitingAt: oldestAwaitingCollection(),
+  });
+}
+
+/** Each of `queries` answered, all asked at once (Promise.all), under the same names. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  queries: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const names = Object.keys(queries);
+  const answers = await Promise.all(Object.values(queries));
+  return Object.fromEntries(names.map((name, i) => [name, answers[i]])) as {
+    [K in keyof T]: Awaited<T[K]>;
   };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ArticleImage } from "@/components/articles/article-image";
-import { MAX_TAGS } from "@/components/articles/article-card";
+import { ArticleBadges } from "@/components/articles/article-card";
 import { ShareLinks } from "@/components/articles/share-links";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
@@ -75,16 +75,7 @@ export default async function ArticlePage({ params }: Props) {
       />
       <article className="mx-auto max-w-3xl px-4 py-12">
         <header>
-          <div className="flex flex-wrap gap-2 text-xs font-semibold">
-            {article.isFeatured && (
-              <span className="rounded-full bg-accent-700 px-2.5 py-1 text-white">Featured</span>
-            )}
-            {article.tags.slice(0, MAX_TAGS).map((tag) => (
-              <span key={tag} className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
-                {tag}
-              </span>
-            ))}
-          </div>
+          <ArticleBadges article={article} />
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-brand-900">
             {article.title}
           </h1>
