@@ -24,18 +24,7 @@ import {
   washingtonScene,
 } from "./areas-wear.ts";
 import { church } from "./landmarks.ts";
-import {
-  FAR_HILL,
-  LIGHT,
-  mix,
-  NAVY_600,
-  NAVY_700,
-  NAVY_800,
-  NAVY_900,
-  SKY_HIGH,
-  SKY_LOW,
-  WHITE,
-} from "./palette.ts";
+import * as palette from "./palette.ts";
 import { Rng } from "./random.ts";
 import { HORIZON, type Scene, WATER_BOTTOM, WATER_TOP } from "./scene.ts";
 import { ridgeTrees, rooftops, terraces, treeCluster } from "./scenery.ts";
@@ -64,16 +53,16 @@ function hilltopTownScene(rng: Rng): Scene {
   return {
     midY: 585,
     onHills: (mid) =>
-      ridgeTrees(rng, mid, -20, 1220, NAVY_700, 1.2) +
-      church(churchX, mid.yAt(churchX) + 40, 1.7, NAVY_800, false) +
-      terraces(rng, -20, churchX - 60, mid.yAt(200) + 60, 44, NAVY_800) +
+      ridgeTrees(rng, mid, -20, 1220, palette.NAVY_700, 1.2) +
+      church(churchX, mid.yAt(churchX) + 40, 1.7, palette.NAVY_800, false) +
+      terraces(rng, -20, churchX - 60, mid.yAt(200) + 60, 44, palette.NAVY_800) +
       rooftops(rng, {
         x0: churchX + 40,
         x1: 1220,
         base: mid.yAt(900) + 70,
         hMin: 34,
         hMax: 70,
-        fill: NAVY_800,
+        fill: palette.NAVY_800,
         lit: 0.12,
       }) +
       treeCluster(rng, churchX - 20, mid.yAt(churchX) + 100, 3, 1.1),
@@ -117,7 +106,7 @@ function fieldLines(rng: Rng, r: Ridge): string {
       x += len + rng.range(40, 160);
     }
   }
-  return stroked(d, mix(FAR_HILL, NAVY_700, 0.3), 2, { opacity: 0.6 });
+  return stroked(d, palette.mix(palette.FAR_HILL, palette.NAVY_700, 0.3), 2, { opacity: 0.6 });
 }
 
 /** The sky gradient, a low sun on the left or the right with its glow, and faint clouds. */
@@ -127,14 +116,14 @@ function sky(rng: Rng): string {
   const sunY = rng.range(170, 240);
   let out = rect(0, 0, W, H, "url(#sky)");
   out += circle(sunX, sunY, 200, "url(#glow)");
-  out += circle(sunX, sunY, 46, LIGHT, { opacity: 0.9 });
+  out += circle(sunX, sunY, 46, palette.LIGHT, { opacity: 0.9 });
   let clouds = "";
   for (let i = 0; i < 4; i++) {
     const cx = rng.range(60, 1140);
     const cy = rng.range(90, 330);
     const w = rng.range(120, 260);
-    clouds += rect(cx - w / 2, cy, w, 16, LIGHT, { rx: 8 });
-    clouds += rect(cx - w / 4, cy - 14, w * 0.45, 18, LIGHT, { rx: 9 });
+    clouds += rect(cx - w / 2, cy, w, 16, palette.LIGHT, { rx: 8 });
+    clouds += rect(cx - w / 4, cy - 14, w * 0.45, 18, palette.LIGHT, { rx: 9 });
   }
   return out + group(clouds, { opacity: 0.1 });
 }
@@ -142,14 +131,14 @@ function sky(rng: Rng): string {
 /** Foreground: dark ground, green trees and a road with one of our trucks. */
 function foreground(rng: Rng): string {
   const fg = ridge(rng, { y: 712, amp: 10 });
-  let out = pathEl(fg.d, NAVY_900);
+  let out = pathEl(fg.d, palette.NAVY_900);
   const clusterA = rng.range(40, 180);
   const clusterB = rng.range(980, 1120);
   out += treeCluster(rng, clusterA, fg.yAt(clusterA) + 14, rng.int(2, 4));
   out += treeCluster(rng, clusterB, fg.yAt(clusterB) + 14, rng.int(2, 4));
-  out += rect(0, 748, W, 30, NAVY_800);
+  out += rect(0, 748, W, 30, palette.NAVY_800);
   let dashes = "";
-  for (let x = 10; x < W; x += 60) dashes += rect(x, 761, 30, 3, LIGHT);
+  for (let x = 10; x < W; x += 60) dashes += rect(x, 761, 30, 3, palette.LIGHT);
   out += group(dashes, { opacity: 0.3 });
   const truckX = rng.range(330, 760);
   const facing = rng.chance(0.5) ? 1 : -1;
@@ -165,24 +154,24 @@ export function areaSvg(slug: string, geo: { lat: number; lng: number }): string
 
   const defs =
     linearGradient("sky", [
-      [0, SKY_HIGH],
-      [0.38, NAVY_600],
-      [0.66, SKY_LOW],
+      [0, palette.SKY_HIGH],
+      [0.38, palette.NAVY_600],
+      [0.66, palette.SKY_LOW],
     ]) +
-    radialGlow("glow", LIGHT, 0.35) +
-    el("clipPath", { id: "water" }, rect(0, WATER_TOP, W, WATER_BOTTOM - WATER_TOP, WHITE));
+    radialGlow("glow", palette.LIGHT, 0.35) +
+    el("clipPath", { id: "water" }, rect(0, WATER_TOP, W, WATER_BOTTOM - WATER_TOP, palette.WHITE));
 
   let body = sky(rng);
 
   if (scene.coastX !== undefined) {
-    body += water(rng, 0, W, HORIZON, H, mix(NAVY_600, NAVY_700, 0.3));
-    body += rect(0, HORIZON, W, 3, LIGHT, { opacity: 0.35 });
+    body += water(rng, 0, W, HORIZON, H, palette.mix(palette.NAVY_600, palette.NAVY_700, 0.3));
+    body += rect(0, HORIZON, W, 3, palette.LIGHT, { opacity: 0.35 });
   }
 
   const coastShape = (x: number) =>
     scene.coastX !== undefined ? coastDrop(x, scene.coastX - 260, 160) : 0;
   const far = ridge(rng, { y: 470 - 20 * hilly, amp: 18 + 40 * hilly, shape: coastShape });
-  body += pathEl(far.d, FAR_HILL);
+  body += pathEl(far.d, palette.FAR_HILL);
   if (scene.coastX === undefined) body += fieldLines(rng, far);
   body += scene.far ?? "";
   body += scene.behind ?? "";
@@ -191,7 +180,7 @@ export function areaSvg(slug: string, geo: { lat: number; lng: number }): string
     amp: 8 + 14 * hilly,
     shape: scene.midShape,
   });
-  body += pathEl(mid.d, NAVY_700);
+  body += pathEl(mid.d, palette.NAVY_700);
   body += scene.onHills ? scene.onHills(mid) : "";
   if (scene.river) {
     const x0 = 0;

@@ -1,7 +1,7 @@
 // Area scenes for Northumberland: Blyth's harbour and wind turbines, Ashington's colliery
 // headframes and pit terraces, Cramlington's business parks.
 import { church, dockCrane, ship, turbine } from "./landmarks.ts";
-import { LIGHT, mix, NAVY_600, NAVY_700, NAVY_800, NAVY_900 } from "./palette.ts";
+import * as palette from "./palette.ts";
 import { type Rng } from "./random.ts";
 import { HORIZON, type Scene } from "./scene.ts";
 import { rooftops, terraces, treeCluster } from "./scenery.ts";
@@ -11,7 +11,8 @@ import { coastDrop } from "./terrain.ts";
 /** The harbour pier with its row of small wind turbines. */
 function blythPierTurbines(): string {
   let out = "";
-  for (let i = 0; i < 7; i++) out += turbine(700 + i * 68, 588, 70, NAVY_800, 0.3 + i * 0.7);
+  for (let i = 0; i < 7; i++)
+    out += turbine(700 + i * 68, 588, 70, palette.NAVY_800, 0.3 + i * 0.7);
   return out;
 }
 
@@ -19,25 +20,38 @@ function blythPierTurbines(): string {
 function offshoreTurbines(): string {
   let out = "";
   for (let i = 0; i < 4; i++)
-    out += turbine(860 + i * 90, HORIZON + 2, 60, mix(LIGHT, NAVY_600, 0.25), i * 1.3);
+    out += turbine(
+      860 + i * 90,
+      HORIZON + 2,
+      60,
+      palette.mix(palette.LIGHT, palette.NAVY_600, 0.25),
+      i * 1.3,
+    );
   return out;
 }
 
 export function blythScene(rng: Rng): Scene {
-  const vessel = ship(60, 612, 380, NAVY_900);
+  const vessel = ship(60, 612, 380, palette.NAVY_900);
   return {
     river: true,
     coastX: 640,
     far: offshoreTurbines(),
-    behind: rooftops(rng, { x0: -20, x1: 640, base: 570, hMin: 25, hMax: 55, fill: NAVY_700 }),
+    behind: rooftops(rng, {
+      x0: -20,
+      x1: 640,
+      base: 570,
+      hMin: 25,
+      hMax: 55,
+      fill: palette.NAVY_700,
+    }),
     midY: 592,
     midShape: (x) => coastDrop(x, 600, 120),
     landmark:
-      rect(640, 586, 600, 14, NAVY_800) +
+      rect(640, 586, 600, 14, palette.NAVY_800) +
       blythPierTurbines() +
-      dockCrane(250, 600, 1.25, NAVY_800, -1) +
-      dockCrane(470, 600, 1.25, NAVY_800, -1) +
-      rect(-20, 596, 660, 10, NAVY_800) +
+      dockCrane(250, 600, 1.25, palette.NAVY_800, -1) +
+      dockCrane(470, 600, 1.25, palette.NAVY_800, -1) +
+      rect(-20, 596, 660, 10, palette.NAVY_800) +
       vessel,
     reflect: vessel,
   };
@@ -45,7 +59,7 @@ export function blythScene(rng: Rng): Scene {
 
 /** A colliery headframe: splayed legs, a winding wheel with spokes and the engine house. */
 function pitHeadframe(x: number, base: number, s: number): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   const topY = base - 260 * s;
   let o = stroked(
     `M${x - 60 * s},${base}L${x - 10 * s},${topY}M${x + 60 * s},${base}L${x + 10 * s},${topY}` +
@@ -73,21 +87,21 @@ export function ashingtonScene(rng: Rng): Scene {
     onHills: (mid) =>
       pitHeadframe(720, mid.yAt(720) + 20, 1) +
       pitHeadframe(920, mid.yAt(920) + 20, 0.72) +
-      terraces(rng, -20, 1220, mid.yAt(600) + 90, 40, NAVY_800),
+      terraces(rng, -20, 1220, mid.yAt(600) + 90, 40, palette.NAVY_800),
   };
 }
 
 /** A business park: a curved-roof office and a saw-tooth-roofed works, with glazing. */
 function businessPark(base: number): string {
-  const c = NAVY_800;
+  const c = palette.NAVY_800;
   let o = pathEl(`M540,${base}V${base - 100}Q680,${base - 160} 820,${base - 100}V${base}Z`, c);
   o += rect(820, base - 86, 320, 86 + 40, c);
   let saw = `M820,${base - 86}`;
   for (let x = 820; x < 1140; x += 53) saw += `L${x + 53},${base - 122}V${base - 86}`;
   o += pathEl(saw + "Z", c);
   let glazing = "";
-  for (let x = 566; x < 800; x += 30) glazing += rect(x, base - 70, 20, 30, LIGHT);
-  for (let x = 844; x < 1120; x += 40) glazing += rect(x, base - 60, 26, 12, LIGHT);
+  for (let x = 566; x < 800; x += 30) glazing += rect(x, base - 70, 20, 30, palette.LIGHT);
+  for (let x = 844; x < 1120; x += 40) glazing += rect(x, base - 60, 26, 12, palette.LIGHT);
   o += group(glazing, { opacity: 0.28 });
   return o;
 }
@@ -103,9 +117,9 @@ export function cramlingtonScene(rng: Rng): Scene {
         base: mid.yAt(260) + 50,
         hMin: 30,
         hMax: 62,
-        fill: NAVY_800,
+        fill: palette.NAVY_800,
       }) +
-      church(330, mid.yAt(330) + 40, 1.4, NAVY_800, true) +
+      church(330, mid.yAt(330) + 40, 1.4, palette.NAVY_800, true) +
       businessPark(mid.yAt(840) + 60) +
       treeCluster(rng, 500, mid.yAt(500) + 66, 3, 1.2) +
       treeCluster(rng, 1080, mid.yAt(1080) + 64, 4, 1.2),

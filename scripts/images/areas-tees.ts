@@ -1,18 +1,7 @@
 // Area scenes for the Tees valley: Middlesbrough's Transporter Bridge, Stockton's Infinity Bridge,
 // Darlington's clock tower and railway, Hartlepool's tall ship and docks, Redcar's beacon.
 import { church, dockCrane, lighthouse, turbine } from "./landmarks.ts";
-import {
-  FAR_HILL,
-  GREEN_400,
-  GREEN_800,
-  LIGHT,
-  mix,
-  NAVY_600,
-  NAVY_700,
-  NAVY_800,
-  NAVY_900,
-  SAND,
-} from "./palette.ts";
+import * as palette from "./palette.ts";
 import { type Rng } from "./random.ts";
 import { HORIZON, type Scene } from "./scene.ts";
 import { rooftops } from "./scenery.ts";
@@ -21,7 +10,7 @@ import { coastDrop } from "./terrain.ts";
 
 /** The Transporter Bridge's two braced towers. */
 function transporterTowers(): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   let tower = "";
   for (const cx of [300, 900]) {
     tower += line(cx - 70, 606, cx - 12, 292, c, 12) + line(cx + 70, 606, cx + 12, 292, c, 12);
@@ -40,7 +29,7 @@ function transporterTowers(): string {
 
 /** The Transporter Bridge's high truss across the river. */
 function transporterTruss(): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   let truss = rect(110, 248, 980, 10, c) + rect(110, 288, 980, 10, c);
   let zig = "";
   for (let x = 110; x < 1090; x += 35) zig += `M${x},293L${x + 17.5},253L${x + 35},293`;
@@ -50,7 +39,7 @@ function transporterTruss(): string {
 
 /** The gondola hanging from the truss that carries traffic across. */
 function transporterGondola(): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   const gx = 560;
   return (
     rect(gx - 40, 298, 80, 10, c) +
@@ -63,11 +52,11 @@ function transporterGondola(): string {
 /** Distant chimneys and pipework of Teesside's industry. */
 function teessideIndustry(): string {
   return (
-    rect(80, 470, 16, 60, FAR_HILL) +
-    rect(116, 450, 12, 80, FAR_HILL) +
-    stroked("M980,500h70M980,470h70M980,485h70", FAR_HILL, 3) +
-    rect(975, 462, 6, 60, FAR_HILL) +
-    rect(1050, 462, 6, 60, FAR_HILL)
+    rect(80, 470, 16, 60, palette.FAR_HILL) +
+    rect(116, 450, 12, 80, palette.FAR_HILL) +
+    stroked("M980,500h70M980,470h70M980,485h70", palette.FAR_HILL, 3) +
+    rect(975, 462, 6, 60, palette.FAR_HILL) +
+    rect(1050, 462, 6, 60, palette.FAR_HILL)
   );
 }
 
@@ -83,7 +72,7 @@ export function middlesbroughScene(rng: Rng): Scene {
       base: 575,
       hMin: 25,
       hMax: 60,
-      fill: NAVY_700,
+      fill: palette.NAVY_700,
       lit: 0.08,
     }),
     midY: 590,
@@ -111,18 +100,18 @@ function infinityBridge(): string {
     }
   }
   let lights = "";
-  for (let x = 80; x < 1200; x += 28) lights += circle(x, deckY + 4, 2.6, GREEN_400);
+  for (let x = 80; x < 1200; x += 28) lights += circle(x, deckY + 4, 2.6, palette.GREEN_400);
   return (
-    stroked(hang, LIGHT, 1.4, { opacity: 0.55 }) +
+    stroked(hang, palette.LIGHT, 1.4, { opacity: 0.55 }) +
     stroked(
       spans.map(([x0, x1, ctl]) => `M${x0},600Q${(x0 + x1) / 2},${ctl} ${x1},600`).join(""),
-      LIGHT,
+      palette.LIGHT,
       9,
       {
         "stroke-linecap": "round",
       },
     ) +
-    rect(-20, deckY - 2, 1240, 10, NAVY_900) +
+    rect(-20, deckY - 2, 1240, 10, palette.NAVY_900) +
     lights
   );
 }
@@ -138,9 +127,9 @@ export function stocktonOnTeesScene(rng: Rng): Scene {
         base: 575,
         hMin: 30,
         hMax: 75,
-        fill: NAVY_700,
+        fill: palette.NAVY_700,
         tall: 0.08,
-      }) + church(220, 575, 1.1, NAVY_700, false),
+      }) + church(220, 575, 1.1, palette.NAVY_700, false),
     midY: 592,
     landmark: bridge,
     reflect: bridge,
@@ -149,7 +138,7 @@ export function stocktonOnTeesScene(rng: Rng): Scene {
 
 /** The town clock tower with its spire, between two gabled halls. */
 function clockTower(base: number): string {
-  const c = NAVY_800;
+  const c = palette.NAVY_800;
   return (
     rect(570, base - 230, 56, 230, c) +
     rect(562, base - 250, 72, 24, c) +
@@ -162,10 +151,15 @@ function clockTower(base: number): string {
       c,
     ) +
     rect(596, base - 345, 4, 30, c) +
-    circle(598, base - 200, 19, LIGHT, { opacity: 0.85 }) +
-    stroked(`M598,${base - 200}V${base - 213}M598,${base - 200}L607,${base - 196}`, NAVY_900, 3, {
-      "stroke-linecap": "round",
-    }) +
+    circle(598, base - 200, 19, palette.LIGHT, { opacity: 0.85 }) +
+    stroked(
+      `M598,${base - 200}V${base - 213}M598,${base - 200}L607,${base - 196}`,
+      palette.NAVY_900,
+      3,
+      {
+        "stroke-linecap": "round",
+      },
+    ) +
     rect(400, base - 70, 170, 70, c) +
     poly(
       [
@@ -192,23 +186,24 @@ function steamTrain(): string {
   const y = 612;
   let t = "";
   // locomotive: boiler, chimney, cab
-  t += rect(700, y - 46, 110, 36, GREEN_800, { rx: 6 });
-  t += rect(788, y - 74, 14, 30, NAVY_900);
-  t += rect(700, y - 70, 40, 60, GREEN_800);
-  t += rect(706, y - 64, 14, 14, LIGHT, { opacity: 0.55 });
-  t += rect(700, y - 12, 110, 6, NAVY_900);
-  for (const wx of [722, 756, 790]) t += circle(wx, y - 6, 10, NAVY_900);
+  t += rect(700, y - 46, 110, 36, palette.GREEN_800, { rx: 6 });
+  t += rect(788, y - 74, 14, 30, palette.NAVY_900);
+  t += rect(700, y - 70, 40, 60, palette.GREEN_800);
+  t += rect(706, y - 64, 14, 14, palette.LIGHT, { opacity: 0.55 });
+  t += rect(700, y - 12, 110, 6, palette.NAVY_900);
+  for (const wx of [722, 756, 790]) t += circle(wx, y - 6, 10, palette.NAVY_900);
   for (let i = 0; i < 3; i++) {
     const cx0 = 430 + i * 88;
-    t += rect(cx0, y - 54, 80, 44, NAVY_900, { rx: 6 });
+    t += rect(cx0, y - 54, 80, 44, palette.NAVY_900, { rx: 6 });
     for (let w = 0; w < 3; w++)
-      t += rect(cx0 + 8 + w * 24, y - 44, 16, 14, LIGHT, { opacity: 0.45 });
-    t += circle(cx0 + 18, y - 6, 8, NAVY_900) + circle(cx0 + 62, y - 6, 8, NAVY_900);
+      t += rect(cx0 + 8 + w * 24, y - 44, 16, 14, palette.LIGHT, { opacity: 0.45 });
+    t +=
+      circle(cx0 + 18, y - 6, 8, palette.NAVY_900) + circle(cx0 + 62, y - 6, 8, palette.NAVY_900);
   }
   t += group(
-    circle(800, y - 96, 14, LIGHT) +
-      circle(822, y - 118, 18, LIGHT) +
-      circle(852, y - 130, 22, LIGHT),
+    circle(800, y - 96, 14, palette.LIGHT) +
+      circle(822, y - 118, 18, palette.LIGHT) +
+      circle(852, y - 130, 22, palette.LIGHT),
     { opacity: 0.18 },
   );
   return t;
@@ -216,24 +211,24 @@ function steamTrain(): string {
 
 /** The railway line carried on a row of arches. */
 function railwayArches(): string {
-  let arches = rect(-20, 612, 1240, 16, NAVY_900);
+  let arches = rect(-20, 612, 1240, 16, palette.NAVY_900);
   for (let x = 60; x < 1200; x += 170) {
     arches += pathEl(
       `M${x - 85},628H${x + 85}V700H${x + 70}V668A70,40 0 0 0 ${x - 70},668V700H${x - 85}Z`,
-      NAVY_900,
+      palette.NAVY_900,
     );
   }
   return arches;
 }
 
 export function darlingtonScene(rng: Rng): Scene {
-  const c = NAVY_800;
+  const c = palette.NAVY_800;
   const tower = clockTower(595);
   return {
     river: true,
     behind:
-      rooftops(rng, { x0: -20, x1: 1220, base: 580, hMin: 30, hMax: 70, fill: NAVY_700 }) +
-      church(300, 580, 1, NAVY_700, true),
+      rooftops(rng, { x0: -20, x1: 1220, base: 580, hMin: 30, hMax: 70, fill: palette.NAVY_700 }) +
+      church(300, 580, 1, palette.NAVY_700, true),
     midY: 596,
     onHills: () =>
       tower +
@@ -245,7 +240,7 @@ export function darlingtonScene(rng: Rng): Scene {
 
 /** A three-masted sailing ship with gun ports, yards and rigging, moored at the quay. */
 function tallShip(): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   let ship3 = poly(
     [
       [280, 560],
@@ -264,7 +259,7 @@ function tallShip(): string {
     c,
   );
   let ports = "";
-  for (let x = 310; x < 600; x += 26) ports += rect(x, 572, 10, 8, LIGHT);
+  for (let x = 310; x < 600; x += 26) ports += rect(x, 572, 10, 8, palette.LIGHT);
   ship3 += group(ports, { opacity: 0.35 });
   let rigging = "";
   for (const [mx, mh] of [
@@ -290,15 +285,24 @@ export function hartlepoolScene(rng: Rng): Scene {
   return {
     river: true,
     coastX: 760,
-    far: dockCrane(900, HORIZON + 30, 0.6, FAR_HILL) + dockCrane(1030, HORIZON + 30, 0.6, FAR_HILL),
-    behind: rooftops(rng, { x0: -20, x1: 760, base: 575, hMin: 25, hMax: 65, fill: NAVY_700 }),
+    far:
+      dockCrane(900, HORIZON + 30, 0.6, palette.FAR_HILL) +
+      dockCrane(1030, HORIZON + 30, 0.6, palette.FAR_HILL),
+    behind: rooftops(rng, {
+      x0: -20,
+      x1: 760,
+      base: 575,
+      hMin: 25,
+      hMax: 65,
+      fill: palette.NAVY_700,
+    }),
     midY: 590,
     midShape: (x) => coastDrop(x, 720, 140),
     landmark:
-      rect(780, 576, 440, 24, NAVY_800) +
-      dockCrane(860, 576, 1.05, NAVY_800, 1) +
-      dockCrane(1040, 576, 1.05, NAVY_800, 1) +
-      lighthouse(740, 560, 110, NAVY_800, false) +
+      rect(780, 576, 440, 24, palette.NAVY_800) +
+      dockCrane(860, 576, 1.05, palette.NAVY_800, 1) +
+      dockCrane(1040, 576, 1.05, palette.NAVY_800, 1) +
+      lighthouse(740, 560, 110, palette.NAVY_800, false) +
       ship3,
     reflect: ship3,
   };
@@ -313,7 +317,7 @@ function offshoreWindFarm(rng: Rng): string {
       x,
       HORIZON + 4,
       96 - i * 4,
-      mix(LIGHT, NAVY_600, 0.2),
+      palette.mix(palette.LIGHT, palette.NAVY_600, 0.2),
       rng.range(0, Math.PI),
     );
   });
@@ -323,21 +327,21 @@ function offshoreWindFarm(rng: Rng): string {
 /** Redcar Beacon: the vertical pier, its viewing pods stacked left and right. */
 function redcarBeacon(): string {
   return (
-    rect(292, 360, 36, 250, NAVY_900) +
+    rect(292, 360, 36, 250, palette.NAVY_900) +
     [0, 1, 2, 3, 4, 5]
-      .map((i) => rect(i % 2 ? 280 : 300, 380 + i * 38, 40, 28, NAVY_900))
+      .map((i) => rect(i % 2 ? 280 : 300, 380 + i * 38, 40, 28, palette.NAVY_900))
       .join("") +
-    rect(286, 350, 48, 14, NAVY_900)
+    rect(286, 350, 48, 14, palette.NAVY_900)
   );
 }
 
 /** The blast furnace down the coast, in the distance. */
 function blastFurnace(): string {
   return (
-    rect(70, 400, 34, 130, FAR_HILL) +
-    rect(60, 390, 54, 14, FAR_HILL) +
-    rect(120, 440, 60, 90, FAR_HILL) +
-    stroked("M104,430L150,410H200V530", FAR_HILL, 6)
+    rect(70, 400, 34, 130, palette.FAR_HILL) +
+    rect(60, 390, 54, 14, palette.FAR_HILL) +
+    rect(120, 440, 60, 90, palette.FAR_HILL) +
+    stroked("M104,430L150,410H200V530", palette.FAR_HILL, 6)
   );
 }
 
@@ -347,9 +351,16 @@ export function redcarScene(rng: Rng): Scene {
   return {
     coastX: 420,
     far: turbines + blastFurnace(),
-    behind: rooftops(rng, { x0: -20, x1: 470, base: 580, hMin: 25, hMax: 60, fill: NAVY_700 }),
+    behind: rooftops(rng, {
+      x0: -20,
+      x1: 470,
+      base: 580,
+      hMin: 25,
+      hMax: 60,
+      fill: palette.NAVY_700,
+    }),
     midY: 602,
     midShape: (x) => coastDrop(x, 380, 160),
-    landmark: redcarBeacon() + pathEl("M200,730Q420,650 1220,646V730Z", SAND),
+    landmark: redcarBeacon() + pathEl("M200,730Q420,650 1220,646V730Z", palette.SAND),
   };
 }

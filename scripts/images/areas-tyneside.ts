@@ -1,18 +1,7 @@
 // Area scenes for Tyneside: the Tyne Bridge and Newcastle's skyline, Gateshead Quays, South
 // Shields' coast, Tynemouth Priory, St Paul's at Jarrow and Wallsend's shipyards.
 import { dockCrane, jibCrane, lighthouse, ship } from "./landmarks.ts";
-import {
-  FAR_HILL,
-  GREEN_700,
-  GREEN_800,
-  LIGHT,
-  mix,
-  NAVY_600,
-  NAVY_700,
-  NAVY_800,
-  NAVY_900,
-  SAND,
-} from "./palette.ts";
+import * as palette from "./palette.ts";
 import { type Rng } from "./random.ts";
 import { HORIZON, type Scene, WATER_TOP } from "./scene.ts";
 import { rooftops } from "./scenery.ts";
@@ -56,7 +45,7 @@ function tyneBridge(
       ],
       stone,
     );
-    out += rect(tx + towerW * 0.3, deckY - 78 * s, towerW * 0.4, 34 * s, LIGHT, {
+    out += rect(tx + towerW * 0.3, deckY - 78 * s, towerW * 0.4, 34 * s, palette.LIGHT, {
       opacity: 0.22,
       rx: 8 * s,
     });
@@ -113,17 +102,24 @@ function newcastleSkyline(rng: Rng, base: number, fill: string) {
     ],
     fill,
   );
-  out += stroked(`M1010,${base - 170}Q1030,${base - 215} 1050,${base - 170}`, LIGHT, 2, {
+  out += stroked(`M1010,${base - 170}Q1030,${base - 215} 1050,${base - 170}`, palette.LIGHT, 2, {
     opacity: 0.25,
   });
   return out;
 }
 
 export function newcastleUponTyneScene(rng: Rng): Scene {
-  const bridge = tyneBridge(600, WATER_TOP, 1, GREEN_800, GREEN_700, NAVY_800);
+  const bridge = tyneBridge(
+    600,
+    WATER_TOP,
+    1,
+    palette.GREEN_800,
+    palette.GREEN_700,
+    palette.NAVY_800,
+  );
   return {
     river: true,
-    behind: newcastleSkyline(rng, 575, NAVY_700),
+    behind: newcastleSkyline(rng, 575, palette.NAVY_700),
     midY: 592,
     landmark: bridge,
     reflect: bridge,
@@ -144,14 +140,14 @@ function millenniumBridge(): string {
   for (let t = 0.06; t < 0.95; t += 0.035) {
     const a = arch(t);
     const d = deck(t);
-    cables += line(a[0], a[1], d[0], d[1], LIGHT, 1.4);
+    cables += line(a[0], a[1], d[0], d[1], palette.LIGHT, 1.4);
   }
   return (
     group(cables, { opacity: 0.55 }) +
-    stroked("M230,596Q600,250 970,596", LIGHT, 9, { "stroke-linecap": "round" }) +
-    stroked("M230,596Q600,548 970,596", LIGHT, 7, { "stroke-linecap": "round" }) +
-    rect(205, 588, 40, 20, NAVY_900) +
-    rect(955, 588, 40, 20, NAVY_900)
+    stroked("M230,596Q600,250 970,596", palette.LIGHT, 9, { "stroke-linecap": "round" }) +
+    stroked("M230,596Q600,548 970,596", palette.LIGHT, 7, { "stroke-linecap": "round" }) +
+    rect(205, 588, 40, 20, palette.NAVY_900) +
+    rect(955, 588, 40, 20, palette.NAVY_900)
   );
 }
 
@@ -160,11 +156,11 @@ function sageGateshead(): string {
   return (
     pathEl(
       "M780,600C780,470 870,448 915,500C945,440 1030,428 1062,482C1092,500 1110,540 1110,600Z",
-      mix(NAVY_600, LIGHT, 0.35),
+      palette.mix(palette.NAVY_600, palette.LIGHT, 0.35),
     ) +
     stroked(
       "M820,600C822,520 860,490 900,505M900,505C930,470 990,460 1020,480M860,600C870,560 900,540 930,540",
-      NAVY_700,
+      palette.NAVY_700,
       2,
       { opacity: 0.45 },
     )
@@ -174,9 +170,9 @@ function sageGateshead(): string {
 /** The Baltic flour mill (now the art gallery) with its corner towers. */
 function balticMill(): string {
   return (
-    rect(70, 440, 150, 160, NAVY_800) +
-    [0, 1, 2, 3].map((i) => rect(72 + i * 44, 420, 14, 180, NAVY_800)).join("") +
-    rect(90, 470, 110, 6, LIGHT, { opacity: 0.3 })
+    rect(70, 440, 150, 160, palette.NAVY_800) +
+    [0, 1, 2, 3].map((i) => rect(72 + i * 44, 420, 14, 180, palette.NAVY_800)).join("") +
+    rect(90, 470, 110, 6, palette.LIGHT, { opacity: 0.3 })
   );
 }
 
@@ -184,16 +180,16 @@ export function gatesheadScene(rng: Rng): Scene {
   const mb = millenniumBridge();
   return {
     river: true,
-    behind: newcastleSkyline(rng, 565, NAVY_700),
+    behind: newcastleSkyline(rng, 565, palette.NAVY_700),
     midY: 588,
     onHills: () =>
       tyneBridge(
         560,
         WATER_TOP,
         0.42,
-        mix(GREEN_800, NAVY_700, 0.35),
-        mix(GREEN_700, NAVY_700, 0.3),
-        NAVY_700,
+        palette.mix(palette.GREEN_800, palette.NAVY_700, 0.35),
+        palette.mix(palette.GREEN_700, palette.NAVY_700, 0.3),
+        palette.NAVY_700,
       ),
     landmark: balticMill() + sageGateshead() + mb,
     reflect: mb,
@@ -213,7 +209,7 @@ function seaStack(): string {
         [1092, 520],
         [1100, 602],
       ],
-      NAVY_800,
+      palette.NAVY_800,
     ) +
     poly(
       [
@@ -221,7 +217,7 @@ function seaStack(): string {
         [1030, 462],
         [1060, 474],
       ],
-      NAVY_800,
+      palette.NAVY_800,
     )
   );
 }
@@ -229,20 +225,27 @@ function seaStack(): string {
 export function southShieldsScene(rng: Rng): Scene {
   return {
     coastX: 600,
-    behind: rooftops(rng, { x0: -20, x1: 540, base: 570, hMin: 30, hMax: 80, fill: NAVY_700 }),
+    behind: rooftops(rng, {
+      x0: -20,
+      x1: 540,
+      base: 570,
+      hMin: 30,
+      hMax: 80,
+      fill: palette.NAVY_700,
+    }),
     midY: 600,
     midShape: (x) => coastDrop(x, 520, 180),
     landmark:
       seaStack() +
-      rect(560, 596, 330, 12, NAVY_800) +
-      lighthouse(880, 598, 70, NAVY_800) +
-      pathEl("M380,730Q560,660 1220,656V730Z", SAND),
+      rect(560, 596, 330, 12, palette.NAVY_800) +
+      lighthouse(880, 598, 70, palette.NAVY_800) +
+      pathEl("M380,730Q560,660 1220,656V730Z", palette.SAND),
   };
 }
 
 /** Tynemouth Priory: the ruined east end with its lancets, the nave walls and the castle gate. */
 function tynemouthPriory(base: number): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   const walls =
     `M380,${base}V${base - 190}L420,${base - 230}L460,${base - 190}V${base}Z` +
     `M392,${base - 60}V${base - 150}a8,12 0 0 1 16,0V${base - 60}Z` +
@@ -251,9 +254,13 @@ function tynemouthPriory(base: number): string {
   let o = pathEl(walls, c, { "fill-rule": "evenodd" });
   o += rect(460, base - 80, 110, 80, c);
   for (let i = 0; i < 5; i++)
-    o += pathEl(`M${470 + i * 20},${base - 20}V${base - 55}a5,6 0 0 1 10,0V${base - 20}Z`, LIGHT, {
-      opacity: 0.25,
-    });
+    o += pathEl(
+      `M${470 + i * 20},${base - 20}V${base - 55}a5,6 0 0 1 10,0V${base - 20}Z`,
+      palette.LIGHT,
+      {
+        opacity: 0.25,
+      },
+    );
   o += poly(
     [
       [570, base],
@@ -273,9 +280,9 @@ function tynemouthPriory(base: number): string {
 /** The monument on its column across the river mouth. */
 function headlandMonument(): string {
   return (
-    rect(60, 520, 40, 80, NAVY_700) +
-    rect(72, 440, 16, 80, NAVY_700) +
-    rect(68, 425, 24, 16, NAVY_700)
+    rect(60, 520, 40, 80, palette.NAVY_700) +
+    rect(72, 440, 16, 80, palette.NAVY_700) +
+    rect(68, 425, 24, 16, palette.NAVY_700)
   );
 }
 
@@ -284,8 +291,8 @@ export function tynemouthScene(rng: Rng): Scene {
   return {
     coastX: 760,
     far:
-      dockCrane(150, HORIZON + 20, 0.45, FAR_HILL, -1) +
-      dockCrane(250, HORIZON + 20, 0.45, FAR_HILL, -1),
+      dockCrane(150, HORIZON + 20, 0.45, palette.FAR_HILL, -1) +
+      dockCrane(250, HORIZON + 20, 0.45, palette.FAR_HILL, -1),
     behind: headlandMonument(),
     midY: 600,
     midShape: headland,
@@ -297,15 +304,16 @@ export function tynemouthScene(rng: Rng): Scene {
         base: mid.yAt(120) + 20,
         hMin: 25,
         hMax: 55,
-        fill: NAVY_800,
+        fill: palette.NAVY_800,
       }),
-    landmark: rect(700, 590, 380, 14, NAVY_800) + lighthouse(1070, 592, 90, NAVY_800),
+    landmark:
+      rect(700, 590, 380, 14, palette.NAVY_800) + lighthouse(1070, 592, 90, palette.NAVY_800),
   };
 }
 
 /** St Paul's, Jarrow: the tower, the nave and the chancel, with round-headed windows. */
 function stPaulsChurch(base: number): string {
-  const c = NAVY_800;
+  const c = palette.NAVY_800;
   let o = rect(300, base - 150, 50, 150, c);
   o += poly(
     [
@@ -335,22 +343,32 @@ function stPaulsChurch(base: number): string {
   );
   let win = "";
   for (const wy of [base - 130, base - 96])
-    win += pathEl(`M319,${wy + 18}V${wy}a6,6 0 0 1 12,0V${wy + 18}Z`, LIGHT);
+    win += pathEl(`M319,${wy + 18}V${wy}a6,6 0 0 1 12,0V${wy + 18}Z`, palette.LIGHT);
   for (let i = 0; i < 5; i++)
-    win += pathEl(`M${370 + i * 32},${base - 18}V${base - 40}a5,5 0 0 1 10,0V${base - 18}Z`, LIGHT);
+    win += pathEl(
+      `M${370 + i * 32},${base - 18}V${base - 40}a5,5 0 0 1 10,0V${base - 18}Z`,
+      palette.LIGHT,
+    );
   return o + group(win, { opacity: 0.3 });
 }
 
 export function jarrowScene(rng: Rng): Scene {
-  const vessel = ship(640, 606, 420, NAVY_900);
+  const vessel = ship(640, 606, 420, palette.NAVY_900);
   return {
     river: true,
-    behind: rooftops(rng, { x0: -20, x1: 1220, base: 575, hMin: 25, hMax: 60, fill: NAVY_700 }),
+    behind: rooftops(rng, {
+      x0: -20,
+      x1: 1220,
+      base: 575,
+      hMin: 25,
+      hMax: 60,
+      fill: palette.NAVY_700,
+    }),
     midY: 594,
     onHills: (mid) =>
       stPaulsChurch(mid.yAt(400) + 4) +
-      jibCrane(1110, mid.yAt(1110) + 10, 0.6, NAVY_700, -1, 0.6) +
-      jibCrane(900, mid.yAt(900) + 10, 1, NAVY_800, -1, 0.5),
+      jibCrane(1110, mid.yAt(1110) + 10, 0.6, palette.NAVY_700, -1, 0.6) +
+      jibCrane(900, mid.yAt(900) + 10, 1, palette.NAVY_800, -1, 0.5),
     landmark: vessel,
     reflect: vessel,
   };
@@ -362,23 +380,23 @@ function shipOnSlipway(): string {
   for (let x = 340; x <= 470; x += 26) scaffold += `M${x},380V482`;
   for (let y = 390; y <= 470; y += 22) scaffold += `M334,${y}H476`;
   return (
-    rect(350, 400, 110, 84, NAVY_800) +
-    stroked(scaffold, LIGHT, 1.5, { opacity: 0.3 }) +
-    rect(540, 440, 70, 44, NAVY_800) +
+    rect(350, 400, 110, 84, palette.NAVY_800) +
+    stroked(scaffold, palette.LIGHT, 1.5, { opacity: 0.3 }) +
+    rect(540, 440, 70, 44, palette.NAVY_800) +
     pathEl(
       "M290,478Q600,492 900,468L948,436L938,470Q926,560 890,606H350Q318,560 290,478Z",
-      NAVY_900,
+      palette.NAVY_900,
     ) +
-    stroked("M320,530Q600,540 920,522M340,570Q600,578 905,566", LIGHT, 2, { opacity: 0.14 })
+    stroked("M320,530Q600,540 920,522M340,570Q600,578 905,566", palette.LIGHT, 2, { opacity: 0.14 })
   );
 }
 
 /** The viewing tower at Segedunum Roman Fort. */
 function segedunumTower(): string {
   return (
-    rect(1040, 380, 50, 220, NAVY_800) +
-    rect(1024, 360, 82, 30, NAVY_800) +
-    rect(1030, 368, 70, 12, LIGHT, { opacity: 0.4 })
+    rect(1040, 380, 50, 220, palette.NAVY_800) +
+    rect(1024, 360, 82, 30, palette.NAVY_800) +
+    rect(1030, 368, 70, 12, palette.LIGHT, { opacity: 0.4 })
   );
 }
 
@@ -387,11 +405,18 @@ export function wallsendScene(rng: Rng): Scene {
   const seg = segedunumTower();
   return {
     river: true,
-    behind: rooftops(rng, { x0: -20, x1: 1220, base: 575, hMin: 25, hMax: 60, fill: NAVY_700 }),
+    behind: rooftops(rng, {
+      x0: -20,
+      x1: 1220,
+      base: 575,
+      hMin: 25,
+      hMax: 60,
+      fill: palette.NAVY_700,
+    }),
     midY: 594,
     onHills: (mid) =>
-      jibCrane(240, mid.yAt(240) + 12, 1.25, NAVY_800, 1, 0.6) +
-      jibCrane(980, mid.yAt(980) + 12, 1.15, NAVY_800, -1, 0.5) +
+      jibCrane(240, mid.yAt(240) + 12, 1.25, palette.NAVY_800, 1, 0.6) +
+      jibCrane(980, mid.yAt(980) + 12, 1.15, palette.NAVY_800, -1, 0.5) +
       seg,
     landmark: hull,
     reflect: hull,

@@ -1,7 +1,7 @@
 // Area scenes for Wearside and County Durham: Sunderland's Northern Spire, Penshaw Monument above
 // Washington, Durham's cathedral and castle, Chester-le-Street's viaduct, Auckland Castle.
 import { lighthouse } from "./landmarks.ts";
-import { GREEN_700, GREEN_800, LIGHT, NAVY_700, NAVY_800, NAVY_900 } from "./palette.ts";
+import * as palette from "./palette.ts";
 import { type Rng } from "./random.ts";
 import { type Scene, WATER_TOP } from "./scene.ts";
 import { ridgeTrees, ridgeTreesFlat, rooftops, roundTree } from "./scenery.ts";
@@ -17,13 +17,13 @@ function spirePylon(deckY: number): string {
       [478, 170],
       [534, deckY],
     ],
-    LIGHT,
+    palette.LIGHT,
   );
 }
 
 /** The Northern Spire: the pylon, its fan of stays and the deck on its piers. */
 function northernSpire(deckY: number): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   const pylonBase: Pt = [520, deckY];
   const pylonTop: Pt = [470, 170];
   let cables = "";
@@ -34,10 +34,10 @@ function northernSpire(deckY: number): string {
     cables += `M${f(px)},${f(py)}L${f(560 + i * 52)},${deckY}M${f(px)},${f(py)}L${f(360 - i * 30)},${deckY}`;
   }
   return (
-    stroked(cables, LIGHT, 1.6, { opacity: 0.6 }) +
+    stroked(cables, palette.LIGHT, 1.6, { opacity: 0.6 }) +
     spirePylon(deckY) +
     rect(-20, deckY, 1240, 16, c) +
-    rect(-20, deckY - 5, 1240, 4, LIGHT, { opacity: 0.35 }) +
+    rect(-20, deckY - 5, 1240, 4, palette.LIGHT, { opacity: 0.35 }) +
     [140, 330, 730, 900].map((x) => rect(x, deckY + 10, 22, 70, c)).join("") +
     rect(500, deckY + 10, 40, 70, c)
   );
@@ -49,17 +49,27 @@ export function sunderlandScene(rng: Rng): Scene {
   return {
     river: true,
     coastX: 860,
-    behind: rooftops(rng, { x0: -20, x1: 860, base: 575, hMin: 25, hMax: 70, fill: NAVY_700 }),
+    behind: rooftops(rng, {
+      x0: -20,
+      x1: 860,
+      base: 575,
+      hMin: 25,
+      hMax: 70,
+      fill: palette.NAVY_700,
+    }),
     midY: 590,
     midShape: (x) => coastDrop(x, 820, 160),
-    landmark: spire + rect(960, 560, 220, 14, NAVY_800) + lighthouse(1150, 562, 95, NAVY_800),
+    landmark:
+      spire +
+      rect(960, 560, 220, 14, palette.NAVY_800) +
+      lighthouse(1150, 562, 95, palette.NAVY_800),
     reflect: spirePylon(deckY),
   };
 }
 
 /** Penshaw Monument: a columned temple on the hilltop at `peak`. */
 function penshawMonument(peak: number, base: number): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   let o = rect(peak - 120, base - 10, 240, 14, c);
   for (let i = 0; i < 7; i++) o += rect(peak - 112 + i * 36, base - 88, 14, 80, c);
   o += rect(peak - 122, base - 108, 244, 22, c);
@@ -83,14 +93,14 @@ export function washingtonScene(rng: Rng): Scene {
       const base = mid.yAt(peak) + 6;
       return (
         penshawMonument(peak, base) +
-        ridgeTrees(rng, mid, 60, 420, NAVY_700) +
+        ridgeTrees(rng, mid, 60, 420, palette.NAVY_700) +
         rooftops(rng, {
           x0: -20,
           x1: 1220,
           base: 680,
           hMin: 25,
           hMax: 55,
-          fill: NAVY_800,
+          fill: palette.NAVY_800,
           lit: 0.1,
         })
       );
@@ -112,7 +122,7 @@ function pinnacle(x: number, y0: number, y1: number, w: number, fill: string): s
 
 /** Durham Cathedral: the west towers, nave, central tower, choir and east end, with windows. */
 function durhamCathedral(base: number): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   let o = "";
   // west towers
   for (const tx of [392, 442]) {
@@ -145,18 +155,21 @@ function durhamCathedral(base: number): string {
   for (const px of [794, 820]) o += pinnacle(px, base - 92, base - 108, 6, c);
   let win = "";
   for (const wx of [500, 524, 548, 572, 684, 708, 732, 756])
-    win += pathEl(`M${wx},${base - 18}V${base - 48}a5,5 0 0 1 10,0V${base - 18}Z`, LIGHT);
+    win += pathEl(`M${wx},${base - 18}V${base - 48}a5,5 0 0 1 10,0V${base - 18}Z`, palette.LIGHT);
   for (const wx of [614, 638])
-    win += pathEl(`M${wx},${base - 120}V${base - 168}a6,6 0 0 1 12,0V${base - 120}Z`, LIGHT);
+    win += pathEl(
+      `M${wx},${base - 120}V${base - 168}a6,6 0 0 1 12,0V${base - 120}Z`,
+      palette.LIGHT,
+    );
   for (const wx of [404, 454])
-    win += pathEl(`M${wx},${base - 70}V${base - 110}a8,8 0 0 1 16,0V${base - 70}Z`, LIGHT);
+    win += pathEl(`M${wx},${base - 70}V${base - 110}a8,8 0 0 1 16,0V${base - 70}Z`, palette.LIGHT);
   o += group(win, { opacity: 0.3 });
   return o;
 }
 
 /** Durham Castle beside the cathedral: the range and the keep, battlemented. */
 function durhamCastle(base: number): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   let o = rect(860, base - 60, 130, 100, c);
   for (let i = 0; i < 7; i++) o += rect(860 + i * 19, base - 70, 11, 12, c);
   o += rect(885, base - 110, 60, 60, c);
@@ -176,7 +189,8 @@ export function durhamScene(rng: Rng): Scene {
       let trees = "";
       for (let x = 120; x < 1100; x += 30) {
         const y = mid.yAt(x);
-        if (y > base + 25) trees += roundTree(x, y + 40, rng.range(50, 80), GREEN_700, GREEN_800);
+        if (y > base + 25)
+          trees += roundTree(x, y + 40, rng.range(50, 80), palette.GREEN_700, palette.GREEN_800);
       }
       o += trees;
       return o;
@@ -193,20 +207,20 @@ function railwayViaduct(): string {
   }
   let train = "";
   for (let i = 0; i < 5; i++) {
-    train += rect(120 + i * 96, deck - 36, 90, 34, NAVY_900, { rx: i === 0 ? 14 : 4 });
+    train += rect(120 + i * 96, deck - 36, 90, 34, palette.NAVY_900, { rx: i === 0 ? 14 : 4 });
     for (let w = 0; w < 4; w++)
-      train += rect(132 + i * 96 + w * 19, deck - 28, 12, 10, LIGHT, { opacity: 0.5 });
+      train += rect(132 + i * 96 + w * 19, deck - 28, 12, 10, palette.LIGHT, { opacity: 0.5 });
   }
   return (
-    pathEl(d, NAVY_800, { "fill-rule": "evenodd" }) +
-    rect(-20, deck - 6, 1240, 10, NAVY_900) +
+    pathEl(d, palette.NAVY_800, { "fill-rule": "evenodd" }) +
+    rect(-20, deck - 6, 1240, 10, palette.NAVY_900) +
     train
   );
 }
 
 /** Lumley Castle: a battlemented block between two corner towers. */
 function lumleyCastle(base: number): string {
-  const c = NAVY_700;
+  const c = palette.NAVY_700;
   let o = rect(780, base - 60, 170, 60, c);
   for (const tx of [770, 930]) {
     o += rect(tx, base - 95, 30, 95, c);
@@ -220,7 +234,7 @@ export function chesterLeStreetScene(rng: Rng): Scene {
   const viaduct = railwayViaduct();
   return {
     river: true,
-    behind: lumleyCastle(425) + ridgeTreesFlat(rng, 600, 1200, 440, NAVY_700),
+    behind: lumleyCastle(425) + ridgeTreesFlat(rng, 600, 1200, 440, palette.NAVY_700),
     midY: 590,
     landmark: viaduct,
     reflect: viaduct,
@@ -229,7 +243,7 @@ export function chesterLeStreetScene(rng: Rng): Scene {
 
 /** Auckland Castle: the long battlemented range, the gatehouse, towers and chapel windows. */
 function aucklandCastle(base: number): string {
-  const c = NAVY_900;
+  const c = palette.NAVY_900;
   let o = rect(430, base - 90, 360, 90, c);
   for (let i = 0; i < 19; i++) o += rect(430 + i * 19, base - 100, 11, 12, c);
   o += rect(500, base - 170, 80, 170, c);
@@ -248,9 +262,9 @@ function aucklandCastle(base: number): string {
   for (let i = 0; i < 3; i++)
     win += pathEl(
       `M${512 + i * 22},${base - 40}V${base - 120}a6,10 0 0 1 12,0V${base - 40}Z`,
-      LIGHT,
+      palette.LIGHT,
     );
-  for (let i = 0; i < 6; i++) win += rect(600 + i * 16, base - 60, 8, 22, LIGHT);
+  for (let i = 0; i < 6; i++) win += rect(600 + i * 16, base - 60, 8, 22, palette.LIGHT);
   o += group(win, { opacity: 0.28 });
   return o;
 }
@@ -264,7 +278,13 @@ export function bishopAucklandScene(rng: Rng): Scene {
       let trees = "";
       for (let x = 40; x < 1200; x += rng.range(40, 70)) {
         if (x > 400 && x < 880) continue;
-        trees += roundTree(x, mid.yAt(x) + 30, rng.range(60, 95), GREEN_700, GREEN_800);
+        trees += roundTree(
+          x,
+          mid.yAt(x) + 30,
+          rng.range(60, 95),
+          palette.GREEN_700,
+          palette.GREEN_800,
+        );
       }
       return aucklandCastle(base) + trees;
     },

@@ -1,6 +1,6 @@
 // Landmark pieces that several towns share: a church, a lighthouse, a wind turbine, dock and
 // shipyard cranes and a cargo ship.
-import { LIGHT } from "./palette.ts";
+import * as palette from "./palette.ts";
 import { circle, f, group, line, pathEl, poly, rect, stroked, type Pt } from "./svg.ts";
 
 export function church(x: number, base: number, s: number, fill: string, spire: boolean) {
@@ -34,7 +34,7 @@ export function church(x: number, base: number, s: number, fill: string, spire: 
   const lancet = (lx: number, ly: number, w: number, hgt: number) =>
     pathEl(
       `M${f(lx)},${f(ly + hgt)}V${f(ly + w / 2)}a${f(w / 2)},${f(w / 2)} 0 0 1 ${f(w)},0V${f(ly + hgt)}Z`,
-      LIGHT,
+      palette.LIGHT,
     );
   let win = "";
   for (let i = 0; i < 3; i++) win += lancet(x + (16 + i * 24) * s, base - 32 * s, 8 * s, 22 * s);
@@ -54,7 +54,7 @@ export function lighthouse(x: number, base: number, h: number, fill: string, wit
         [x - 520, top - 70],
         [x - 520, top + 40],
       ],
-      LIGHT,
+      palette.LIGHT,
       { opacity: 0.07 },
     );
     out += poly(
@@ -63,7 +63,7 @@ export function lighthouse(x: number, base: number, h: number, fill: string, wit
         [x + 520, top - 50],
         [x + 520, top + 50],
       ],
-      LIGHT,
+      palette.LIGHT,
       { opacity: 0.07 },
     );
   }
@@ -79,7 +79,7 @@ export function lighthouse(x: number, base: number, h: number, fill: string, wit
     fill,
   );
   out += rect(x - w1 * 0.75, top - 3, w1 * 1.5, 5, fill);
-  out += rect(x - w1 * 0.35, top - h * 0.16, w1 * 0.7, h * 0.14, LIGHT, { opacity: 0.9 });
+  out += rect(x - w1 * 0.35, top - h * 0.16, w1 * 0.7, h * 0.14, palette.LIGHT, { opacity: 0.9 });
   out += poly(
     [
       [x - w1 * 0.55, top - h * 0.16],
@@ -88,7 +88,9 @@ export function lighthouse(x: number, base: number, h: number, fill: string, wit
     ],
     fill,
   );
-  out += rect(x - w0 * 0.18, base - h * 0.45, w0 * 0.36, h * 0.07, LIGHT, { opacity: 0.35 });
+  out += rect(x - w0 * 0.18, base - h * 0.45, w0 * 0.36, h * 0.07, palette.LIGHT, {
+    opacity: 0.35,
+  });
   return out;
 }
 
@@ -180,7 +182,7 @@ export function jibCrane(
     const w = 6 * s + ((y - towerTop) / (base - towerTop)) * 6 * s;
     bracing += `M${f(x - w)},${f(y)}L${f(x + w)},${f(y - 30 * s)}`;
   }
-  out += stroked(bracing, LIGHT, 1.2 * s, { opacity: 0.18 });
+  out += stroked(bracing, palette.LIGHT, 1.2 * s, { opacity: 0.18 });
   // machinery house and counter-jib with its weight
   out += rect(x - 22 * s, towerTop - 30 * s, 44 * s, 32 * s, fill);
   const cjEnd = x - dir * 80 * s;
@@ -220,7 +222,7 @@ export function jibCrane(
   return out;
 }
 
-export function ship(x: number, base: number, w: number, fill: string, light = LIGHT) {
+export function ship(x: number, base: number, w: number, fill: string, light = palette.LIGHT) {
   const h = w * 0.13;
   let out = poly(
     [

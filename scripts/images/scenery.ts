@@ -1,6 +1,6 @@
 // Shared scenery: trees (single, in clusters, along a ridge) and townscapes (rooftops and
 // terraced streets).
-import { GREEN_700, GREEN_800, LIGHT, NAVY_900 } from "./palette.ts";
+import * as palette from "./palette.ts";
 import { type Rng } from "./random.ts";
 import { circle, ellipse, f, group, pathEl, poly, rect } from "./svg.ts";
 import { type Ridge } from "./terrain.ts";
@@ -9,14 +9,14 @@ export function roundTree(
   x: number,
   ground: number,
   h: number,
-  light = GREEN_700,
-  dark = GREEN_800,
+  light = palette.GREEN_700,
+  dark = palette.GREEN_800,
 ) {
   const rx = h * 0.3;
   const ry = h * 0.38;
   const cy = ground - h + ry;
   return (
-    rect(x - h * 0.035, cy, h * 0.07, ground - cy, NAVY_900) +
+    rect(x - h * 0.035, cy, h * 0.07, ground - cy, palette.NAVY_900) +
     ellipse(x, cy, rx, ry, light) +
     pathEl(`M${f(x)},${f(cy - ry)}A${f(rx)},${f(ry)} 0 0 1 ${f(x)},${f(cy + ry)}Z`, dark)
   );
@@ -26,14 +26,14 @@ export function pineTree(
   x: number,
   ground: number,
   h: number,
-  light = GREEN_700,
-  dark = GREEN_800,
+  light = palette.GREEN_700,
+  dark = palette.GREEN_800,
 ) {
   const w = h * 0.26;
   const top = ground - h;
   const base = ground - h * 0.12;
   return (
-    rect(x - h * 0.03, base - 2, h * 0.06, h * 0.12 + 2, NAVY_900) +
+    rect(x - h * 0.03, base - 2, h * 0.06, h * 0.12 + 2, palette.NAVY_900) +
     poly(
       [
         [x, top],
@@ -127,7 +127,7 @@ export function rooftops(rng: Rng, o: RoofOpts): string {
     const lit = o.lit ?? 0.12;
     for (let wy = top + 12; wy < o.base - 10; wy += 18) {
       for (let wx = x + 8; wx < x + w - 12; wx += 15) {
-        if (rng.chance(lit)) lights += rect(wx, wy, 6, 8, o.litColour ?? LIGHT);
+        if (rng.chance(lit)) lights += rect(wx, wy, 6, 8, o.litColour ?? palette.LIGHT);
       }
     }
     x += w + rng.range(-6, 4);
@@ -151,9 +151,9 @@ export function terraces(rng: Rng, x0: number, x1: number, base: number, h: numb
       out += rect(x, top - 14, hw + 0.6, base - top + 74, fill);
       out += rect(x - 4, top - 28, 8, 16, fill);
       out += rect(x - 5, top - 30, 10, 3, fill);
-      lights += rect(x + 4, top + 1, hw - 8, 1.5, LIGHT, { opacity: 0.35 });
-      if (rng.chance(0.22)) lights += rect(x + 10, top + 10, 8, 10, LIGHT);
-      if (rng.chance(0.12)) lights += rect(x + 10, top + 28, 8, 10, LIGHT);
+      lights += rect(x + 4, top + 1, hw - 8, 1.5, palette.LIGHT, { opacity: 0.35 });
+      if (rng.chance(0.22)) lights += rect(x + 10, top + 10, 8, 10, palette.LIGHT);
+      if (rng.chance(0.12)) lights += rect(x + 10, top + 28, 8, 10, palette.LIGHT);
       x += hw;
       top += step;
     }

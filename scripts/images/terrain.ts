@@ -1,6 +1,6 @@
 // The land and the water: rolling ridges (with hills and coasts shaped into them) and bands of
 // rippled water.
-import { LIGHT, NAVY_600 } from "./palette.ts";
+import * as palette from "./palette.ts";
 import { type Rng } from "./random.ts";
 import { f, group, rect, smoothThrough, type Pt } from "./svg.ts";
 
@@ -46,14 +46,21 @@ export const coastDrop = (x: number, start: number, run: number, depth = 420) =>
   x <= start ? 0 : depth * Math.min(1, ((x - start) / run) ** 1.6);
 
 /** Water: a band with a few soft ripples. */
-export function water(rng: Rng, x0: number, x1: number, y0: number, y1: number, fill = NAVY_600) {
+export function water(
+  rng: Rng,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  fill = palette.NAVY_600,
+) {
   const out = rect(x0, y0, x1 - x0, y1 - y0, fill);
   let ripples = "";
   for (let i = 0; i < 22; i++) {
     const y = rng.range(y0 + 8, y1 - 6);
     const x = rng.range(x0, x1 - 60);
     const w = rng.range(30, 120) * (0.5 + (y - y0) / (y1 - y0));
-    ripples += rect(x, y, w, 2.5, LIGHT, { rx: 1.2 });
+    ripples += rect(x, y, w, 2.5, palette.LIGHT, { rx: 1.2 });
   }
   return out + group(ripples, { opacity: 0.16 });
 }
