@@ -4,7 +4,7 @@ import { church, dockCrane, lighthouse, turbine } from "./landmarks.ts";
 import * as palette from "./palette.ts";
 import { type Rng } from "./random.ts";
 import { HORIZON, type Scene } from "./scene.ts";
-import { rooftops } from "./scenery.ts";
+import { rooftops, RIVERSIDE_ROOFTOPS } from "./scenery.ts";
 import { circle, f, group, line, pathEl, poly, type Pt, rect, stroked } from "./svg.ts";
 import { coastDrop } from "./terrain.ts";
 
@@ -67,12 +67,7 @@ export function middlesbroughScene(rng: Rng): Scene {
     river: true,
     far: teessideIndustry(),
     behind: rooftops(rng, {
-      x0: -20,
-      x1: 1220,
-      base: 575,
-      hMin: 25,
-      hMax: 60,
-      fill: palette.NAVY_700,
+      ...RIVERSIDE_ROOFTOPS,
       lit: 0.08,
     }),
     midY: 590,

@@ -4,7 +4,7 @@ import { dockCrane, jibCrane, lighthouse, ship } from "./landmarks.ts";
 import * as palette from "./palette.ts";
 import { type Rng } from "./random.ts";
 import { HORIZON, type Scene, WATER_TOP } from "./scene.ts";
-import { rooftops } from "./scenery.ts";
+import { rooftops, RIVERSIDE_ROOFTOPS } from "./scenery.ts";
 import { f, group, line, pathEl, poly, type Pt, rect, stroked } from "./svg.ts";
 import { bump, coastDrop } from "./terrain.ts";
 
@@ -356,14 +356,7 @@ export function jarrowScene(rng: Rng): Scene {
   const vessel = ship(640, 606, 420, palette.NAVY_900);
   return {
     river: true,
-    behind: rooftops(rng, {
-      x0: -20,
-      x1: 1220,
-      base: 575,
-      hMin: 25,
-      hMax: 60,
-      fill: palette.NAVY_700,
-    }),
+    behind: rooftops(rng, RIVERSIDE_ROOFTOPS),
     midY: 594,
     onHills: (mid) =>
       stPaulsChurch(mid.yAt(400) + 4) +
@@ -405,14 +398,7 @@ export function wallsendScene(rng: Rng): Scene {
   const seg = segedunumTower();
   return {
     river: true,
-    behind: rooftops(rng, {
-      x0: -20,
-      x1: 1220,
-      base: 575,
-      hMin: 25,
-      hMax: 60,
-      fill: palette.NAVY_700,
-    }),
+    behind: rooftops(rng, RIVERSIDE_ROOFTOPS),
     midY: 594,
     onHills: (mid) =>
       jibCrane(240, mid.yAt(240) + 12, 1.25, palette.NAVY_800, 1, 0.6) +

@@ -87,6 +87,16 @@ type RoofOpts = {
   wMax?: number;
 };
 
+/** The town along a river's far bank, the whole width of the picture. */
+export const RIVERSIDE_ROOFTOPS: RoofOpts = {
+  x0: -20,
+  x1: 1220,
+  base: 575,
+  hMin: 25,
+  hMax: 60,
+  fill: palette.NAVY_700,
+};
+
 /** A row of varied rooftops with a few lit windows. */
 export function rooftops(rng: Rng, o: RoofOpts): string {
   let out = "";
