@@ -12,10 +12,9 @@ import {
   gatesheadScene,
   jarrowScene,
   newcastleUponTyneScene,
-  southShieldsScene,
-  tynemouthScene,
   wallsendScene,
 } from "./areas-tyneside.ts";
+import { southShieldsScene, tynemouthScene } from "./areas-tyne-coast.ts";
 import {
   bishopAucklandScene,
   chesterLeStreetScene,
