@@ -17,6 +17,8 @@ try {
   Object.assign(process.env, {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    // Made afresh, never built again: no Turbopack cache for a next build (next.config.ts).
+    NESS_BUILD_CACHE: "off",
     DATABASE_URL: pg.url,
     NEXTAUTH_URL: testBuildSettings.SITE_URL,
     // The secrets a production server must have (lib/server/env.ts); the build writes none of
