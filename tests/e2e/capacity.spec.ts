@@ -14,6 +14,8 @@ import { openAdminSection } from "./support/admin";
 // that keep to them. The days used are at the far end of the booking horizon, each project its
 // own, so the other booking tests (near days) never meet them.
 
+test.skip(({ isMobile }) => isMobile, "the same calendar at every width: once, at desktop width");
+
 /** The n-th bookable day counted back from the last one (0 = the last). */
 function farDay(n: number): string {
   const days: string[] = [];

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "./support/accounts";
 
+test.skip(({ isMobile }) => isMobile, "HTTP only");
+
 test.describe("search engine directives", () => {
   test("the production host is indexable; any other host gets noindex, nofollow", async ({
     request,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { formatLongDay, todayInLondon } from "@/lib/dates";
-import { expectNoA11yViolations } from "./support/axe";
+import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
@@ -12,6 +12,11 @@ import { tamperedToken } from "../support/tampered-token";
 // online deadline, and the same controls with a history on the admin's booking page. Each
 // project books its own days, a week or more ahead (the deadline is far off, and the other
 // booking tests use nearer and the last days).
+
+test.skip(
+  ({ isMobile }) => isMobile,
+  "the same page at every width: once, at desktop width, scanned at 390 px too",
+);
 
 function daysFor(project: string) {
   const days = bookableDays();
@@ -80,7 +85,7 @@ test("a customer opens the e-mailed link, reschedules and cancels their booking"
     /Certificate issued/,
   ]);
   await expect(timeline(page).locator('[aria-current="step"]')).toHaveText(/Requested/);
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 
   // Reschedule: the same calendar and slots as /book, the new price before confirming. The
   // calendar opens on the booked month with the booked day marked.
@@ -96,7 +101,7 @@ test("a customer opens the e-mailed link, reschedules and cancels their booking"
     .getByLabel(/Morning/)
     .check();
   await expect(page.getByText("New total (inc VAT)")).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
   await page.getByRole("button", { name: "Confirm new date" }).click();
   await expectToast(
     page,
@@ -137,7 +142,7 @@ test("a customer opens the e-mailed link, reschedules and cancels their booking"
   expect(cancelCalendar).toContain("METHOD:CANCEL");
   expect(cancelCalendar).toContain(`UID:${reference}@`);
   expect(cancelCalendar).toContain("SEQUENCE:2");
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 
   // A link with one character changed, or none at all, is the 404 page; none is in the sitemap.
   const token = link.split("/bookings/")[1]!;
