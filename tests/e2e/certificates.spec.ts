@@ -13,7 +13,7 @@ import { freshAdmin, plantBooking, sql } from "./support/database";
 import { plantCertificate } from "./support/documents";
 import { mailFor } from "./support/mailbox";
 import { plantSeals } from "./support/seals";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 
 // Certificates of destruction (issue 21): the office works a job from Requested to Certificate
 // issued, the customer downloads the certificate from the manage link, and anyone holding it can
@@ -65,9 +65,7 @@ test("the office runs a job to its certificate; the customer downloads it from t
   const link = confirmation.html.match(/href="([^"]+\/bookings\/[^"]+)"/)![1]!;
 
   // The office: Confirm booking, Mark as collected, Mark as destroyed.
-  await signIn(page, await freshAdmin("certifies"));
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/admin/bookings?q=${reference}`);
+  await signedInAt(page, await freshAdmin("certifies"), `/admin/bookings?q=${reference}`);
   await page.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("button", { name: "Mark as collected" })).toHaveCount(0);
   await page.getByRole("button", { name: "Confirm booking" }).click();

@@ -5,7 +5,7 @@ import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./su
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 import { tamperedToken } from "../support/tampered-token";
 
 // The booking after "Confirm" (issue 20): the e-mailed manage link, reschedule, cancel, the
@@ -192,9 +192,7 @@ test("the office reschedules and cancels from the booking page, and the history 
     day: booked,
   });
   const office = await freshAdmin("reschedules");
-  await signIn(page, office);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/admin/bookings/${id}`);
+  await signedInAt(page, office, `/admin/bookings/${id}`);
   await expect(page.getByRole("heading", { name: `Booking ${reference}` })).toBeVisible();
   await expect(timeline(page).locator('[aria-current="step"]')).toHaveText(/Requested/);
 

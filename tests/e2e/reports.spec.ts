@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { nextDay, todayInLondon } from "@/lib/dates";
 import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
-import { signIn } from "./support/session";
+import { signedInAt } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
 // The Reports tab (issue 29): the office sees the four figures as charts, each an image named by
@@ -30,8 +30,7 @@ test("the office reads the figures as charts and as a table", async ({ page }) =
     day: nextDay(todayInLondon()),
   });
   await sql(`update bookings set postcode = 'NE1 4XD' where id = $1`, [id]);
-  await signIn(page, await freshAdmin("reports"));
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, await freshAdmin("reports"), "/admin");
   await openAdminSection(page, "Reports");
 
   for (const heading of headings) {
