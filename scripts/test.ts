@@ -1,23 +1,29 @@
-// `npm test`: every check, in three phases. The steps of a phase run at the same time: ESLint
-// with Prettier and tsc beside the unit tests; the integration tests (two files at a time, each
-// worker on its own database) beside the two-instance test, which builds and serves its own copy
-// of the site. The browser tests fill both cores by themselves, so they run last and alone. A
-// failed phase stops the run, as `a && b` would. The time of each step and phase is printed.
+// `npm test`: every check, in three phases. The lanes of a phase run at the same time, the steps
+// of a lane one after the other: ESLint with Prettier and tsc beside the unit tests; the
+// integration tests (two files at a time, each worker on its own database) beside the test run's
+// one production build (tests/support/test-build.ts), which the two-instance test then serves;
+// the browser tests, on that same build, fill both cores by themselves, so they run last and
+// alone. A failed step stops the run once its phase ends, as `a && b` would. The time of each
+// step and phase is printed.
 import { spawn } from "node:child_process";
 
 type Step = { name: string; script: string };
+type Lane = Step[];
 
-const phases: Step[][] = [
+const phases: Lane[][] = [
   [
-    { name: "lint", script: "lint" },
-    { name: "types", script: "typecheck" },
-    { name: "unit", script: "test:unit" },
+    [{ name: "lint", script: "lint" }],
+    [{ name: "types", script: "typecheck" }],
+    [{ name: "unit", script: "test:unit" }],
   ],
   [
-    { name: "integration", script: "test:integration" },
-    { name: "cluster", script: "test:cluster" },
+    [{ name: "integration", script: "test:integration" }],
+    [
+      { name: "build", script: "test:build" },
+      { name: "cluster", script: "test:cluster" },
+    ],
   ],
-  [{ name: "browser", script: "test:e2e" }],
+  [[{ name: "browser", script: "test:e2e" }]],
 ];
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -50,18 +56,24 @@ const started = Date.now();
 const times: string[] = [];
 for (const phase of phases) {
   const phaseStarted = Date.now();
+  const steps = phase.flat();
   const results = await Promise.all(
-    phase.map(async (step) => {
-      const stepStarted = Date.now();
-      const code = await runStep(step, phase.length > 1);
-      times.push(
-        `${step.name} ${seconds(stepStarted)}${code === 0 ? "" : ` (failed, exit code ${code})`}`,
-      );
-      return { step, code };
+    phase.map(async (lane) => {
+      const ran: { step: Step; code: number }[] = [];
+      for (const step of lane) {
+        const stepStarted = Date.now();
+        const code = await runStep(step, steps.length > 1);
+        times.push(
+          `${step.name} ${seconds(stepStarted)}${code === 0 ? "" : ` (failed, exit code ${code})`}`,
+        );
+        ran.push({ step, code });
+        if (code !== 0) break;
+      }
+      return ran;
     }),
   );
-  const failed = results.filter((result) => result.code !== 0);
-  console.log(`\n${phase.map((s) => s.name).join(" + ")}: ${seconds(phaseStarted)}`);
+  const failed = results.flat().filter((result) => result.code !== 0);
+  console.log(`\n${steps.map((s) => s.name).join(" + ")}: ${seconds(phaseStarted)}`);
   if (failed.length > 0) {
     console.error(`npm test failed: ${failed.map((f) => f.step.name).join(", ")}`);
     console.error(`Times: ${times.join(", ")}; ${seconds(started)} in all`);

@@ -50,3 +50,19 @@ export async function buildIfStale(): Promise<boolean> {
   await buildSite();
   return true;
 }
+
+/**
+ * Before servers start on a build that servers have run on before: what those wrote into its
+ * folder goes, so the new ones serve the pages as built and their own database decides the rest:
+ * the pages regenerated at run time (server/route-cache), the data cache (cache/fetch-cache) and
+ * the resized images (cache/images). The test build is served by one suite after another.
+ */
+export async function forgetEarlierServers(distDir: string = distDirOf()): Promise<void> {
+  for (const written of [
+    ["server", "route-cache"],
+    ["cache", "fetch-cache"],
+    ["cache", "images"],
+  ]) {
+    await rm(path.join(distDir, ...written), { recursive: true, force: true });
+  }
+}

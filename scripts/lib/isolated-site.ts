@@ -1,13 +1,14 @@
 // A complete copy of the site for tests and audits: its own PostgreSQL in a temporary folder,
-// migrated and seeded, a fresh production build in its own folder, served by the same server as
-// `npm start`. Nothing here touches .data/ or .next/.
+// migrated and seeded, a fresh production build in its own folder (or, with `reuseCurrentBuild`,
+// the one there when its stamp says it is current: the test run's shared build), served by the
+// same server as `npm start`. Nothing here touches .data/ or .next/.
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { applyMigrations } from "./schema-engine.ts";
 import { startServer } from "./server.ts";
-import { buildSite } from "./build.ts";
+import { buildIfStale, buildSite, forgetEarlierServers } from "./build.ts";
 import { bin, run } from "./run.ts";
 
 export async function startIsolatedSite(options: {
@@ -15,6 +16,8 @@ export async function startIsolatedSite(options: {
   distDir: string;
   env?: Record<string, string>;
   users?: { email: string; password: string; admin?: boolean }[];
+  /** Serve the build in distDir when it is current (build-stamp.ts); build only when it is not. */
+  reuseCurrentBuild?: boolean;
 }) {
   const origin = `http://127.0.0.1:${options.port}`;
   const dir = await mkdtemp(path.join(os.tmpdir(), "ness-site-"));
@@ -52,7 +55,9 @@ export async function startIsolatedSite(options: {
         ...(user.admin ? ["--admin"] : []),
       ]);
     }
-    await buildSite();
+    if (options.reuseCurrentBuild) await buildIfStale();
+    else await buildSite();
+    await forgetEarlierServers();
     const server = await startServer({ dev: false, port: options.port, hostname: "127.0.0.1" });
     return {
       origin,

@@ -1,19 +1,24 @@
 // Two production servers of the site on one PostgreSQL, as a deployment behind a load balancer
-// runs it: one embedded PostgreSQL, migrated and seeded; one production build in
-// .next-cluster (skipped when its stamp says it is current); two `npm start` processes (the
-// real start script, with its job timers) on two ports; a fake Resend both deliver to.
+// runs it: one embedded PostgreSQL, migrated and seeded; the test run's production
+// build (tests/support/test-build.ts: made by `npm test` before this runs, else built here when
+// its stamp says it is not current); two `npm start` processes (the real start script, with its
+// job timers) on two ports, CLUSTER_PORT_BASE and the one after (3110, 3111 unless set); a fake
+// Resend both deliver to, and a fake Stripe, as the build has card payments on.
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { staleBuildReason } from "../../scripts/lib/build-stamp";
-import { buildIfStale, distDirOf } from "../../scripts/lib/build";
+import { buildIfStale, distDirOf, forgetEarlierServers } from "../../scripts/lib/build";
 import { freePort, startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
 import { migrateAndSeed } from "../../scripts/lib/local-site";
 import { startSiteProcess, type SiteProcess } from "../../scripts/lib/site-process";
 import { FakeResend } from "../support/fake-resend";
+import { FakeStripe } from "../support/fake-stripe";
+import { testBuildSettings } from "../support/test-build";
 
-export const CLUSTER_PORTS = [3110, 3111] as const;
+const CLUSTER_PORT_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 3110);
+export const CLUSTER_PORTS = [CLUSTER_PORT_BASE, CLUSTER_PORT_BASE + 1] as const;
 const CRON_SECRET = "cluster-cron-secret";
 const WEBHOOK_SECRET = "cluster-publish-secret";
 
@@ -50,10 +55,12 @@ export default async function setup(project: TestProject) {
   const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), database: "ness" });
   const resend = new FakeResend();
   await resend.start(await freePort());
+  const stripe = new FakeStripe();
+  await stripe.start(await freePort());
   const instances: SiteProcess[] = [];
   const stop = async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
-    await resend.stop();
+    await Promise.all([resend.stop(), stripe.stop()]);
     await pg.stop().catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
   };
@@ -61,19 +68,21 @@ export default async function setup(project: TestProject) {
   try {
     const origins = CLUSTER_PORTS.map((port) => `http://127.0.0.1:${port}`);
     const formsPerHour = 5;
-    // Behind the load balancer both instances answer for one public address.
+    // Behind the load balancer both instances answer for one public address: the test build's
+    // SITE_URL (no server listens there while this runs; nothing here asks it).
     Object.assign(process.env, {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_DIST_DIR: ".next-cluster",
+      ...testBuildSettings,
       DATABASE_URL: pg.url,
-      SITE_URL: origins[0],
       NEXTAUTH_URL: origins[0],
       NEXTAUTH_SECRET: "cluster-nextauth-secret",
       CRON_SECRET,
       PUBLISH_WEBHOOK_SECRET: WEBHOOK_SECRET,
       RESEND_API_KEY: "re_cluster_key",
       RESEND_BASE_URL: resend.url,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
       TRUST_PROXY: "1",
       RATE_LIMIT_FORMS_PER_HOUR: String(formsPerHour),
     });
@@ -84,6 +93,7 @@ export default async function setup(project: TestProject) {
       const still = await staleBuildReason(distDirOf());
       if (still) throw new Error(`[cluster] the build is stale straight after building: ${still}`);
     }
+    await forgetEarlierServers();
     // One after the other: each runs the (idempotent) migrations and seed as it starts.
     for (const port of CLUSTER_PORTS) instances.push(await startSiteProcess(port, process.env));
     project.provide("cluster", {

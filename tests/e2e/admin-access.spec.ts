@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { adminAccount, E2E_ORIGIN, editorAccount } from "./support/accounts";
 import { freshAdmin, freshStaff, sql } from "./support/database";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, plantSession, signIn } from "./support/session";
 
 // The attacks on the admin, replayed against the production build: who is not an admin right now
 // gets no admin data from any admin URL (HTML or RSC), no export, no action and no job run.
@@ -141,12 +141,14 @@ async function expectNoAdminData(request: APIRequestContext, who: string) {
   }
 }
 
-/** A browser signed in as `account`, and its cookies as they are now. */
-async function signedInBrowser(browser: Browser, account: { email: string; password: string }) {
+/**
+ * A browser signed in as `account` (its session as a sign-in leaves it: support/session.ts), and
+ * its cookies as they are now.
+ */
+async function signedInBrowser(browser: Browser, account: { email: string }) {
   const context = await browser.newContext({ baseURL: E2E_ORIGIN });
   const page = await context.newPage();
-  await signIn(page, account);
-  await expect(page).not.toHaveURL(/\/auth$/);
+  await plantSession(page, account);
   return { context, page, cookies: await context.cookies() };
 }
 

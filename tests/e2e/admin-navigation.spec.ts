@@ -8,7 +8,7 @@ import { expectWithinWindow } from "./support/width";
 import { bookableDays } from "./support/calendar";
 import { plantContract } from "./support/contracts";
 import { freshAdmin, plantBooking, sql } from "./support/database";
-import { signIn } from "./support/session";
+import { plantSession, signedInAt } from "./support/session";
 
 // The admin's navigation and frame: every section in view (1280 px) or behind one
 // Sections button (390 px), the current one marked, each with its own h1 and title, none wider
@@ -38,8 +38,7 @@ test("every admin section is in view or one click away, marked current, with its
     // Today, so that Today's job card is measured too.
     day: todayInLondon(),
   });
-  await signIn(page, await freshAdmin(`nav-${isMobile ? "phone" : "wide"}`));
-  await expect(page).toHaveURL(/\/admin$/);
+  await plantSession(page, await freshAdmin(`nav-${isMobile ? "phone" : "wide"}`));
   const nav = adminNav(page);
   const sections = Object.values(adminSections);
 
@@ -105,8 +104,7 @@ test("the admin has its own frame on a phone: who is signed in, Logout and Sign 
   await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
 
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, account, paths.admin);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminSections.today.label);
   const banner = page.getByRole("banner");
   await expect(banner.getByText(`Signed in as ${account.email}`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { nextDay, todayInLondon } from "@/lib/shared/dates";
 import { freshAdmin, plantBooking, sql } from "./support/database";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 
 // The admin at 390 px: field errors at the field on an admin form, and the bookings list as cards.
 test.skip(({ isMobile }) => !isMobile, "the phone width only");
@@ -9,9 +9,7 @@ test.skip(({ isMobile }) => !isMobile, "the phone width only");
 test("an admin form shows the server's errors at the fields and focuses the first", async ({
   page,
 }) => {
-  await signIn(page, await freshAdmin("phone-fields"));
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/create");
+  await signedInAt(page, await freshAdmin("phone-fields"), "/admin/create");
   const form = page.getByRole("form", { name: "Create article" });
   await form.getByLabel("Content (HTML)").fill("Too short.");
   await form.getByRole("button", { name: "Create Article" }).click();
@@ -39,9 +37,7 @@ test("the bookings list shows each booking as a card with slot, postcode and the
   });
   await sql(`update bookings set postcode = 'SW1A 2AA', outside_area = true where id = $1`, [id]);
 
-  await signIn(page, await freshAdmin("phone-list"));
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/admin/bookings?q=sw1a2aa`);
+  await signedInAt(page, await freshAdmin("phone-list"), `/admin/bookings?q=sw1a2aa`);
   const row = page.getByRole("row").filter({ hasText: reference });
   await expect(row).toBeVisible();
   await expect(row).toContainText("All day (8am - 6pm)");

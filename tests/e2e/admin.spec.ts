@@ -2,15 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { bookability, dayOfWeek, nextDay, todayInLondon } from "@/lib/shared/dates";
 import { adminAccount } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "the admin flows run once, at desktop width");
 
 async function asAdmin(page: Page) {
-  await signIn(page, adminAccount);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/create");
+  await signedInAt(page, adminAccount, "/admin/create");
 }
 
 test("an admin creates, edits, features, unfeatures and deletes an article, and the site follows", async ({

@@ -10,7 +10,7 @@ import {
   adminAccount,
 } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 
 // The Automation and Indexing tabs against the e2e server's fake Airtable and fake IndexNow.
 
@@ -57,9 +57,7 @@ const newestRunOf = (page: Page, job: string) =>
     .first();
 
 async function openAutomation(page: Page) {
-  await signIn(page, adminAccount);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/automation");
+  await signedInAt(page, adminAccount, "/admin/automation");
 }
 
 test("an admin syncs articles from Airtable; a second sync changes nothing", async ({
@@ -144,9 +142,7 @@ test("the IndexNow key file is served at /{key}.txt", async ({ request }) => {
 });
 
 test("an admin submits every URL to IndexNow and sees it in the log", async ({ page, request }) => {
-  await signIn(page, adminAccount);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/indexing");
+  await signedInAt(page, adminAccount, "/admin/indexing");
   const submitAll = page.getByRole("button", { name: /^Submit All \(\d+\)$/ });
   const total = Number(/\((\d+)\)/.exec((await submitAll.textContent()) ?? "")![1]);
   await expect(page.getByRole("group", { name: "Static pages (33)" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { BAD_REQUEST_TEXT } from "@/lib/shared/bad-request";
 import { adminAccount, E2E_ORIGIN } from "./support/accounts";
-import { signIn } from "./support/session";
+import { plantSession } from "./support/session";
 
 // Requests that mean nothing get a 400 or 404 page, never a 500: malformed percent-encoding in
 // any path, a NUL byte in an admin search, a malformed callbackUrl on sign-in.
@@ -34,8 +34,7 @@ test("a path with malformed percent-encoding is a 400 page on every route", asyn
 });
 
 test("a NUL byte in an admin search or filter is a 400, not a 500", async ({ page }) => {
-  await signIn(page, adminAccount);
-  await expect(page).toHaveURL(/\/admin$/);
+  await plantSession(page, adminAccount);
   for (const path of [
     "/admin/bookings?q=%00",
     "/admin/enquiries?q=a%00b",

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatLongDay } from "@/lib/shared/dates";
 import { formatCharge } from "@/lib/shared/prices";
 import { FAKE_STRIPE_PORT } from "./support/accounts";
-import { expectNoA11yViolations } from "./support/axe";
+import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
@@ -14,6 +14,11 @@ import { tamperedToken } from "../support/tampered-token";
 // "checkout page" has a Pay button and sends the signed webhook back to the site): pay now on
 // /book to 'Payment received', cancel with a refund, pay an invoice from its link. Each project
 // books its own days, far ahead of the other booking tests'.
+
+test.skip(
+  ({ isMobile }) => isMobile,
+  "the same payment forms at every width: once, at desktop width, each page scanned at 390 px too",
+);
 
 const stripeState = async () =>
   (await (await fetch(`http://127.0.0.1:${FAKE_STRIPE_PORT}/__state`)).json()) as {
@@ -42,7 +47,7 @@ test("a customer pays now by card (after backing out once), sees 'Payment receiv
   await expect(payment.getByLabel(/Pay after the collection/)).toBeChecked();
   await payment.getByLabel(/Pay now by card/).check();
   await payment.getByLabel("Purchase order number").fill("PO-4471");
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
   const total = (await page
     .getByText("Total (inc VAT)")
     .locator("..")
@@ -70,7 +75,7 @@ test("a customer pays now by card (after backing out once), sees 'Payment receiv
   await expect(panel.getByRole("status")).toHaveText(`Payment received ${total}`);
   await expect(panel.getByRole("link", { name: /^Invoice INV-\d{4}-\d{6}$/ })).toBeVisible();
   await expect(page.getByText(formatLongDay(day), { exact: true })).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
   const receipt = (await mailFor(email, 3)).find((m) => m.subject.startsWith("Receipt INV-"));
   expect(receipt?.attachments?.[0]?.filename).toMatch(/^inv-\d{4}-\d{6}\.pdf$/);
 
@@ -93,7 +98,7 @@ test("a customer pays now by card (after backing out once), sees 'Payment receiv
   expect((await stripeState()).refunds.filter((r) => r.payment_intent === intent)).toEqual([
     expect.objectContaining({ amount: pence }),
   ]);
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 });
 
 test("an unpaid invoice is paid by card from its link", async ({ page }, info) => {
@@ -147,7 +152,7 @@ test("an unpaid invoice is paid by card from its link", async ({ page }, info) =
     `/invoices/${token}/pdf`,
   );
   await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 
   await page.getByRole("button", { name: "Pay now by card" }).click();
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${FAKE_STRIPE_PORT}/pay/cs_`));
@@ -159,7 +164,7 @@ test("an unpaid invoice is paid by card from its link", async ({ page }, info) =
   );
   await expect(page.getByRole("definition").getByText("Paid", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay now by card" })).toHaveCount(0);
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 
   // A bad token is an unknown page.
   expect((await page.goto(`/invoices/${tamperedToken(token)}`))!.status()).toBe(404);

@@ -17,7 +17,7 @@ import { paths } from "@/lib/shared/paths";
 import { openAdminSection } from "./support/admin";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
-import { signIn } from "./support/session";
+import { signedInAt } from "./support/session";
 import { signCollection } from "./support/signature";
 
 // The chain of custody end to end: the office prints a sheet of seal labels; a crew
@@ -62,8 +62,7 @@ test("two printed seals are collected, destroyed in a run and listed on the cert
   const email = `chain-customer-${run.toLowerCase()}@e2e.test`;
 
   // The office prints a sheet of labels; the crew takes two of them.
-  await signIn(page, await freshAdmin("chain-office"));
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, await freshAdmin("chain-office"), paths.admin);
   const [first, last] = await printOneSheet(page);
   expect(last - first + 1).toBe(24);
   const [sealA, sealB] = [formatSeal(first + 4), formatSeal(first + 5)];
@@ -89,9 +88,7 @@ test("two printed seals are collected, destroyed in a run and listed on the cert
     [id, crew.id],
   );
   await page.context().clearCookies();
-  await signIn(page, crew);
-  await page.waitForURL((url) => url.pathname !== "/auth");
-  await page.goto(paths.crew);
+  await signedInAt(page, crew, paths.crew);
   const stop = page.getByRole("listitem", { name: reference });
   await stop.getByRole("link", { name: /Open stop/ }).click();
   await page.getByRole("button", { name: crewTexts.arrived }).click();

@@ -3,7 +3,7 @@ import { formatLongDay, isWorkingDay, nextDay, todayInLondon } from "@/lib/share
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin } from "./support/database";
 import { mailFor } from "./support/mailbox";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
 // The office sets up a regular contract: New contract from the Contracts tab, the
@@ -25,8 +25,7 @@ test("the office creates a contract, finds it in the list and sees its visits", 
   let firstVisit = nextDay(todayInLondon());
   while (!isWorkingDay(firstVisit)) firstVisit = nextDay(firstVisit);
 
-  await signIn(page, await freshAdmin(`contracts-${info.project.name}`));
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, await freshAdmin(`contracts-${info.project.name}`), "/admin");
   await openAdminSection(page, "Contracts");
   await page.getByRole("link", { name: "New contract" }).click();
 

@@ -5,7 +5,7 @@ import { crewTexts } from "@/lib/crew/texts";
 import { paths } from "@/lib/shared/paths";
 import { plantCrewDay } from "../support/offline-crew";
 import { sql } from "./support/database";
-import { signIn } from "./support/session";
+import { signedInAt } from "./support/session";
 
 // One recording never holds the phone's queue back: a recording the office refuses (422) moves to
 // Not sent with its reason and Delete; one the server fails on (500) five times shows 'Not sent yet:
@@ -56,9 +56,7 @@ test("a refused recording waits under Not sent to be deleted, and one the server
     return route.continue();
   });
 
-  await signIn(page, crew);
-  await page.waitForURL((url) => url.pathname !== "/auth");
-  await page.goto(paths.crew);
+  await signedInAt(page, crew, paths.crew);
 
   const refusal = page.waitForResponse(
     (r) => r.url().endsWith(paths.crewRecordings) && r.status() === 422,

@@ -16,7 +16,7 @@ import { plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { noisyPng } from "./support/png";
 import { plantSeals } from "./support/seals";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, plantSession, signedInAt } from "./support/session";
 import { expectWithinWindow } from "./support/width";
 import { drawSignature, signCollection } from "./support/signature";
 
@@ -66,8 +66,7 @@ test("a crew member records a collection at the door on the phone", async ({ pag
   // each role is the Team section's: lib/team/landing.ts).
   await page.goto(paths.crew);
   await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fcrew$/);
-  await signIn(page, crew);
-  await page.waitForURL((url) => url.pathname !== "/auth");
+  await plantSession(page, crew);
   const response = await page.goto(paths.crew);
   await expect(page).toHaveURL(/\/crew$/);
   expect(response!.headers()["permissions-policy"]).toContain("camera=(self)");
@@ -215,9 +214,7 @@ test("a signed-in user with neither the Crew nor the Office role is refused /cre
      values (gen_random_uuid(), $1, $2, now())`,
     [email, await hash(password)],
   );
-  await signIn(page, { email, password });
-  await page.waitForURL((url) => url.pathname !== "/auth");
-  await page.goto(paths.crew);
+  await signedInAt(page, { email }, paths.crew);
   await expectToast(page, "Access Denied");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: crewTexts.arrived })).toHaveCount(0);
@@ -240,9 +237,7 @@ test("a crew member records that a stop could not be collected, with a note for 
   });
   await sql(`update bookings set assignee_id = $2 where id = $1`, [id, crew.id]);
 
-  await signIn(page, crew);
-  await page.waitForURL((url) => url.pathname !== "/auth");
-  await page.goto(`${paths.crew}#stop-${id}`);
+  await signedInAt(page, crew, `${paths.crew}#stop-${id}`);
   await expect(page.getByRole("heading", { level: 2, name: reference })).toBeVisible();
   await page.getByRole("button", { name: crewTexts.arrived }).click();
   await page.getByRole("button", { name: crewTexts.couldNotCollect }).click();

@@ -4,7 +4,7 @@ import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { E2E_ORIGIN } from "./support/accounts";
 import { plantCrewCollection } from "./support/crew-recordings";
 import { freshAdmin } from "./support/database";
-import { signIn } from "./support/session";
+import { signedInAt } from "./support/session";
 
 // The office's view of a collection the crew recorded at the door: who, on which phone,
 // the phone's time and the server's, the signature and the photos, served by Office-only routes.
@@ -28,9 +28,7 @@ test("the office sees who recorded a collection at the door, on which phone and 
     photos: 2,
   });
 
-  await signIn(page, await freshAdmin("crew-view"));
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/admin/bookings/${bookingId}`);
+  await signedInAt(page, await freshAdmin("crew-view"), `/admin/bookings/${bookingId}`);
   const door = page.getByRole("region", { name: "Collection recorded at the door" });
   await expect(door).toContainText(`Robin Doorstep ${run} (${crewEmail})`);
   await expect(door).toContainText("Pixel 8 (Chrome)");

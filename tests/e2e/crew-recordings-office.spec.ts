@@ -4,7 +4,7 @@ import { jobVersion } from "@/lib/crew/job-version";
 import { todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 
 // A crew recording held because the office cancelled the job after the phone loaded it. Today's
 // Needs attention counts it and opens the list, which shows the job as the phone saw it beside the
@@ -58,7 +58,7 @@ test("the office compares a held crew recording with the job now, tries Apply, t
     ],
   );
 
-  await signIn(page, await freshAdmin("held"));
+  await signedInAt(page, await freshAdmin("held"), "/admin");
   const attention = page.getByRole("region", { name: "Needs attention" });
   await attention
     .getByRole("link", { name: /^Crew recordings to check: \d+ recordings?$/ })
@@ -117,7 +117,7 @@ test("the office follows Today's Could not collect to the job and why", async ({
     [bookingId, `crew-${run.toLowerCase()}@e2e.test`],
   );
 
-  await signIn(page, await freshAdmin("notcollected"));
+  await signedInAt(page, await freshAdmin("notcollected"), "/admin");
   const attention = page.getByRole("region", { name: "Needs attention" });
   await attention.getByRole("link", { name: /^Could not collect: \d+ jobs?$/ }).click();
   await expect(page).toHaveURL(/\/admin\/bookings\/could-not-collect$/);

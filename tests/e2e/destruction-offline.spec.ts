@@ -6,7 +6,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { freshStaff, plantBooking, sql } from "./support/database";
 import { plantCollectedSeals, plantSeals } from "./support/seals";
-import { signIn } from "./support/session";
+import { signedInAt } from "./support/session";
 
 // A destruction run in a shredding hall without signal: /crew/destruction, opened once
 // with a signal, opens again offline; the run is started on the phone, two collected seals and
@@ -34,10 +34,9 @@ test("a run at the facility without signal is kept on the phone and sent in orde
   const shredder = `Hall ${label}`;
   await sql(`insert into shredders (id, name) values (gen_random_uuid(), $1)`, [shredder]);
 
-  await signIn(page, await freshStaff("hall", "crew"));
-  // A crew member lands on /crew, whose first visit installs the worker; once it keeps /crew it
+  // A crew member's day, /crew, whose first visit installs the worker; once it keeps /crew it
   // controls the crew's pages, and keeps /crew/destruction (with its shredders) as it opens.
-  await page.waitForURL((url) => url.pathname === paths.crew);
+  await signedInAt(page, await freshStaff("hall", "crew"), paths.crew);
   const kept = (path: string) => () =>
     page.evaluate(
       async ([cache, url]) => (await (await caches.open(cache)).match(url))?.status ?? 0,

@@ -7,7 +7,7 @@ import { paths } from "@/lib/shared/paths";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshStaff, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
-import { signIn } from "./support/session";
+import { signedInAt } from "./support/session";
 
 // A destruction run at the facility on the crew's phone: Start a run, type the job's
 // two seals as they go in (one typed twice is refused with its reason), the count, the customer's
@@ -46,9 +46,7 @@ test("a run at the facility destroys a job's two seals and the customer gets the
   );
   await sql(`insert into shredders (id, name) values (gen_random_uuid(), $1)`, [`Line ${run}`]);
 
-  await signIn(page, await freshStaff("facility", "crew"));
-  await page.waitForURL((url) => url.pathname !== "/auth");
-  await page.goto(paths.crew);
+  await signedInAt(page, await freshStaff("facility", "crew"), paths.crew);
   await page.getByRole("link", { name: texts.destruction }).click();
   await expect(page).toHaveURL(/\/crew\/destruction$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.destruction);

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, sql } from "./support/database";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 
 // A card payment that arrived for an invoice already paid was refunded automatically;
 // Today's Needs attention counts it and opens the list, where the office marks it seen and the
@@ -32,8 +32,7 @@ test("the office follows Today's duplicate card payment to its list and marks it
   );
 
   const admin = await freshAdmin("duplicates");
-  await signIn(page, admin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, admin, "/admin");
   const attention = page.getByRole("region", { name: "Needs attention" });
   await attention.getByRole("link", { name: "1 duplicate card payment refunded" }).click();
   await expect(page).toHaveURL(/\/admin\/invoices\/duplicate-payments$/);

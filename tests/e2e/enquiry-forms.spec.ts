@@ -3,6 +3,11 @@ import { areas } from "@/lib/content/areas";
 import { mailFor } from "./support/mailbox";
 import { expectToast } from "./support/session";
 
+test.skip(
+  ({ isMobile }) => isMobile,
+  "the same forms at every width: once, at desktop width (public-pages.spec.ts scans them at 390 px)",
+);
+
 // A visitor answers the cookie question first; on a phone the banner otherwise sits over the form.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("ness-consent-v1", "denied"));

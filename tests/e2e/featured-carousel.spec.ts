@@ -8,7 +8,9 @@ const featured = seedArticles
 test.describe("Featured Stories on the home page", () => {
   test("shows the published featured articles, newest first, each with Read More", async ({
     page,
+    isMobile,
   }) => {
+    test.skip(isMobile, "the same slides at every width; the phone's one slide is tested below");
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Featured stories", exact: true });
     const slides = carousel.getByRole("group");

@@ -9,7 +9,7 @@ import { plantContract } from "./support/contracts";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { plantInvoice } from "./support/documents";
 import { htmlErrors } from "./support/html-checker";
-import { signIn } from "./support/session";
+import { plantSession } from "./support/session";
 
 // The signed-in pages as the server sends them pass the Nu HTML Checker (the W3C's validator)
 // with no error: every admin section, the crew's two pages and a customer's account, each with
@@ -36,8 +36,7 @@ test("the admin's sections, the crew's pages and the account have no HTML error"
   await plantInvoice({ contractId: contract.id });
   await sql(`insert into shredders (id, name) values (gen_random_uuid(), $1)`, [`Line ${label}`]);
 
-  await signIn(page, await freshAdmin("html"));
-  await page.waitForURL((url) => url.pathname !== "/auth");
+  await plantSession(page, await freshAdmin("html"));
   const addresses = [
     ...Object.values(adminSections).map((section) => section.href),
     paths.crew,

@@ -5,7 +5,7 @@ import { fromIsoDay, nextDay, todayInLondon, toIsoDay } from "@/lib/shared/dates
 import { CRON_SECRET, FAKE_STRIPE_PORT } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 
 // The office corrects issued invoices: credits one and re-issues it with corrected
 // lines (the booking's bags as the line's quantity), the credited invoice then linking both
@@ -70,8 +70,7 @@ test("the office credits and re-issues an invoice, and refunds part of a card in
   test.slow();
   const wrong = await plantInvoice("Fix");
   const card = await plantInvoice("Card", true);
-  await signIn(page, await freshAdmin("credits"));
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, await freshAdmin("credits"), "/admin");
 
   // Credit and re-issue: three bags, not two, and an extra line. The form starts with the bags as
   // the line's quantity and the price of one bag.
@@ -205,8 +204,7 @@ test("a credited invoice links its credit note, and Today lists a refund Stripe 
      from payments where invoice_id = $3`,
     [randomUUID(), randomUUID(), card.invoiceId],
   );
-  await signIn(page, await freshAdmin("refused"));
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, await freshAdmin("refused"), "/admin");
   const attention = page.getByRole("region", { name: "Needs attention" });
   const failed = attention.getByRole("listitem").filter({ hasText: card.number });
   await expect(failed).toHaveText(

@@ -8,7 +8,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { E2E_ORIGIN } from "./support/accounts";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 import { tamperedToken } from "../support/tampered-token";
 
 // The invoice's documents: marking a job destroyed issues its invoice; the office
@@ -39,9 +39,7 @@ test("a job marked destroyed is invoiced; the office and the customer's link dow
   });
 
   // The office works the job to its certificate, which issues the invoice.
-  await signIn(page, await freshAdmin("invoices"));
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/admin/bookings?q=${reference}`);
+  await signedInAt(page, await freshAdmin("invoices"), `/admin/bookings?q=${reference}`);
   await page.getByRole("link", { name: reference }).click();
   const collected = page.getByRole("form", { name: "Mark as collected" });
   await collected.getByLabel("Bags or boxes collected").fill("1");

@@ -5,7 +5,7 @@ import { addDays } from "date-fns";
 import { fromIsoDay, nextDay, todayInLondon, toIsoDay } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
 // The office's ledger: the Invoices tab finds an invoice, marks it paid by cheque and
@@ -57,8 +57,7 @@ test("the office finds an invoice, marks it paid and exports the ledger for Xero
 }, info) => {
   test.skip(info.project.name !== "desktop", "one run of the office's forms; 390 px below");
   const invoice = await plantInvoice("Ledger", 3);
-  await signIn(page, await freshAdmin("ledger"));
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, await freshAdmin("ledger"), "/admin");
   await openAdminSection(page, "Invoices");
 
   // Find it by its booking's reference, among the unpaid.
@@ -147,9 +146,11 @@ test("the Invoices tab shows an overdue invoice, passes axe and fits a 390 px sc
   page,
 }) => {
   const overdue = await plantInvoice("Late", 40);
-  await signIn(page, await freshAdmin("ledger-phone"));
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/admin/invoices?status=overdue&q=${overdue.reference}`);
+  await signedInAt(
+    page,
+    await freshAdmin("ledger-phone"),
+    `/admin/invoices?status=overdue&q=${overdue.reference}`,
+  );
   const row = rowOf(page, overdue.number);
   await expect(row.getByText("Overdue", { exact: true })).toBeVisible();
   await row.getByText("Mark as paid").click();

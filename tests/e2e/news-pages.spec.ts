@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/shared/cache-tags-channel";
 import { bulkArticlesSql } from "@/scripts/lib/bulk-articles";
 import { E2E_ORIGIN } from "./support/accounts";
-import { expectNoA11yViolations } from "./support/axe";
+import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { sql } from "./support/database";
 
 // The news list a page at a time. The archive planted here is twenty years old, so
@@ -29,7 +29,12 @@ async function pageCount(): Promise<number> {
 
 test("the news list shows 12 articles a page, linked page to page with real links", async ({
   page,
+  isMobile,
 }) => {
+  test.skip(
+    isMobile,
+    "the same list at every width: once, at desktop width, scanned at 390 px too",
+  );
   await page.goto("/news");
   const cards = page.getByRole("region", { name: "Articles" }).getByRole("article");
   await expect(cards).toHaveCount(12);
@@ -47,7 +52,7 @@ test("the news list shows 12 articles a page, linked page to page with real link
   await expect(pages.getByRole("link", { name: "Previous page" })).toHaveAttribute("rel", "prev");
   await expect(cards).toHaveCount(12);
   await expect(pages.locator('[aria-current="page"]')).toHaveText("Page 2");
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 
   const last = await pageCount();
   await page.goto(`/news/page/${last}`);

@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from "./support/axe";
 import { showMonthOf } from "./support/calendar";
 import { freshAdmin } from "./support/database";
 import { mailFor } from "./support/mailbox";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
 // The office books by phone: New booking from the Bookings tab, for the next working day with
@@ -22,7 +22,7 @@ test("the office books by phone for the next working day and the customer gets t
   const email = `phone-${Date.now()}@e2e.test`;
 
   const office = await freshAdmin("phone-booking");
-  await signIn(page, office);
+  await signedInAt(page, office, "/admin");
   await openAdminSection(page, "Bookings");
   await page.getByRole("link", { name: "New booking" }).click();
   await expect(page).toHaveURL(/\/admin\/bookings\/new$/);

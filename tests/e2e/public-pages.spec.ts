@@ -4,8 +4,10 @@ import { servicePages } from "@/lib/content/services";
 import { paths, staticRoutes } from "@/lib/content/routes";
 import { seedArticles } from "@/prisma/seed-data/articles";
 import { E2E_ORIGIN, E2E_PORT } from "./support/accounts";
-import { expectNoA11yViolations } from "./support/axe";
+import { a11yViolations, PHONE_VIEWPORT } from "./support/axe";
 
+/** The `desktop` project's window (playwright.config.ts). */
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 const articlePaths = seedArticles.map((article) => `/news/${article.slug}`);
 const publicPaths = [...staticRoutes.map((route) => route.path), ...articlePaths];
 
@@ -180,8 +182,6 @@ test.describe("every public page, as a crawler sees it", () => {
 test.describe("accessibility of every public page", () => {
   // One visit checks both widths: the layout changes with the viewport, not the device.
   test.skip(({ isMobile }) => isMobile, "both widths are checked from one page load");
-  // Two full axe-core passes per test: on a loaded two-core machine that alone can take 30 s.
-  test.slow();
 
   // The phone layout is the template's: every page is scanned at desktop width for its own text,
   // and at 390 px once per template (each core page, a town's page with and without the contact
@@ -193,14 +193,26 @@ test.describe("accessibility of every public page", () => {
     articlePaths[0]!,
   ]);
 
-  for (const path of publicPaths) {
-    const widths = phoneScanned.has(path) ? "at desktop and mobile widths" : "at desktop width";
-    test(`${path} has no WCAG 2.2 AA violation ${widths}`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoA11yViolations(page);
-      if (!phoneScanned.has(path)) return;
-      await page.setViewportSize({ width: 390, height: 844 });
-      await expectNoA11yViolations(page);
+  // A few pages to a test, one after another in one window (a new browser context for each page
+  // cost more than its scan); each page's violations are reported with its path.
+  const PAGES_PER_TEST = 6;
+  for (let first = 0; first < publicPaths.length; first += PAGES_PER_TEST) {
+    const group = publicPaths.slice(first, first + PAGES_PER_TEST);
+    test(`${group.join(", ")}: no WCAG 2.2 AA violation at desktop width, nor at 390 px where the template is scanned there`, async ({
+      page,
+    }) => {
+      // Up to twelve axe-core passes: on a loaded two-core machine that alone can take a minute.
+      test.setTimeout(150_000);
+      const found: string[] = [];
+      for (const path of group) {
+        await page.setViewportSize(DESKTOP_VIEWPORT);
+        await page.goto(path);
+        found.push(...(await a11yViolations(page)).map((v) => `${path}: ${v}`));
+        if (!phoneScanned.has(path)) continue;
+        await page.setViewportSize(PHONE_VIEWPORT);
+        found.push(...(await a11yViolations(page)).map((v) => `${path} at 390 px: ${v}`));
+      }
+      expect(found).toEqual([]);
     });
   }
 });

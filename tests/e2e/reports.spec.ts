@@ -1,12 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { nextDay, todayInLondon } from "@/lib/shared/dates";
-import { expectNoA11yViolations } from "./support/axe";
+import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
-import { signIn } from "./support/session";
+import { signedInAt } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
 // The Reports tab: the office sees the four figures as charts, each an image named by
 // its summary, and reads one as a table; axe clean with and without the table, at both widths.
+
+test.skip(
+  ({ isMobile }) => isMobile,
+  "the same figures at every width: once, at desktop width, scanned at 390 px too",
+);
 
 const headings = [
   "Bookings per week",
@@ -25,8 +30,7 @@ test("the office reads the figures as charts and as a table", async ({ page }) =
     day: nextDay(todayInLondon()),
   });
   await sql(`update bookings set postcode = 'NE1 4XD' where id = $1`, [id]);
-  await signIn(page, await freshAdmin("reports"));
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, await freshAdmin("reports"), "/admin");
   await openAdminSection(page, "Reports");
 
   for (const heading of headings) {
@@ -39,7 +43,7 @@ test("the office reads the figures as charts and as a table", async ({ page }) =
       .getByRole("region", { name: "Bookings per week" })
       .getByRole("img", { name: /^Bar chart of / }),
   ).toHaveAccessibleName(/[1-9]\d* collections/);
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 
   const towns = page.getByRole("region", { name: "Jobs by town" });
   const toggle = towns.getByRole("button", { name: "Show as table" });
@@ -49,7 +53,7 @@ test("the office reads the figures as charts and as a table", async ({ page }) =
   const table = towns.getByRole("table", { name: "Jobs by town" });
   await expect(table.getByRole("row", { name: /Newcastle upon Tyne/ })).toBeVisible();
   await expect(towns.getByRole("img", { name: /^Bar chart of / })).toHaveCount(0);
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolationsAtBothWidths(page);
 
   await toggle.click();
   await expect(towns.getByRole("img", { name: /Newcastle upon Tyne/ })).toBeVisible();

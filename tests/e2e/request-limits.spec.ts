@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { E2E_ORIGIN, E2E_PORT, editorAccount } from "./support/accounts";
 import { actionId } from "./support/server-actions";
-import { signIn } from "./support/session";
+import { plantSession } from "./support/session";
 
 // Oversized bodies are refused before they are read: from a declared Content-Length
 // at once, and while streaming once the limit passes. A raw socket, so the test controls exactly
@@ -146,12 +146,7 @@ test("a malformed server action call on the admin's paths is a 400 for a signed-
   page,
 }) => {
   // Signed in, the admin's paths reach Next: a real action's id, so Next would decode the body.
-  await signIn(page, editorAccount);
-  await expect
-    .poll(async () =>
-      (await page.context().cookies()).some((c) => c.name.endsWith("next-auth.session-token")),
-    )
-    .toBe(true);
+  await plantSession(page, editorAccount);
   const id = await actionId("lib/team/team-actions.ts", "removeAccessAction");
   for (const path of ["/admin", "/admin/team"]) {
     const response = await page.request.post(path, {

@@ -5,7 +5,7 @@ import { boardDayHeading } from "@/lib/office/schedule-texts";
 import { todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 
 // Whose stops, in what order: on the Schedule board the office opens a job's Job
 // actions, assigns it to a crew member, then moves it down the day's run order twice with the
@@ -54,9 +54,7 @@ test("the office assigns a job and moves it down the run order with the keyboard
     await sql(`update bookings set postcode = $2 where id = $1`, [id, `AB1 ${index + 1}AA`]);
   }
 
-  await signIn(page, await freshAdmin("run-order"));
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/admin/schedule?week=${mondayOf(day)}`);
+  await signedInAt(page, await freshAdmin("run-order"), `/admin/schedule?week=${mondayOf(day)}`);
   const column = page.getByRole("region", { name: boardDayHeading(day) });
   const card = (reference: string) =>
     column.getByRole("listitem").filter({ has: page.getByRole("link", { name: reference }) });

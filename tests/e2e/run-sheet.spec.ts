@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking } from "./support/database";
-import { signIn } from "./support/session";
+import { signedInAt } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
 // The crews' run sheet: the office picks a day on the Bookings tab, prints its run
@@ -23,8 +23,7 @@ test("the office prints the run sheet of a day with a booking", async ({ page },
     status: "confirmed",
   });
 
-  await signIn(page, await freshAdmin("run-sheet"));
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, await freshAdmin("run-sheet"), "/admin");
   await openAdminSection(page, "Bookings");
   const form = page.getByRole("form", { name: "Print run sheet" });
   await expect(form.getByLabel("Day")).not.toHaveValue("");

@@ -6,7 +6,7 @@ import { mondayOf, nextWeek, weekDays } from "@/lib/office/schedule-week";
 import { expectNoA11yViolations } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking } from "./support/database";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
 // The Schedule board: the office walks the weeks, and moves a job to another day with
@@ -35,8 +35,7 @@ test("the office walks the weeks and moves a job to another day", async ({ page,
     day: from,
   });
 
-  await signIn(page, await freshAdmin("schedule"));
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, await freshAdmin("schedule"), "/admin");
   await openAdminSection(page, "Schedule");
   const thisMonday = mondayOf(todayInLondon());
   await expect(page.getByRole("region", { name: boardDayHeading(thisMonday) })).toBeVisible();
@@ -108,9 +107,7 @@ test("at 390 px the board shows one day at a time without sideways scrolling", a
 }) => {
   test.skip(!isMobile, "the phone width only");
   const monday = nextWeek(mondayOf(todayInLondon()));
-  await signIn(page, await freshAdmin("schedule-phone"));
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/admin/schedule?week=${monday}`);
+  await signedInAt(page, await freshAdmin("schedule-phone"), `/admin/schedule?week=${monday}`);
   const days = weekDays(monday);
   const switcher = page.getByRole("group", { name: "Day" });
   await expect(switcher.getByRole("button")).toHaveCount(5);

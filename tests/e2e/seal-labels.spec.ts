@@ -11,7 +11,7 @@ import { formatSeal, parseSeal } from "@/lib/custody/seal-number";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin } from "./support/database";
 import { openAdminSection } from "./support/admin";
-import { signIn } from "./support/session";
+import { signedInAt } from "./support/session";
 
 // Seal labels: the office prints one sheet and downloads its PDF. Each of the 24
 // labels is read back where the stock has it (lib/custody/label-layout.ts): its QR code, decoded
@@ -28,8 +28,7 @@ test("the office prints a sheet of seal labels whose 24 QR codes read as their p
   test.skip(info.project.name !== "desktop", "a download and a PDF read back: one run is enough");
   test.slow();
   const office = await freshAdmin("seal-labels");
-  await signIn(page, office);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, office, "/admin");
   await openAdminSection(page, labelTexts.section);
   await expectNoA11yViolations(page);
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { adminAccount, E2E_ORIGIN } from "./support/accounts";
 import { sql } from "./support/database";
 import { actionId } from "./support/server-actions";
-import { signIn } from "./support/session";
+import { plantSession, signIn } from "./support/session";
 
 // Hardening headers (item 9), checked on the production build: every page names its
 // inline scripts by hash, runs with no policy violation, and a script injected into the HTML
@@ -76,8 +76,7 @@ test.describe("hardening headers", () => {
   test("the admin, rendered per request, is covered too", async ({ page }) => {
     test.skip(test.info().project.name === "mobile", "once is enough");
     const refused = violations(page);
-    await signIn(page, adminAccount);
-    await expect(page).toHaveURL(/\/admin$/);
+    await plantSession(page, adminAccount);
     const response = await page.goto("/admin/seo");
     expect(policyOf(response!.headers()).scriptSrc).toMatch(/'sha256-/);
     await expect(page.getByRole("heading", { name: "SEO Metadata" })).toBeVisible();
@@ -135,8 +134,7 @@ test.describe("a request from another origin naming its own host in X-Forwarded-
   });
 
   test("cannot run a job with an admin's cookie", async ({ page }) => {
-    await signIn(page, adminAccount);
-    await expect(page).toHaveURL(/\/admin$/);
+    await plantSession(page, adminAccount);
     const forged = await page.request.post("/api/jobs/housekeeping", { headers: foreign });
     expect(forged.status()).toBe(401);
     const own = await page.request.post("/api/jobs/housekeeping", {

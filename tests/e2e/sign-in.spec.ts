@@ -1,17 +1,21 @@
 import { expect, test } from "@playwright/test";
 import { adminAccount, editorAccount } from "./support/accounts";
 import { freshAdmin } from "./support/database";
-import { expectNoA11yViolations } from "./support/axe";
+import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { expectToast, signIn } from "./support/session";
 import { adminNav } from "./support/admin";
 
 test.describe("the admin login", () => {
-  test("shows the form, accessible by label", async ({ page }) => {
+  test("shows the form, accessible by label", async ({ page, isMobile }) => {
+    test.skip(
+      isMobile,
+      "the same form at every width: once, at desktop width, scanned at 390 px too",
+    );
     await page.goto("/auth");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
     await expect(page.getByLabel("Email")).toBeVisible();
     await expect(page.getByLabel("Password")).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolationsAtBothWidths(page);
   });
 
   test("explains the first validation error in a toast", async ({ page }) => {
@@ -43,7 +47,13 @@ test.describe("the admin area", () => {
 
   test("lets an admin in on the Today tab, shows Logout, and logs out with a notice", async ({
     page,
+    isMobile,
   }) => {
+    // The admin's frame on a phone, with its Logout, is admin-navigation.spec.ts's.
+    test.skip(
+      isMobile,
+      "the same sign-in at every width: once, at desktop width, scanned at 390 px too",
+    );
     // Its own account: logging out ends every session of the account.
     const account = await freshAdmin("logs-out");
     await page.goto("/auth");
@@ -57,7 +67,7 @@ test.describe("the admin area", () => {
     ).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolationsAtBothWidths(page);
 
     // A signed-in user who opens the login page is taken to the admin.
     await page.goto("/auth");

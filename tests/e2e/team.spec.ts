@@ -5,7 +5,7 @@ import { teamTexts } from "@/lib/team/team-texts";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin } from "./support/database";
 import { mailFor } from "./support/mailbox";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt, signIn } from "./support/session";
 
 // The Team section, as the office and a new colleague use it: the Office adds a Crew
 // member, who opens the link in the invitation e-mail, sets a password, signs in and lands on
@@ -20,9 +20,7 @@ test("the Office adds a Crew colleague, who sets a password from the e-mailed li
   test.setTimeout(90_000);
   const run = Math.random().toString(36).slice(2, 8);
   const colleague = { name: `Casey Crew ${run}`, email: `casey-${run}@e2e.test` };
-  await signIn(page, await freshAdmin("team"));
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(paths.adminTeam);
+  await signedInAt(page, await freshAdmin("team"), paths.adminTeam);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminSections.team.label);
 
   const form = page.getByRole("form", { name: teamTexts.addColleague });

@@ -8,7 +8,7 @@ import {
 } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
-import { expectToast, signIn } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 import { adminNav } from "./support/admin";
 import { plantSeals } from "./support/seals";
 
@@ -39,8 +39,7 @@ test("the office lands on Today, confirms today's job and opens what needs atten
     [Number(seal!.slice(2)), id, twoWorkingDaysAgo],
   );
 
-  await signIn(page, await freshAdmin("today"));
-  await expect(page).toHaveURL(/\/admin$/);
+  await signedInAt(page, await freshAdmin("today"), "/admin");
   await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
   await expect(
     adminNav(page).getByRole("link", { name: "Today", includeHidden: true }),

@@ -20,6 +20,7 @@ import { plantContract } from "./support/contracts";
 import { plantCertificate, plantInvoice } from "./support/documents";
 import { sql } from "./support/database";
 import { tamperedToken } from "../support/tampered-token";
+import { TEST_DIST_DIR } from "../support/test-build";
 
 // Every dynamic route answers an address that names nothing with the whole 404 page in the
 // server's HTML: read in a browser without JavaScript, it is the page a crawler, curl
@@ -215,7 +216,7 @@ test("a file below a valid link is sent to a browser and to any other client", a
 /** The id of the server action exported as `name`, from the test build's manifest. */
 function actionId(name: string): string {
   const manifest = JSON.parse(
-    readFileSync(path.join(".next-e2e", "server", "server-reference-manifest.json"), "utf8"),
+    readFileSync(path.join(TEST_DIST_DIR, "server", "server-reference-manifest.json"), "utf8"),
   ) as { node: Record<string, { exportedName?: string }> };
   const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name)?.[0];
   if (!id) throw new Error(`No server action ${name} in the test build`);

@@ -6,6 +6,30 @@ import { expect, type Page } from "@playwright/test";
  * the tags; Label in Name (2.5.3) is one, so it is asked for by name.
  */
 export async function expectNoA11yViolations(page: Page) {
+  expect(await a11yViolations(page)).toEqual([]);
+}
+
+/** The phone's window: the `mobile` project's (playwright.config.ts). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * No violation at this width, nor at a phone's: the layout follows the window's width, not the
+ * device, so a flow that runs once, at desktop width, checks its page at 390 px as it is. The
+ * window is as it was afterwards.
+ */
+export async function expectNoA11yViolationsAtBothWidths(page: Page) {
+  const before = page.viewportSize();
+  await expectNoA11yViolations(page);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await expectNoA11yViolations(page);
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
+
+/** The page's WCAG 2.2 A/AA violations, one line each, as "rule: help (where)". */
+export async function a11yViolations(page: Page): Promise<string[]> {
   // The site scrolls smoothly (globals.css), and so does a navigation's scroll to the new page's
   // top: measured mid-scroll, content passing under the sticky header reads as an overlapping
   // touch target. The scan waits until the page has stopped moving.
@@ -25,8 +49,7 @@ export async function expectNoA11yViolations(page: Page) {
       rules: { "label-content-name-mismatch": { enabled: true } },
     })
     .analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
-  expect(summary).toEqual([]);
 }

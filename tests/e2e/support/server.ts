@@ -2,13 +2,15 @@
 // outside services are fakes on 127.0.0.1 that the tests can read and steer: e-mail through the
 // real Resend SDK to a fake Resend, the Airtable sync to a fake Airtable, IndexNow pings to a
 // fake endpoint, card payments through the real Stripe SDK to a fake Stripe whose checkout page
-// sends its signed webhooks back to this site.
+// sends its signed webhooks back to this site. It serves the test run's one production build
+// (tests/support/test-build.ts), built first if it is not current.
 import { writeFile } from "node:fs/promises";
 import { startIsolatedSite } from "../../../scripts/lib/isolated-site.ts";
 import { FakeAirtable } from "../../support/fake-airtable.ts";
 import { FakeIndexNow } from "../../support/fake-indexnow.ts";
 import { FakeResend } from "../../support/fake-resend.ts";
 import { FakeStripe } from "../../support/fake-stripe.ts";
+import { TEST_DIST_DIR, testBuildSettings } from "../../support/test-build.ts";
 import {
   E2E_PORT,
   FAKE_AIRTABLE_PORT,
@@ -35,7 +37,8 @@ stripe.webhookUrl = `${E2E_ORIGIN}/api/webhooks/stripe`;
 
 const site = await startIsolatedSite({
   port: E2E_PORT,
-  distDir: ".next-e2e",
+  distDir: TEST_DIST_DIR,
+  reuseCurrentBuild: true,
   env: {
     NEXTAUTH_SECRET: E2E_NEXTAUTH_SECRET,
     ADMIN_EMAIL: adminAccount.email,
@@ -48,11 +51,12 @@ const site = await startIsolatedSite({
     AIRTABLE_TABLE_NAME: airtable.table,
     INDEXNOW_KEY,
     INDEXNOW_ENDPOINT: indexNow.endpoint,
-    STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.url,
     // Every test submits from 127.0.0.1; the limit itself is covered by integration tests.
     RATE_LIMIT_FORMS_PER_HOUR: "10000",
+    // The build's own settings: card payments on, with the fake Stripe's key.
+    ...testBuildSettings,
   },
   users: [editorAccount],
 });
