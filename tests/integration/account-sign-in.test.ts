@@ -1,42 +1,32 @@
-import { NextRequest } from "next/server";
 import type * as NextServerModule from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST as postCrewRecording } from "@/app/api/crew/recordings/route";
-import { GET as exportInvoices } from "@/app/admin/invoices/export/route";
-import {
-  confirmAddedEmail,
-  purgeExpiredAccountRows,
-  redeemSignInLink,
-  requestAddEmail,
-  requestSignInLink,
-  usableLink,
-} from "@/lib/account/account-links";
+import { redeemSignInLink, requestSignInLink, usableLink } from "@/lib/account/account-links";
 import { askingBrowser, isAskingBrowser } from "@/lib/account/account-browser";
-import { ACCOUNT_COOKIE, accountOfToken, openAccountSession } from "@/lib/account/account-session";
+import { ACCOUNT_COOKIE, accountOfToken } from "@/lib/account/account-session";
 import { accountTexts } from "@/lib/account/account-texts";
-import {
-  confirmEmailWithLink,
-  sendAddEmailLink,
-  sendSignInLink,
-  signInWithLink,
-  signOutOfAccount,
-} from "@/lib/account/sign-in-actions";
+import { sendSignInLink, signInWithLink } from "@/lib/account/sign-in-actions";
 import { ACCOUNT_LINK_LIMITS, ACCOUNT_LINK_MINUTES } from "@/lib/account/sign-in-rules";
 import { signInTexts } from "@/lib/account/sign-in-texts";
-import { checkCrewWith } from "@/lib/crew/guard";
-import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
-import { NOT_SIGNED_IN } from "@/lib/server/admin-action";
-import { checkAdminWith } from "@/lib/server/admin-guard";
 import { db } from "@/lib/server/db";
-import { runHousekeepingJob } from "@/lib/automation/jobs";
-import { inviteColleagueAction } from "@/lib/team/team-actions";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import {
+  answered,
+  day,
+  known,
+  linkTokenFor,
+  redirectOf,
+  sentTo,
+  signedInAs,
+  tokenForm,
+} from "../support/account-links";
 
-// Sign in with an e-mailed link and Add another e-mail address against PostgreSQL,
-// through the real actions: only the request (its cookies and network address) and Next's
-// after() come from the test, which runs the work after() was given as the response would.
+// Sign in with an e-mailed link against PostgreSQL, through the real actions: asking for the
+// link (the same answer in the same time, the limits), the link itself (once, 30 minutes), and
+// the link opened in another browser. Only the request (its cookies and network address) and
+// Next's after() come from the test, which runs the work after() was given as the response would.
+// (account-addresses.test.ts has Add another e-mail address, Sign out and the account sessions.)
 
 type NextServer = typeof NextServerModule;
 
@@ -66,21 +56,6 @@ async function afterResponse(): Promise<void> {
   for (const task of tasks) await task();
 }
 
-const sentTo = (email: string) =>
-  db().outboxEmail.findMany({ where: { toAddress: email }, orderBy: { createdAt: "asc" } });
-
-/** The token of the last account link e-mailed to `email` (from the e-mail's own text). */
-async function linkTokenFor(email: string, path: string): Promise<string> {
-  const mail = (await sentTo(email)).at(-1);
-  expect(mail, `no e-mail to ${email}`).toBeDefined();
-  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail!.text);
-  expect(match, mail!.text).not.toBeNull();
-  return match![1]!;
-}
-
-const day = nextWorkingDay(todayInLondon());
-const known = "known-1@example.test";
-
 beforeEach(async () => {
   await resetDatabase();
   request.cookies.clear();
@@ -88,38 +63,6 @@ beforeEach(async () => {
   request.ip = "192.0.2.10";
   await plantJob("KNOWN-1", { day });
 });
-
-/** Where a server action redirected to (Next's redirect() throws, its digest names the path). */
-async function redirectOf(action: Promise<unknown>): Promise<string> {
-  const error = await action.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  const digest = (error as { digest?: string } | null)?.digest ?? "";
-  expect(digest, String(error)).toMatch(/^NEXT_REDIRECT;/);
-  return digest.split(";")[2]!;
-}
-
-const tokenForm = (token: string, fields: Record<string, string> = {}) => {
-  const form = new FormData();
-  form.set("token", token);
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-};
-
-/** A use of a link by someone who answered 'Sign in as {address}?' (any browser). */
-const answered = { browser: null, confirmed: true } as const;
-
-/** Signs a device in to the account of `email` through a real link; returns its cookie's token. */
-async function signedInAs(email: string): Promise<{ accountId: string; token: string }> {
-  await requestSignInLink(email, { ip: "192.0.2.99", now: new Date() });
-  const accountId = await redeemSignInLink(
-    await linkTokenFor(email, paths.accountSignIn),
-    answered,
-  );
-  expect(accountId).not.toBeNull();
-  return { accountId: accountId!, token: await openAccountSession(accountId!) };
-}
 
 describe("Send me a sign-in link", () => {
   it("answers the issue's text for a known address and e-mails it a link to the sign-in page", async () => {
@@ -402,160 +345,5 @@ describe("a sign-in link opened in another browser (someone else's link sent to 
     expect(await redeemSignInLink(token, { browser: null, confirmed: false })).toBeNull();
     expect(await redeemSignInLink(token, { browser: "f".repeat(64), confirmed: false })).toBeNull();
     expect(await db().customerAccount.count()).toBe(0);
-  });
-});
-
-describe("Sign out", () => {
-  it("ends this device's session only; the account's other devices stay signed in", async () => {
-    const laptop = await signedInAs(known);
-    const phone = await openAccountSession(laptop.accountId);
-    request.cookies.set(ACCOUNT_COOKIE, laptop.token);
-    expect(await redirectOf(signOutOfAccount())).toBe(paths.account);
-    expect(request.cookies.has(ACCOUNT_COOKIE)).toBe(false);
-    expect(await accountOfToken(laptop.token)).toBeNull();
-    expect(await accountOfToken(phone)).toMatchObject({ accountId: laptop.accountId });
-  });
-});
-
-describe("Add another e-mail address", () => {
-  const added = "accounts@example.test";
-
-  it("asks for the signed-in account: without one it is refused and nothing is sent", async () => {
-    const answer = await sendAddEmailLink({ email: added });
-    expect(answer).toEqual({ ok: false, reason: "server", message: NOT_SIGNED_IN });
-    expect(request.later).toHaveLength(0);
-  });
-
-  it("an address added without confirming shows nothing; confirming joins it once", async () => {
-    const me = await signedInAs(known);
-    request.cookies.set(ACCOUNT_COOKIE, me.token);
-    const answer = await sendAddEmailLink({ email: ` ${added.toUpperCase()} ` });
-    expect(answer).toEqual({ ok: true, data: { message: signInTexts.addEmailSent } });
-    await afterResponse();
-    const [mail] = await sentTo(added);
-    expect(mail!.subject).toBe(accountTexts.addEmailEmailSubject);
-    // Asked, not confirmed: the account still holds only its own address.
-    expect(await db().accountEmail.count({ where: { email: added } })).toBe(0);
-    expect((await accountOfToken(me.token))!.emails).toEqual([known]);
-
-    const token = await linkTokenFor(added, paths.accountConfirmEmail);
-    // Its page's button, in the browser signed in to the account that asked.
-    expect(await redirectOf(confirmEmailWithLink(tokenForm(token)))).toBe(
-      `${paths.account}?notice=email-added`,
-    );
-    expect((await accountOfToken(me.token))!.emails).toEqual([known, added]);
-    expect(await confirmAddedEmail(token, me.accountId)).toEqual({ status: "not_valid" });
-  });
-
-  it("works only in the account that asked; refused elsewhere, the link stays usable", async () => {
-    const me = await signedInAs(known);
-    await plantJob("OTHER-1", { day });
-    const someoneElse = await signedInAs("other-1@example.test");
-    await requestAddEmail(me.accountId, added, { ip: "x", now: new Date() });
-    const token = await linkTokenFor(added, paths.accountConfirmEmail);
-    expect(await confirmAddedEmail(token, someoneElse.accountId)).toEqual({
-      status: "wrong_account",
-    });
-    expect(await confirmAddedEmail(token, null)).toEqual({ status: "wrong_account" });
-    expect(await db().accountEmail.count({ where: { email: added } })).toBe(0);
-    expect(await confirmAddedEmail(token, me.accountId)).toMatchObject({ status: "joined" });
-  });
-
-  it("fails after 30 minutes", async () => {
-    const me = await signedInAs(known);
-    const asked = new Date();
-    await requestAddEmail(me.accountId, added, { ip: "x", now: asked });
-    const token = await linkTokenFor(added, paths.accountConfirmEmail);
-    const late = new Date(asked.getTime() + ACCOUNT_LINK_MINUTES * 60_000);
-    expect(await confirmAddedEmail(token, me.accountId, late)).toEqual({ status: "not_valid" });
-    expect(await db().accountEmail.count({ where: { email: added } })).toBe(0);
-  });
-
-  it("moves an address from another account once its mailbox confirms it", async () => {
-    await plantJob("OTHER-1", { day });
-    const other = await signedInAs("other-1@example.test");
-    const me = await signedInAs(known);
-    await requestAddEmail(me.accountId, "other-1@example.test", { ip: "x", now: new Date() });
-    const token = await linkTokenFor("other-1@example.test", paths.accountConfirmEmail);
-    await confirmAddedEmail(token, me.accountId);
-    expect((await accountOfToken(me.token))!.emails).toEqual([known, "other-1@example.test"]);
-    expect((await accountOfToken(other.token))!.emails).toEqual([]);
-  });
-
-  it("sends nothing for an address already on the account, and is limited per account", async () => {
-    const me = await signedInAs(known);
-    const before = await db().outboxEmail.count();
-    expect(await requestAddEmail(me.accountId, known, { ip: "x", now: new Date() })).toBe(
-      "not_sent",
-    );
-    const { limit } = ACCOUNT_LINK_LIMITS.perAccount;
-    const outcomes = [];
-    for (let i = 0; i <= limit; i++) {
-      outcomes.push(
-        await requestAddEmail(me.accountId, `extra-${i}@example.test`, {
-          ip: `203.0.113.${i}`,
-          now: new Date(),
-        }),
-      );
-    }
-    // The first request above counted too.
-    expect(outcomes.filter((outcome) => outcome === "sent")).toHaveLength(limit - 1);
-    expect(outcomes.at(-1)).toBe("limited");
-    expect(await db().outboxEmail.count()).toBe(before + limit - 1);
-  });
-});
-
-describe("a customer session is never a staff session", () => {
-  it("the admin's and the crew's checks read a customer's cookie as no one's", async () => {
-    const me = await signedInAs(known);
-    const jar = { [ACCOUNT_COOKIE]: me.token };
-    expect(await checkAdminWith(jar)).toEqual({ status: "anonymous" });
-    expect(await checkCrewWith(jar)).toEqual({ status: "anonymous" });
-  });
-
-  it("an admin action, an admin route and a crew route refuse a customer's cookie", async () => {
-    const me = await signedInAs(known);
-    request.cookies.set(ACCOUNT_COOKIE, me.token);
-    expect(
-      await inviteColleagueAction({ name: "Mallory", email: "m@example.test", role: "admin" }),
-    ).toEqual({ ok: false, reason: "server", message: NOT_SIGNED_IN });
-    expect(await db().staffInvitation.count()).toBe(0);
-
-    const exported = await exportInvoices(
-      new Request(`http://localhost:3000${paths.adminInvoiceExport}?from=2026-01-01&to=2026-12-31`),
-      undefined,
-    );
-    expect(exported.status).toBe(401);
-
-    const crew = await postCrewRecording(
-      new NextRequest(`http://localhost:3000${paths.crewRecordings}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          host: "localhost:3000",
-          origin: "http://localhost:3000",
-          cookie: `${ACCOUNT_COOKIE}=${me.token}`,
-        },
-        body: "{}",
-      }),
-    );
-    expect(crew.status).toBe(401);
-  });
-});
-
-describe("housekeeping", () => {
-  it("removes expired links and account sessions, and keeps live ones", async () => {
-    const me = await signedInAs(known);
-    const long = new Date(Date.now() - 60 * 24 * 60 * 60 * 1000);
-    await requestSignInLink(known, { ip: "y", now: long });
-    await openAccountSession(me.accountId, long);
-    await requestSignInLink(known, { ip: "y", now: new Date() });
-    expect(await db().accountToken.count()).toBe(3);
-    expect(await db().accountSession.count()).toBe(2);
-    await runHousekeepingJob("schedule");
-    expect(await db().accountToken.count()).toBe(2);
-    expect(await db().accountSession.count()).toBe(1);
-    expect(await accountOfToken(me.token)).not.toBeNull();
-    expect(await purgeExpiredAccountRows()).toEqual({ tokens: 0, sessions: 0 });
   });
 });
