@@ -101,16 +101,17 @@ test("two printed seals are collected, destroyed in a run and listed on the cert
   await page.getByLabel("Customer's printed name").fill("Chris Chain");
   await signCollection(page);
   await page.getByRole("button", { name: crewTexts.confirmCollection }).click();
-  // The stop shows Collected as soon as the phone has saved it; the seals are claimed once the
-  // server has taken the recording, which the phone says with 'Sent to the office.'.
-  await expect(page.getByRole("status").getByText(crewTexts.sent)).toBeVisible();
+  // The phone saves the recording first and sends it when it can ('Sent to the office.' may still
+  // be the Arrived recording's answer): the seals are claimed once the server has stored it, so
+  // the test waits for the phone's queue to empty and for the claim itself.
+  await expect(page.getByText(crewTexts.waiting(1))).toBeHidden({ timeout: 60_000 });
   await expect(page.getByText("State: Collected", { exact: true })).toBeVisible();
-  const collected = await sql<{ number: number; collected_at: Date }>(
-    `select number, collected_at from seals where booking_id = $1 and state = 'collected'
-     order by number`,
-    [id],
-  );
-  expect(collected.map((seal) => formatSeal(seal.number))).toEqual([sealA, sealB]);
+  const collectedSeals = () =>
+    sql<{ number: number }>(
+      `select number from seals where booking_id = $1 and state = 'collected' order by number`,
+      [id],
+    ).then((rows) => rows.map((seal) => formatSeal(seal.number)));
+  await expect.poll(collectedSeals, { timeout: 30_000 }).toEqual([sealA, sealB]);
 
   // At the facility: a run destroys both; the second completes the job and issues its certificate.
   await sql(`insert into shredders (id, name) values (gen_random_uuid(), $1)`, [`Chain ${run}`]);
