@@ -21,7 +21,15 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // Pure rules with no I/O and no state between files (the two files that change the
+          // environment or the clock put it back after each test): one module registry per
+          // worker instead of one per file, which took more than half the suite's time.
+          isolate: false,
+        },
       },
       {
         ...shared,

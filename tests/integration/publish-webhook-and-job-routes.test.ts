@@ -55,7 +55,10 @@ const withSecret = { authorization: `Bearer ${PUBLISH_SECRET}` };
 
 describe("the publish webhook", () => {
   it("refuses a request without the secret, or with another, and creates nothing", async () => {
-    for (const headers of [{}, { authorization: "Bearer not-the-secret" }]) {
+    for (const headers of [{}, { authorization: "Bearer not-the-secret" }] as Record<
+      string,
+      string
+    >[]) {
       const response = await publish(JSON.stringify(article("Unauthorised")), headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: "Unauthorized" });
@@ -102,7 +105,7 @@ function runDelivery(headers: Record<string, string> = {}) {
 describe("a job route (e-mail delivery)", () => {
   it("refuses a caller without the cron secret, or with another, and sends nothing", async () => {
     await queueEmail();
-    for (const headers of [{}, { authorization: "Bearer nope" }]) {
+    for (const headers of [{}, { authorization: "Bearer nope" }] as Record<string, string>[]) {
       const response = await runDelivery(headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: "Unauthorized" });
