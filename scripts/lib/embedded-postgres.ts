@@ -64,6 +64,11 @@ export async function startEmbeddedPostgres(options: {
   database: string;
   port?: number;
   quiet?: boolean;
+  /**
+   * A server thrown away with its folder (a test run's): it never waits for the disk (no fsync,
+   * no synchronous commit, no full-page writes). A crash would lose its data; nothing keeps it.
+   */
+  throwaway?: boolean;
 }): Promise<RunningPostgres> {
   const dataDir = path.resolve(options.dataDir);
   const fresh = !existsSync(path.join(dataDir, "PG_VERSION"));
@@ -87,7 +92,12 @@ export async function startEmbeddedPostgres(options: {
     // PostgreSQL refuses to run as root; the library then runs it as a `postgres` system user.
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    postgresFlags: [
+      ...["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      ...(options.throwaway
+        ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+        : []),
+    ],
     onLog: (message) => {
       logs.push(message);
       if (logs.length > 200) logs.shift();

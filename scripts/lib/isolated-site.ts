@@ -22,7 +22,11 @@ export async function startIsolatedSite(options: {
   const origin = `http://127.0.0.1:${options.port}`;
   const dir = await mkdtemp(path.join(os.tmpdir(), "ness-site-"));
   await chmod(dir, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), database: "ness" });
+  const pg = await startEmbeddedPostgres({
+    dataDir: path.join(dir, "pg"),
+    database: "ness",
+    throwaway: true,
+  });
 
   const stop = async () => {
     await pg.stop().catch(() => undefined);

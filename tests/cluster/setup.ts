@@ -52,7 +52,11 @@ async function actionIds(): Promise<Record<string, string>> {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "ness-cluster-"));
   await chmod(dir, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), database: "ness" });
+  const pg = await startEmbeddedPostgres({
+    dataDir: path.join(dir, "pg"),
+    database: "ness",
+    throwaway: true,
+  });
   const resend = new FakeResend();
   await resend.start(await freePort());
   const stripe = new FakeStripe();

@@ -12,7 +12,11 @@ import { testBuildSettings } from "./test-build.ts";
 
 const dir = await mkdtemp(path.join(os.tmpdir(), "ness-build-"));
 await chmod(dir, 0o755);
-const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), database: "ness" });
+const pg = await startEmbeddedPostgres({
+  dataDir: path.join(dir, "pg"),
+  database: "ness",
+  throwaway: true,
+});
 try {
   Object.assign(process.env, {
     NODE_ENV: "production",

@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     const pg = await startEmbeddedPostgres({
       dataDir: path.join(dir, "pg"),
       database: "ness_test",
+      throwaway: true,
     });
     url = pg.url;
     stop = pg.stop;
