@@ -28,8 +28,8 @@ export async function confirmReturnedSession(
     select: { id: true },
   });
   if (!recorded) return "none";
-  if (await db().payment.findUnique({ where: { checkoutSessionId: sessionId } })) return "paid";
-  if (await db().duplicatePayment.findUnique({ where: { checkoutSessionId: sessionId } })) {
+  if (await db().payment.findFirst({ where: { checkoutSessionId: sessionId } })) return "paid";
+  if (await db().duplicatePayment.findFirst({ where: { checkoutSessionId: sessionId } })) {
     return "duplicate";
   }
   try {

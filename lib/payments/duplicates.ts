@@ -167,8 +167,13 @@ export async function confirmDuplicateRefund(
   paymentIntentId: string,
   stripeRefundId: string | null,
 ): Promise<boolean> {
-  const duplicate = await tx.duplicatePayment.findUnique({
-    where: { paymentIntentId },
+  // A Pay all open invoices payment may hold several duplicates: the one Stripe names first.
+  const duplicate = await tx.duplicatePayment.findFirst({
+    where: {
+      paymentIntentId,
+      ...(stripeRefundId ? { OR: [{ stripeRefundId }, { stripeRefundId: null }] } : {}),
+    },
+    orderBy: { stripeRefundId: { sort: "asc", nulls: "last" } },
     select: { id: true, stripeRefundId: true },
   });
   if (!duplicate) return false;

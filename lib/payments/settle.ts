@@ -81,10 +81,10 @@ export async function settleCheckout(
     );
     return settled("mismatch", recorded.bookingId);
   }
-  if (await tx.payment.findUnique({ where: { checkoutSessionId: session.id } })) {
+  if (await tx.payment.findFirst({ where: { checkoutSessionId: session.id } })) {
     return settled("already_paid", recorded.bookingId);
   }
-  if (await tx.duplicatePayment.findUnique({ where: { checkoutSessionId: session.id } })) {
+  if (await tx.duplicatePayment.findFirst({ where: { checkoutSessionId: session.id } })) {
     return settled("duplicate", recorded.bookingId);
   }
   await tx.checkoutSession.update({ where: { id: session.id }, data: { status: "completed" } });
@@ -220,7 +220,7 @@ async function bookedByTheOffice(tx: Tx, bookingId: string): Promise<boolean> {
 export async function expireCheckout(tx: Tx, sessionId: string, now: Date): Promise<boolean> {
   const recorded = await lockSession(tx, sessionId);
   if (!recorded || recorded.status === "completed") return false;
-  if (await tx.payment.findUnique({ where: { checkoutSessionId: sessionId } })) return false;
+  if (await tx.payment.findFirst({ where: { checkoutSessionId: sessionId } })) return false;
   await tx.checkoutSession.update({ where: { id: sessionId }, data: { status: "expired" } });
   if (!recorded.bookingId) return false;
   const booking = await lockBooking(tx, recorded.bookingId);

@@ -64,6 +64,24 @@ export const paths = {
   accountConfirmEmail: "/account/confirm-email",
   /** Every certificate of the account in a date range, as one ZIP. */
   accountCertificatesZip: "/account/certificates.zip",
+  /** Where an organisation's invitation link lands (its token in the query). */
+  accountInvitation: "/account/invitation",
+  /** An organisation's booking for one of its sites; `from` a past booking (Book again). */
+  accountBook: (siteId: string, from?: string) =>
+    `/account/book?${new URLSearchParams(from ? { site: siteId, from } : { site: siteId })}`,
+  /** An organisation's statement of a month ("2026-11"), as a PDF or a CSV. */
+  accountStatement: (month: string, format: "pdf" | "csv") =>
+    `/account/statement.${format}?${new URLSearchParams({ month })}`,
+  /** The auditors' destruction summary: a site (or all), a date range, as a PDF or a CSV. */
+  accountDestructionSummary: (
+    range: { from: string; to: string; site?: string },
+    format: "pdf" | "csv",
+  ) =>
+    `/account/destruction-summary.${format}?${new URLSearchParams(
+      range.site
+        ? { site: range.site, from: range.from, to: range.to }
+        : { from: range.from, to: range.to },
+    )}`,
   admin: "/admin",
   /** The crew's phone app: today's and tomorrow's stops, recorded at the door. */
   crew: "/crew",
@@ -111,6 +129,10 @@ export const paths = {
     `/admin/bookings/${bookingId}/recordings/${recordingId}/signature`,
   adminRecordingPhoto: (bookingId: string, recordingId: string, position: number) =>
     `/admin/bookings/${bookingId}/recordings/${recordingId}/photos/${position}`,
+  /** Business customers: organisations with their people, sites and documents. */
+  adminCustomers: "/admin/customers",
+  adminNewCustomer: "/admin/customers/new",
+  adminCustomer: (id: string) => `/admin/customers/${id}`,
   adminInvoices: "/admin/invoices",
   adminContracts: "/admin/contracts",
   adminReports: "/admin/reports",
