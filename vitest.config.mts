@@ -1,12 +1,13 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { INTEGRATION_WORKERS, databasePerWorker } from "./tests/support/integration-workers.ts";
 
 const root = import.meta.dirname;
 
-// Two projects: unit (pure rules, no I/O) and integration (a real PostgreSQL started by
-// tests/support/global-setup.ts, or TEST_DATABASE_URL). `server-only` is a build-time guard for
-// Next bundles; under Node it would throw, so tests see an empty module.
+// The projects: unit (pure rules, no I/O), integration (a real PostgreSQL started by
+// tests/support/global-setup.ts, or TEST_DATABASE_URL) and cluster. `server-only` is a
+// build-time guard for Next bundles; under Node it would throw, so tests see an empty module.
 const shared = {
   resolve: {
     alias: {
@@ -14,6 +15,37 @@ const shared = {
       "server-only": path.join(root, "tests/support/empty-module.ts"),
     },
   },
+};
+
+// The integration files run in two groups. A file that sets the environment (which the app reads
+// once, lib/server/env.ts), mocks a module, fakes the clock or changes a global gets a module
+// registry of its own, as before; the others, which only call the app against the database,
+// share one per worker, so the app, Prisma and Next are loaded once per worker, not once per
+// file (that loading was half the suite's time). Which group a file is in is read from it here.
+// On an external database (TEST_DATABASE_URL) every file has a registry of its own.
+const integrationDir = path.join(root, "tests", "integration");
+const changesTheProcess =
+  /process\.env|vi\.(stubEnv|stubGlobal|mock|doMock|spyOn|useFakeTimers|setSystemTime)|globalThis|support\/stripe-webhook/;
+const integrationFiles = readdirSync(integrationDir).filter((file) => file.endsWith(".test.ts"));
+const needsOwnRegistry = (file: string) =>
+  !databasePerWorker ||
+  changesTheProcess.test(readFileSync(path.join(integrationDir, file), "utf8"));
+const [ownRegistry, sharedRegistry] = [true, false].map((own) =>
+  integrationFiles
+    .filter((file) => needsOwnRegistry(file) === own)
+    .map((file) => `tests/integration/${file}`),
+);
+
+const integration = {
+  environment: "node" as const,
+  globalSetup: ["tests/support/global-setup.ts"],
+  setupFiles: ["tests/support/integration-setup.ts"],
+  // Two files at a time, each worker on its own copy of the database
+  // (tests/support/integration-workers.ts); one at a time on an external database.
+  fileParallelism: databasePerWorker,
+  maxWorkers: INTEGRATION_WORKERS,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
 };
 
 export default defineConfig({
@@ -36,17 +68,18 @@ export default defineConfig({
       {
         ...shared,
         test: {
+          ...integration,
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/support/global-setup.ts"],
-          setupFiles: ["tests/support/integration-setup.ts"],
-          // Two files at a time, each worker on its own copy of the database
-          // (tests/support/integration-workers.ts); one at a time on an external database.
-          fileParallelism: databasePerWorker,
-          maxWorkers: INTEGRATION_WORKERS,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ownRegistry,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          ...integration,
+          name: "integration-shared",
+          include: sharedRegistry,
+          isolate: false,
         },
       },
       {

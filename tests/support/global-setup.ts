@@ -8,7 +8,7 @@ import { Client } from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
 import { applyMigrations } from "../../scripts/lib/schema-engine";
-import { INTEGRATION_WORKERS, databasePerWorker, workerDatabaseUrl } from "./integration-workers";
+import { WORKER_DATABASES, databasePerWorker, workerDatabaseUrl } from "./integration-workers";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,7 +16,29 @@ declare module "vitest" {
   }
 }
 
+type Database = { url: string; stop: () => Promise<void> };
+type Shared = { database: Promise<Database>; users: number };
+
+/**
+ * Both integration projects (vitest.config.mts) use one server and its worker databases
+ * (integration-workers.ts): the first to set up starts it, the last to finish stops it. Kept on
+ * globalThis: each project loads this file anew.
+ */
+const holder = globalThis as unknown as { nessIntegrationDatabase?: Shared };
+
 export default async function setup(project: TestProject) {
+  const shared = (holder.nessIntegrationDatabase ??= { database: startDatabase(), users: 0 });
+  shared.users++;
+  const { url, stop } = await shared.database;
+  project.provide("databaseUrl", url);
+  return async () => {
+    if (--shared.users > 0) return;
+    delete holder.nessIntegrationDatabase;
+    await stop();
+  };
+}
+
+async function startDatabase(): Promise<Database> {
   const external = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
   let url = external;
@@ -34,14 +56,16 @@ export default async function setup(project: TestProject) {
   }
   await applyMigrations(url);
   if (databasePerWorker) await copyForWorkers(url);
-  project.provide("databaseUrl", url);
-  return async () => {
-    await stop();
-    if (dir) await rm(dir, { recursive: true, force: true });
+  return {
+    url,
+    stop: async () => {
+      await stop();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 
-/** One copy of the migrated database per worker: PostgreSQL copies a template in milliseconds. */
+/** The worker databases (integration-workers.ts): PostgreSQL copies a template in milliseconds. */
 async function copyForWorkers(url: string) {
   // From the server's maintenance database: a template may have no session, not even this one.
   const maintenance = new URL(url);
@@ -55,7 +79,7 @@ async function copyForWorkers(url: string) {
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
       [name],
     );
-    for (let worker = 1; worker <= INTEGRATION_WORKERS; worker++) {
+    for (let worker = 1; worker <= WORKER_DATABASES; worker++) {
       const copy = new URL(workerDatabaseUrl(url, worker)).pathname.slice(1);
       await client.query(`create database "${copy}" template "${name}"`);
     }

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { inject } from "vitest";
-import { databasePerWorker, workerDatabaseUrl } from "./integration-workers";
+import { claimWorkerDatabase, databasePerWorker } from "./integration-workers";
 
-// Before any app module reads the environment: this worker's own copy of the migrated database,
-// or the external one as it is.
+// Before any app module reads the environment: a copy of the migrated database this process has
+// to itself (claimed once; a process of the shared group runs many files on it), or the external
+// one as it is.
+const holder = globalThis as unknown as { nessWorkerDatabase?: Promise<string> };
 process.env.DATABASE_URL = databasePerWorker
-  ? workerDatabaseUrl(inject("databaseUrl"), process.env.VITEST_POOL_ID ?? "1")
+  ? await (holder.nessWorkerDatabase ??= claimWorkerDatabase(inject("databaseUrl")))
   : inject("databaseUrl");
 
 // Next's data cache lives in the Next server. Data modules read through unstable_cache, which
