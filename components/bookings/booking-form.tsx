@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Honeypot } from "@/components/forms/field";
 import { useActionForm, type ActionFailure } from "@/components/forms/use-action-form";
+import type { ActionResult } from "@/lib/shared/action-result";
 import { trackConversion } from "@/components/consent/track-conversion";
 import { bookingMessages, dayTakenMessages } from "@/lib/shared/form-messages";
 import { priceBooking } from "@/lib/shared/prices";
@@ -32,7 +33,8 @@ import { useAvailability } from "./use-availability";
 
 type Values = BookingValues & { website: string };
 
-const defaults: Values = { ...bookingDefaults, website: "" };
+/** The action a booking is sent to: /book's own, or another that places it the same way. */
+export type BookingAction = (input: unknown) => Promise<ActionResult<Confirmation>>;
 
 /** The postcode a link brought (/book?postcode=..., from the postcode checker). */
 function linkedPostcode(): string {
@@ -40,8 +42,12 @@ function linkedPostcode(): string {
 }
 
 /** The form's own check of what was typed, as the server would refuse it; null when it passes. */
-function refusalOf(values: Values, coverage: CoverageTable): ActionFailure | null {
-  const problems = bookingFieldProblems(values, coverage);
+function refusalOf(
+  values: Values,
+  coverage: CoverageTable,
+  purchaseOrderRequired: boolean,
+): ActionFailure | null {
+  const problems = bookingFieldProblems(values, coverage, purchaseOrderRequired);
   if (Object.keys(problems).length === 0) return null;
   const missing = Object.keys(missingBookingFields(values)).length > 0;
   const message = missing
@@ -75,15 +81,26 @@ function bookingFailureToast(failure: ActionFailure | null, dayChanged: () => vo
 
 /**
  * The booking form; `coverage` is the covered districts' table (lib/content/postcode-coverage.ts), and
- * `cardPayments` whether 'Pay now by card' is offered (Stripe is configured).
+ * `cardPayments` whether 'Pay now by card' is offered (Stripe is configured). /book gives only
+ * these; the account's Book a collection also starts from its site's values (`initial`), sends to
+ * its own `action` with `fields` beside the values (the site), and may require a purchase order.
  */
 export function BookingForm({
   coverage,
   cardPayments,
+  initial,
+  action = submitBooking,
+  fields,
+  purchaseOrderRequired = false,
 }: {
   coverage: CoverageTable;
   cardPayments: boolean;
+  initial?: Partial<BookingValues>;
+  action?: BookingAction;
+  fields?: Record<string, string>;
+  purchaseOrderRequired?: boolean;
 }) {
+  const [defaults] = useState<Values>(() => ({ ...bookingDefaults, ...initial, website: "" }));
   // One key per form instance: a double click or a resubmission makes one booking.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -93,11 +110,12 @@ export function BookingForm({
   const { form, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: defaults,
     send: async (values) => {
-      const refused = refusalOf(values, coverage);
+      const refused = refusalOf(values, coverage, purchaseOrderRequired);
       if (refused) return refused;
       setConfirmation(null);
-      return submitBooking({
+      return action({
         ...values,
+        ...fields,
         bag_quantity: Number(values.bag_quantity),
         idempotency_key: idempotencyKey,
       });
@@ -165,6 +183,7 @@ export function BookingForm({
           cardPayments={cardPayments}
           choice={register("payment_choice")}
           purchaseOrder={field("purchase_order")}
+          purchaseOrderRequired={purchaseOrderRequired}
         />
       </form>
 

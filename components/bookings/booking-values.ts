@@ -3,6 +3,7 @@ import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
 import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/shared/postcode-check";
 import type { PaymentChoice } from "@/lib/bookings/booking-schema";
 import { missingBookingFields } from "@/lib/bookings/booking-rules";
+import { purchaseOrderProblem } from "@/lib/organisations/purchase-order-rule";
 
 // The booking form's values as the browser holds them: /book's and the office's New booking
 // ask the same fields, start from the same defaults and check them the same way
@@ -58,13 +59,20 @@ export function priceInputOf(
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID_EMAIL = "Invalid email address";
 
-/** The fields the browser can tell are wrong before sending: empty, or malformed. */
+/**
+ * The fields the browser can tell are wrong before sending: empty, or malformed; the purchase
+ * order number too when the form knows the organisation requires one.
+ */
 export function bookingFieldProblems(
   values: Pick<BookingValues, "customer_email" | "postcode"> &
+    Partial<Pick<BookingValues, "purchase_order">> &
     Parameters<typeof missingBookingFields>[0],
   coverage: CoverageTable,
+  purchaseOrderRequired = false,
 ): FieldErrors {
   const problems: FieldErrors = missingBookingFields(values);
+  const noPurchaseOrder = purchaseOrderProblem(purchaseOrderRequired, values.purchase_order);
+  if (noPurchaseOrder) problems[noPurchaseOrder.field] = [noPurchaseOrder.message];
   const email = values.customer_email.trim();
   if (email && !EMAIL_SHAPE.test(email)) problems.customer_email = [INVALID_EMAIL];
   // The postcode is optional; a wrong one is fixed or emptied before anything is sent.

@@ -9,18 +9,22 @@ import { ChoiceCards } from "./choice-cards";
 /**
  * How the customer pays: after the collection (the default: the invoice comes with the
  * certificate) or now by card through Stripe, offered only when card payment is on; and the
- * optional purchase order number printed on the invoice.
+ * purchase order number printed on the invoice (optional unless the customer's organisation
+ * requires one).
  */
 export function PaymentFieldset({
   number,
   cardPayments,
   choice,
   purchaseOrder,
+  purchaseOrderRequired = false,
 }: {
   number: number;
   cardPayments: boolean;
   choice: UseFormRegisterReturn;
   purchaseOrder: UseFormRegisterReturn & { error?: string };
+  /** The customer's organisation requires a purchase order number on every booking. */
+  purchaseOrderRequired?: boolean;
 }) {
   const choices = [
     {
@@ -54,7 +58,12 @@ export function PaymentFieldset({
         <TextField
           label={invoiceMessages.purchaseOrder}
           maxLength={PURCHASE_ORDER_MAX}
-          hint="Optional: printed on your invoice."
+          required={purchaseOrderRequired}
+          hint={
+            purchaseOrderRequired
+              ? "Required by your organisation: printed on your invoice."
+              : "Optional: printed on your invoice."
+          }
           {...purchaseOrder}
         />
       </div>

@@ -1,41 +1,19 @@
 "use server";
 
 import "server-only";
-import { fieldRefusal } from "@/lib/shared/action-result";
-import { bookingMessages, dayTakenMessages } from "@/lib/shared/form-messages";
-import { unavailableMessages } from "@/lib/shared/dates";
-import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
-import { priceBooking } from "@/lib/shared/prices";
+import { bookingMessages } from "@/lib/shared/form-messages";
 import { bookingSchema } from "@/lib/bookings/booking-schema";
 import { hasRequiredBookingFields, missingBookingFields } from "@/lib/bookings/booking-rules";
-import { paths } from "@/lib/shared/paths";
-import { createBooking } from "./bookings";
-import { newBookingOf } from "./booking-request";
-import { manageToken } from "./manage-token";
-import { checkoutForBooking } from "@/lib/payments/checkout";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
-import { newBookingEmails } from "./booking-notifications";
 import { publicAction } from "@/lib/server/public-action";
-import { availabilityChanged } from "@/lib/server/revalidate";
+import { placeBooking, type BookingConfirmation } from "./place-booking";
 
-/** What the confirmation panel shows: the booking as stored, priced by the server. */
-export type BookingConfirmation = {
-  reference: string;
-  service: ServiceType;
-  day: string;
-  slot: TimeSlot;
-  totalPence: number;
-  /**
-   * Pay now by card: where the browser goes next, Stripe's Checkout page (or, when Stripe could
-   * not be reached, the booking's manage page, which offers Pay now by card again).
-   */
-  checkoutUrl: string | null;
-};
+export type { BookingConfirmation } from "./place-booking";
 
 /**
- * The /book form's action. The date must be bookable in London now; the price is computed from
- * the options (any price the browser sent is ignored). The booking and its e-mails are stored
- * together before anything is sent.
+ * The /book form's action (place-booking.ts): the date must be bookable in London now; the price
+ * is computed from the options (any price the browser sent is ignored); a purchase order number is
+ * required when the e-mail address is a member's of an organisation that requires one. The
+ * booking and its e-mails are stored together before anything is sent.
  */
 export const submitBooking = publicAction(
   {
@@ -57,53 +35,5 @@ export const submitBooking = publicAction(
       fields: missingBookingFields,
     },
   },
-  async (request, { now }) => {
-    const price = priceBooking(
-      {
-        service: request.service_type,
-        bags: request.bag_quantity,
-        slot: request.time_slot,
-        day: request.selected_date,
-      },
-      now,
-    );
-    if (!price.available) {
-      return fieldRefusal("selected_date", unavailableMessages[price.reason]);
-    }
-    // A form loaded while card payment was on, sent after it was turned off, pays after collection.
-    const payNow = request.payment_choice === "card_now" && cardPaymentsEnabled();
-    const outcome = await createBooking(
-      newBookingOf(request, price, payNow ? "card_now" : "after_collection"),
-      newBookingEmails,
-    );
-    if (outcome.status !== "stored") {
-      // Someone took the last place (or the office closed the day) since the page was loaded.
-      await availabilityChanged("action");
-      return fieldRefusal("selected_date", dayTakenMessages[outcome.status].description);
-    }
-    await availabilityChanged("action");
-    return {
-      ok: true,
-      data: {
-        reference: outcome.reference,
-        service: request.service_type,
-        day: request.selected_date,
-        slot: request.time_slot,
-        totalPence: price.totalPence,
-        checkoutUrl: payNow ? await checkoutUrlOf(outcome.id, request.selected_date, now) : null,
-      },
-    };
-  },
+  (request, { now }) => placeBooking(request, now),
 );
-
-/** The stored card booking's Checkout page; its manage page when Stripe cannot be reached now. */
-async function checkoutUrlOf(bookingId: string, day: string, now: Date): Promise<string> {
-  const managePage = paths.manageBooking(manageToken(bookingId, day));
-  try {
-    const checkout = await checkoutForBooking(bookingId, now);
-    return checkout.status === "ready" ? checkout.url : managePage;
-  } catch (error) {
-    console.error(`Checkout Session for booking ${bookingId} failed:`, error);
-    return managePage;
-  }
-}

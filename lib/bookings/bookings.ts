@@ -16,6 +16,8 @@ export type NewBooking = Omit<BookingEmailData, "reference"> & {
   /** Pay now by card: the booking holds its place while its Checkout Session is open. */
   paymentChoice?: "after_collection" | "card_now";
   purchaseOrder?: string | null;
+  /** The organisation's site it is for; the caller has checked the member may book for it. */
+  siteId?: string | null;
   /**
    * An office member who took the booking by phone: the history's first row is theirs,
    * with its words in `detail`. Without it the customer booked on /book.
@@ -101,6 +103,7 @@ export async function createBooking(
             idempotencyKey: booking.idempotencyKey,
             paymentChoice: booking.paymentChoice ?? "after_collection",
             purchaseOrder: booking.purchaseOrder ?? null,
+            siteId: booking.siteId ?? null,
           },
           select: { id: true, reference: true },
         });

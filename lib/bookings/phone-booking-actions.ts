@@ -22,11 +22,13 @@ import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { cardPaymentsEnabled } from "@/lib/payments/settings";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
+import { purchaseOrderRefusal } from "@/lib/organisations/purchase-orders";
 
 // The office books by phone: /book's schema, price, postcode coverage and capacity
 // check under the day's lock (createBooking), the same confirmation e-mail and manage link. Only
 // the day rule is the office's (any working day with room from tomorrow, no 17:00 cut-off), the
-// payment is a choice it must make, and the history says who took the call.
+// payment is a choice it must make, and the history says who took the call. A purchase order
+// number is required as on /book when the customer's organisation requires one.
 
 export type PhoneBooking = { id: string; reference: string; day: string; totalPence: number };
 
@@ -56,6 +58,12 @@ export const bookByPhone = adminAction(
     if (refusal) return fieldRefusal("selected_date", phoneBookingDayMessages[refusal]);
     const cardLink = request.payment_choice === "card_now";
     if (cardLink && !cardPaymentsEnabled()) return fieldRefusal("payment_choice", NO_CARD_PAYMENTS);
+    // The customer's e-mail names their organisation: its purchase order rule holds by phone too.
+    const noPurchaseOrder = await purchaseOrderRefusal(
+      { email: request.customer_email },
+      request.purchase_order,
+    );
+    if (noPurchaseOrder) return noPurchaseOrder;
     const price = priceOfDay({
       service: request.service_type,
       bags: request.bag_quantity,

@@ -49,6 +49,8 @@ function certificateRows(c: CertificateRecord) {
       ["Booking reference", c.bookingReference],
       // A regular contract's visit names its contract.
       ...(c.contractNumber ? [["Contract", c.contractNumber] as [string, string]] : []),
+      // As the invoice prints it, only when the booking had one.
+      ...(c.purchaseOrder ? [["Purchase order", c.purchaseOrder] as [string, string]] : []),
       // When it was actually collected; certificates issued before that was recorded had only
       // the booked day.
       c.collectedAt

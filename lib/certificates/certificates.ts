@@ -47,6 +47,8 @@ export type CertificateRecord = Omit<CollectionRecord, "collectedAt"> & {
   /** The booking's postcode; null on certificates issued before it was copied. */
   collectionPostcode: string | null;
   bookingReference: string;
+  /** The booking's purchase order number as it stood at issue (printed as on its invoice). */
+  purchaseOrder: string | null;
   /** A regular contract's visit: the contract's number (read through the booking). */
   contractNumber: string | null;
   collectionDay: string;
@@ -88,6 +90,7 @@ function record(row: Row): CertificateRecord {
     collectionAddress: row.collectionAddress,
     collectionPostcode: row.collectionPostcode,
     bookingReference: row.bookingReference,
+    purchaseOrder: row.purchaseOrder,
     contractNumber: row.booking.contract?.number ?? null,
     collectionDay: row.collectionDay.toISOString().slice(0, 10),
     quantity: row.quantity,

@@ -21,6 +21,7 @@ import { contractChangeEmails, newContractEmails } from "./contract-notification
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
+import { purchaseOrderRefusal } from "@/lib/organisations/purchase-orders";
 
 // The office's Contracts tab: a new contract, and on its page pause (to a last day or
 // open), resume, end and a change of frequency or price from a day, each e-mailed to the customer. Every input is validated again here with the form's
@@ -51,7 +52,8 @@ const unknownContract = (): ActionResult<never> => ({
 
 /**
  * New contract: the postcode is checked against coverage like /book's (one outside is stored,
- * marked), the start date may not be past, and the customer's e-mail with the contract's link is
+ * marked), the start date may not be past, a purchase order number is required where the
+ * customer's organisation requires one, and the customer's e-mail with the contract's link is
  * filed in the transaction that stores the contract and its visits.
  */
 export const createContractAction = adminAction(
@@ -64,6 +66,12 @@ export const createContractAction = adminAction(
     if (request.start_day < today) {
       return fieldRefusal("start_day", contractMessages.startInPast);
     }
+    // The customer's organisation (by the contract's e-mail) may require a purchase order number.
+    const noPurchaseOrder = await purchaseOrderRefusal(
+      { email: request.customer_email },
+      request.purchase_order,
+    );
+    if (noPurchaseOrder) return noPurchaseOrder;
     const coverage = postcodeOf(request.postcode);
     const firstVisit = await firstVisitDay(request.frequency, request.start_day);
     const created = await createContract(

@@ -11,7 +11,8 @@ import { invoiceInclude, invoiceRecord, type InvoiceRecord } from "./invoice-rec
 import { pageOf } from "@/lib/server/paging";
 
 // The admin's Invoices tab and the bookkeeper's export: invoices and credit notes
-// newest first, searched and filtered by status in PostgreSQL. Status is derived (lib/invoices.ts
+// newest first, searched (number, customer, company, reference or purchase order number) and
+// filtered by status in PostgreSQL. Status is derived (lib/invoices.ts
 // invoiceStatus), so each status's filter is the same rule written as a query: a credit note or
 // a credited invoice is Credited; a paid one Paid; an unpaid one Overdue once its due date is
 // before London's today, Unpaid until then.
@@ -45,6 +46,7 @@ export function invoiceWhere(filter: InvoiceFilter, today: string): Prisma.Invoi
         { customerName: { contains: text, mode: "insensitive" } },
         { companyName: { contains: text, mode: "insensitive" } },
         { reference: { contains: text, mode: "insensitive" } },
+        { purchaseOrder: { contains: text, mode: "insensitive" } },
       ],
     });
   }

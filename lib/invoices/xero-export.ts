@@ -21,6 +21,9 @@ import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 //   already credited in part has a "Less credit note ..." line of the opposite sign, so the notes
 //   together give back exactly the invoice; a re-issued invoice's Reference names the one it
 //   replaces.
+// - The Reference is the customer's purchase order number when the document has one (first, on
+//   its own, as Xero prints it on the invoice and the customer's accounts team matches it), with
+//   a credit note's or re-issue's invoice after it; without one, the job's reference.
 // - Every document is coded to the one sales account below.
 
 /** Xero's default chart of accounts: 200 "Sales". Change here if the bookkeeper uses another. */
@@ -69,13 +72,21 @@ export function xeroRows(documents: readonly InvoiceRecord[]): XeroRow[] {
 const sign = (row: XeroRow) => (row.document.kind === "credit_note" ? -1 : 1);
 const pounds = (pence: number) => penceAsPounds(pence);
 
+/**
+ * The Reference column: the customer's purchase order number when the document carries one (as
+ * the customer's accounts team matches it), then the invoice a credit note credits or a re-issue
+ * replaces; without a purchase order, those and the job's reference.
+ */
 function reference({ document }: XeroRow): string {
-  return [
+  const corrects = [
     document.creditsNumber && `Credits ${document.creditsNumber}`,
     document.reissuesNumber && `Replaces ${document.reissuesNumber}`,
-    document.reference,
-    document.purchaseOrder && `PO ${document.purchaseOrder}`,
-  ]
+  ];
+  return (
+    document.purchaseOrder
+      ? [document.purchaseOrder, ...corrects]
+      : [...corrects, document.reference]
+  )
     .filter(Boolean)
     .join(" / ");
 }

@@ -15,6 +15,7 @@ export const sampleCertificate = {
   collectionAddress: "12 Saddler Street, Durham DH1 3NP",
   collectionPostcode: "DH1 3NP",
   bookingReference: "NESS-7K3Q9P",
+  purchaseOrder: null,
   contractNumber: null,
   collectionDay: "2026-11-20",
   quantity: 6,

@@ -199,6 +199,12 @@ describe("what the certificate says was collected, and from where", PDF_TESTS, (
     expect(text).not.toMatch(/bags? or box/);
   });
 
+  it("prints the booking's purchase order number as the invoice does, and none when it had none", async () => {
+    const { text } = await pdfText({ ...sample, purchaseOrder: "PO-45-1187" });
+    expect(text).toContain("Purchase order PO-45-1187");
+    expect((await pdfText(sample)).text).not.toContain("Purchase order");
+  });
+
   it("speaks of a booking's bags or boxes", async () => {
     const { text } = await pdfText({ ...sample, quantity: 1 });
     expect(text).toContain("Collected 1 bag or box");

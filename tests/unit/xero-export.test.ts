@@ -121,7 +121,7 @@ describe("the Xero export", () => {
       POPostalCode: "TS18 3TX",
       POCountry: "United Kingdom",
       "*InvoiceNumber": "INV-2026-000042",
-      Reference: "NESS-ABC234 / PO PO-7781",
+      Reference: "PO-7781",
       "*InvoiceDate": "26/11/2026",
       "*DueDate": "26/12/2026",
       Total: "85.80",
@@ -142,11 +142,18 @@ describe("the Xero export", () => {
     });
   });
 
+  it("gives the job's reference in Reference when the document has no purchase order number", () => {
+    const [invoiceRow] = parse(toCsv(xeroColumns, xeroRows([{ ...invoice, purchaseOrder: null }])));
+    const [noteRow] = parse(toCsv(xeroColumns, xeroRows([{ ...creditNote, purchaseOrder: null }])));
+    expect(invoiceRow!.Reference).toBe("NESS-ABC234");
+    expect(noteRow!.Reference).toBe("Credits INV-2026-000042 / NESS-ABC234");
+  });
+
   it("writes a credit note as Xero imports one: negative quantity, VAT and total, naming its invoice", () => {
     const [row] = parse(toCsv(xeroColumns, xeroRows([creditNote])));
     expect(row).toMatchObject({
       "*InvoiceNumber": "CN-2026-000007",
-      Reference: "Credits INV-2026-000042 / NESS-ABC234 / PO PO-7781",
+      Reference: "PO-7781 / Credits INV-2026-000042",
       "*InvoiceDate": "02/12/2026",
       "*DueDate": "02/12/2026",
       "*Quantity": "-1",

@@ -37,7 +37,7 @@ export default adminPage(async function InvoicesPage({ searchParams }: Props) {
           statusLabels={invoiceStatusLabels}
           values={filter}
           dates={false}
-          searchHint="Number, customer, company, booking reference"
+          searchHint="Number, customer, company, booking reference, purchase order"
         />
       </div>
       {list.items.length === 0 ? (

@@ -117,6 +117,7 @@ export default async function CertificatePage({ params, searchParams }: Props) {
             : []),
           ...(c.companyName ? [["Customer", c.companyName] as [string, string]] : []),
           ...(c.contractNumber ? [["Contract", c.contractNumber] as [string, string]] : []),
+          ...(c.purchaseOrder ? [["Purchase order", c.purchaseOrder] as [string, string]] : []),
         ]}
       />
     </div>

@@ -1,0 +1,98 @@
+import "server-only";
+import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
+import { dayTakenMessages } from "@/lib/shared/form-messages";
+import { unavailableMessages } from "@/lib/shared/dates";
+import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
+import { priceBooking } from "@/lib/shared/prices";
+import { paths } from "@/lib/shared/paths";
+import { purchaseOrderRefusal } from "@/lib/organisations/purchase-orders";
+import { checkoutForBooking } from "@/lib/payments/checkout";
+import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { availabilityChanged } from "@/lib/server/revalidate";
+import type { BookingRequest } from "./booking-schema";
+import { createBooking } from "./bookings";
+import { newBookingOf } from "./booking-request";
+import { manageToken } from "./manage-token";
+import { newBookingEmails } from "./booking-notifications";
+
+// A customer's booking as /book and the account's Book a collection both place it: the date must
+// be bookable in London now, the price is computed from the options (any price the browser sent
+// is ignored), a purchase order number is required where the customer's organisation requires
+// one, and the booking and its e-mails are stored together before anything is sent.
+
+/** What the confirmation panel shows: the booking as stored, priced by the server. */
+export type BookingConfirmation = {
+  reference: string;
+  service: ServiceType;
+  day: string;
+  slot: TimeSlot;
+  totalPence: number;
+  /**
+   * Pay now by card: where the browser goes next, Stripe's Checkout page (or, when Stripe could
+   * not be reached, the booking's manage page, which offers Pay now by card again).
+   */
+  checkoutUrl: string | null;
+};
+
+/**
+ * Places `request` at `now`. `siteId` is the organisation's site the booking is for: the caller
+ * has checked the signed-in member may book for it (null for a booking on /book).
+ */
+export async function placeBooking(
+  request: BookingRequest,
+  now: Date,
+  siteId: string | null = null,
+): Promise<ActionResult<BookingConfirmation>> {
+  const price = priceBooking(
+    {
+      service: request.service_type,
+      bags: request.bag_quantity,
+      slot: request.time_slot,
+      day: request.selected_date,
+    },
+    now,
+  );
+  if (!price.available) {
+    return fieldRefusal("selected_date", unavailableMessages[price.reason]);
+  }
+  const noPurchaseOrder = await purchaseOrderRefusal(
+    { email: request.customer_email, siteId },
+    request.purchase_order,
+  );
+  if (noPurchaseOrder) return noPurchaseOrder;
+  // A form loaded while card payment was on, sent after it was turned off, pays after collection.
+  const payNow = request.payment_choice === "card_now" && cardPaymentsEnabled();
+  const outcome = await createBooking(
+    { ...newBookingOf(request, price, payNow ? "card_now" : "after_collection"), siteId },
+    newBookingEmails,
+  );
+  if (outcome.status !== "stored") {
+    // Someone took the last place (or the office closed the day) since the page was loaded.
+    await availabilityChanged("action");
+    return fieldRefusal("selected_date", dayTakenMessages[outcome.status].description);
+  }
+  await availabilityChanged("action");
+  return {
+    ok: true,
+    data: {
+      reference: outcome.reference,
+      service: request.service_type,
+      day: request.selected_date,
+      slot: request.time_slot,
+      totalPence: price.totalPence,
+      checkoutUrl: payNow ? await checkoutUrlOf(outcome.id, request.selected_date, now) : null,
+    },
+  };
+}
+
+/** The stored card booking's Checkout page; its manage page when Stripe cannot be reached now. */
+async function checkoutUrlOf(bookingId: string, day: string, now: Date): Promise<string> {
+  const managePage = paths.manageBooking(manageToken(bookingId, day));
+  try {
+    const checkout = await checkoutForBooking(bookingId, now);
+    return checkout.status === "ready" ? checkout.url : managePage;
+  } catch (error) {
+    console.error(`Checkout Session for booking ${bookingId} failed:`, error);
+    return managePage;
+  }
+}
