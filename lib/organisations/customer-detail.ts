@@ -221,12 +221,3 @@ export async function sitesByOrganisation(): Promise<
     },
   });
 }
-
-/** The site a booking, contract or invoice is under now, with its organisation's name; or null. */
-export async function siteWithOrganisation(siteId: string | null) {
-  if (!siteId) return null;
-  return db().site.findUnique({
-    where: { id: siteId },
-    select: { id: true, name: true, organisation: { select: { id: true, name: true } } },
-  });
-}

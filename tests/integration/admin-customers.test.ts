@@ -11,6 +11,7 @@ import {
   createOrganisationAction,
 } from "@/lib/organisations/office-customer-actions";
 import { officeCustomerTexts } from "@/lib/organisations/office-customer-texts";
+import { placementOf } from "@/lib/organisations/placement";
 import { addSiteAction } from "@/lib/organisations/office-site-actions";
 import { organisationTexts } from "@/lib/organisations/organisation-texts";
 import { NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
@@ -247,6 +248,11 @@ describe("Add to organisation", () => {
     const job = await plantSiteJob(null, "2026-11-02", "certificate_issued");
     const invoice = await plantInvoice({ bookingId: job, totalPence: 9_000, state: "credited" });
     expect(await siteOfInvoice(invoice.id)).toBeNull();
+    expect(await placementOf("booking", job)).toMatchObject({
+      current: null,
+      followsContract: false,
+      organisations: [{ name: "Quayside Law LLP", sites: [{ id: site.id, name: "Head office" }] }],
+    });
 
     const result = await addToOrganisationAction({ record: "booking", id: job, siteId: site.id });
     expect(result).toEqual({
@@ -261,6 +267,10 @@ describe("Add to organisation", () => {
     });
     expect(documents).toEqual([{ siteId: site.id }, { siteId: site.id }]);
     expect((await findCustomer(organisation.id))!.documents.invoices).toHaveLength(2);
+    expect((await placementOf("invoice", invoice.id)).current).toEqual({
+      organisation: "Quayside Law LLP",
+      site: "Head office",
+    });
   });
 
   it("puts a contract under a site with its visits, and an invoice of no job under it alone", async () => {
@@ -275,6 +285,7 @@ describe("Add to organisation", () => {
 
     // A visit follows its contract: refused on its own.
     const visit = await db().booking.findFirstOrThrow({ where: { contractId } });
+    expect((await placementOf("booking", visit.id)).followsContract).toBe(true);
     expect(
       await addToOrganisationAction({ record: "booking", id: visit.id, siteId: site.id }),
     ).toMatchObject({ ok: false, message: officeCustomerTexts.visitFollowsContract });
