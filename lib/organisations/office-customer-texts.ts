@@ -23,6 +23,8 @@ export const officeCustomerTexts = {
   administratorEmail: "First Administrator's e-mail address",
   administratorEmailHint: "They are e-mailed an invitation as Administrator.",
   administratorEmailInvalid: "Enter the first Administrator's e-mail address.",
+  administratorInAnother: (organisation: string) =>
+    `This address's account already belongs to ${organisation}: it cannot join another organisation.`,
   postcodeInvalid: "Please enter a valid postcode",
   vatNumberInvalid: "Enter a UK VAT number such as GB123456789, or leave it empty.",
   purchaseOrderRuleMissing: "Choose whether a purchase order number is required.",

@@ -23,6 +23,13 @@ export async function createOrganisation(
 ): Promise<ActionResult<{ id: string; name: string }>> {
   const { administratorEmail, ...details } = input;
   return db().$transaction(async (tx) => {
+    // An account belongs to at most one organisation: its invitation could never be accepted.
+    const taken = await tx.accountEmail.findUnique({
+      where: { email: administratorEmail },
+      select: { account: { select: { membership: { select: { organisation: true } } } } },
+    });
+    const other = taken?.account.membership?.organisation.name;
+    if (other) return fieldRefusal("administratorEmail", texts.administratorInAnother(other));
     const organisation = await tx.organisation.create({
       data: { ...details, createdBy, createdAt: now },
       select: { id: true, name: true },

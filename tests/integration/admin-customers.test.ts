@@ -210,6 +210,23 @@ describe("Create organisation", () => {
     expect(await db().organisation.count()).toBe(0);
     expect(await db().outboxEmail.count()).toBe(0);
   });
+
+  it("refuses an Administrator whose account already belongs to another organisation", async () => {
+    const other = await plantOrganisation("Quayside Law LLP", []);
+    const member = await plantMember(other.id, "viewer");
+    const result = await createOrganisationAction({
+      ...newOrganisation,
+      administratorEmail: member.email.toUpperCase(),
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        administratorEmail: [officeCustomerTexts.administratorInAnother("Quayside Law LLP")],
+      },
+    });
+    expect(await db().organisation.count()).toBe(1);
+    expect(await db().outboxEmail.count()).toBe(0);
+  });
 });
 
 describe("Add a site", () => {
