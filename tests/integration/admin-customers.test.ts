@@ -22,7 +22,12 @@ import { hashSecretToken } from "@/lib/server/secret-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 import { redirectOf } from "../support/account-links";
-import { plantInvoice, plantSiteJob } from "../support/customer-documents";
+import {
+  newOrganisation,
+  newSite,
+  plantInvoice,
+  plantSiteJob,
+} from "../support/customer-documents";
 import { plantMember, plantOrganisation } from "../support/organisations";
 import { sessionCookieFor } from "../support/session-cookie";
 
@@ -58,26 +63,6 @@ async function signIn(email: string, role: "admin" | "crew") {
 
 const siteOfInvoice = async (id: string) =>
   (await db().invoice.findUniqueOrThrow({ where: { id }, select: { siteId: true } })).siteId;
-
-const newOrganisation = {
-  name: "Tyne Dental Group",
-  billingAddress: "4 Grey Street\nNewcastle upon Tyne",
-  postcode: "ne1 6ee",
-  vatNumber: "gb 123 4567 89",
-  purchaseOrderRequired: "yes",
-  administratorEmail: "  Priya.Admin@TyneDental.example ",
-};
-
-const newSite = (organisationId: string, fields: Record<string, string> = {}) => ({
-  organisationId,
-  name: "Gateshead practice",
-  address: "9 High Street, Gateshead",
-  postcode: "ne8 1aa",
-  accessNotes: "",
-  contactName: "Kim Front",
-  contactPhone: "0191 111 1111",
-  ...fields,
-});
 
 beforeEach(async () => {
   await resetDatabase();

@@ -78,3 +78,25 @@ export async function plantSiteJob(
   await db().booking.update({ where: { id }, data: { siteId, status } });
   return id;
 }
+
+/** Create organisation's form as the office fills it in. */
+export const newOrganisation = {
+  name: "Tyne Dental Group",
+  billingAddress: "4 Grey Street\nNewcastle upon Tyne",
+  postcode: "ne1 6ee",
+  vatNumber: "gb 123 4567 89",
+  purchaseOrderRequired: "yes",
+  administratorEmail: "  Priya.Admin@TyneDental.example ",
+};
+
+/** Add a site's form for `organisationId`, with any field changed. */
+export const newSite = (organisationId: string, fields: Record<string, string> = {}) => ({
+  organisationId,
+  name: "Gateshead practice",
+  address: "9 High Street, Gateshead",
+  postcode: "ne8 1aa",
+  accessNotes: "",
+  contactName: "Kim Front",
+  contactPhone: "0191 111 1111",
+  ...fields,
+});
