@@ -15,6 +15,7 @@ export const adminSections = {
   sealLabels: { label: custodyTexts.section, href: paths.adminSealLabels },
   destruction: { label: custodyTexts.destruction, href: paths.adminDestruction },
   custody: { label: custodyTexts.custodyReport, href: paths.adminCustody },
+  customers: { label: "Customers", href: paths.adminCustomers },
   contracts: { label: "Contracts", href: paths.adminContracts },
   invoices: { label: "Invoices", href: paths.adminInvoices },
   certificates: { label: "Certificates", href: paths.adminCertificates },
@@ -42,7 +43,10 @@ export const adminSectionGroups: readonly {
     label: "The day",
     sections: ["today", "schedule", "bookings", "capacity", "sealLabels", "destruction", "custody"],
   },
-  { label: "Customers", sections: ["contracts", "invoices", "certificates", "enquiries"] },
+  {
+    label: "Customers",
+    sections: ["customers", "contracts", "invoices", "certificates", "enquiries"],
+  },
   {
     label: "The website",
     sections: ["create", "articles", "seo", "listings", "indexing", "automation", "emails"],

@@ -4,6 +4,7 @@ import { BookingHistory } from "@/components/bookings/booking-history";
 import { BookingPaymentSection } from "@/components/payments/booking-payment";
 import { CertificateLinks } from "@/components/certificates/certificate-links";
 import { CrewRecordings } from "@/components/crew/crew-recordings";
+import { AddToOrganisation } from "@/components/organisations/add-to-organisation";
 import { InboxRecord } from "@/components/office/inbox-record";
 import { CustodyTimelineSection } from "@/components/custody/custody-timeline";
 import { JobPanel } from "@/components/custody/job-panel";
@@ -32,6 +33,7 @@ import { certificatesOfBooking } from "@/lib/certificates/certificates";
 import { contractNumberOf } from "@/lib/contracts/contract-detail";
 import { findBooking } from "@/lib/office/inbox";
 import { jobRecords } from "@/lib/custody/job-steps";
+import { placementOf } from "@/lib/organisations/placement";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -43,13 +45,14 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
   if (!booking) notFound();
   const now = new Date();
-  const [records, certificates, payment, contract, crew, custody] = await Promise.all([
+  const [records, certificates, payment, contract, crew, custody, placement] = await Promise.all([
     jobRecords(booking.id),
     certificatesOfBooking(booking.id),
     bookingPayment(booking, now),
     booking.contractId ? contractNumberOf(booking.contractId) : null,
     crewRecordingsOf(booking.id),
     jobCustody(booking.id),
+    placementOf("booking", booking.id),
   ]);
   const collection = records.collection;
   // Who the certificate names and what it states: a character no font prints is warned about.
@@ -94,6 +97,7 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
           <CustodyTimelineSection timeline={custody} />
           <CertificateLinks certificates={certificates} />
           <BookingPaymentSection payment={payment} />
+          <AddToOrganisation record="booking" id={booking.id} placement={placement} />
           {CHANGEABLE_STATUSES.includes(booking.status) && (
             <BookingChanges
               booking={booking.id}

@@ -4,6 +4,7 @@ import { ContractActions } from "@/components/contracts/office-contract-actions"
 import { ContractStatusBadge } from "@/components/contracts/contract-status-badge";
 import { ContractVisits } from "@/components/contracts/contract-visits";
 import { CopyButton } from "@/components/admin/copy-button";
+import { AddToOrganisation } from "@/components/organisations/add-to-organisation";
 import Link from "@/components/ui/link";
 import { DetailList } from "@/components/ui/detail-list";
 import {
@@ -24,6 +25,7 @@ import {
 import { adminPage } from "@/lib/server/admin-guard";
 import { findContractByNumber } from "@/lib/contracts/contract-detail";
 import { contractUrl } from "@/lib/bookings/manage-token";
+import { placementOf } from "@/lib/organisations/placement";
 
 type Props = { params: Promise<{ number: string }> };
 
@@ -38,6 +40,7 @@ export default adminPage(async function ContractPage({ params }: Props) {
   const contract = /^CON-\d{6}$/.test(number) ? await findContractByNumber(number, today) : null;
   if (!contract) notFound();
   const link = contractUrl(contract.id);
+  const placement = await placementOf("contract", contract.id);
   const ended =
     contract.status === "ended" && !!contract.statusFrom && contract.statusFrom <= today;
   return (
@@ -94,6 +97,7 @@ export default adminPage(async function ContractPage({ params }: Props) {
           </div>
         )}
       </AdminSection>
+      <AddToOrganisation record="contract" id={contract.id} placement={placement} />
       <AdminSection level={3} title="Visits">
         <ContractVisits
           contract={contract.id}

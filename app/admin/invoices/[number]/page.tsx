@@ -7,6 +7,7 @@ import { AdminSection } from "@/components/admin/admin-section";
 import { CreditInvoiceForm } from "@/components/invoices/credit-invoice-form";
 import { InvoiceLinesTable } from "@/components/invoices/invoice-lines-table";
 import { DocumentBadge } from "@/components/invoices/invoice-status-badge";
+import { AddToOrganisation } from "@/components/organisations/add-to-organisation";
 import { RefundForm } from "@/components/payments/refund-form";
 import { RefundNotices } from "@/components/payments/refund-notices";
 import { ReissueForm } from "@/components/invoices/reissue-form";
@@ -19,6 +20,7 @@ import { formatCharge } from "@/lib/shared/prices";
 import { adminPage } from "@/lib/server/admin-guard";
 import { refundBalanceOf } from "@/lib/invoices/corrections";
 import { findInvoiceByNumber, type InvoiceRecord } from "@/lib/invoices/invoice-record";
+import { placementOf } from "@/lib/organisations/placement";
 
 // One issued invoice or credit note in the admin: what it states, and on a standing
 // invoice the office's corrections: Credit invoice, Credit and re-issue (while nothing is paid)
@@ -43,7 +45,10 @@ export default adminPage(async function InvoiceDetailPage({ params }: Props) {
   if (!invoice) notFound();
   const isInvoice = invoice.kind === "invoice";
   const standing = isInvoice && !invoice.creditedByNumber;
-  const card = standing ? await refundBalanceOf(invoice.number) : null;
+  const [card, placement] = await Promise.all([
+    standing ? refundBalanceOf(invoice.number) : null,
+    placementOf("invoice", invoice.id),
+  ]);
   const what = isInvoice ? "Invoice" : "Credit note";
   return (
     <div className="max-w-3xl">
@@ -77,6 +82,7 @@ export default adminPage(async function InvoiceDetailPage({ params }: Props) {
       ) : (
         <Corrections invoice={invoice} card={card} />
       )}
+      <AddToOrganisation record="invoice" id={invoice.id} placement={placement} />
     </div>
   );
 });
