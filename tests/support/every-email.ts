@@ -14,6 +14,7 @@ import * as visitReminderEmail from "@/lib/contracts/visit-reminder-email";
 import * as visitUndoEmails from "@/lib/contracts/visit-undo-emails";
 import * as accountLinkEmails from "@/lib/account/account-link-emails";
 import * as invitationEmail from "@/lib/team/invitation-email";
+import * as organisationInvitationEmails from "@/lib/organisations/invitation-emails";
 import { contactSchema } from "@/lib/enquiries/contact-schema";
 import { quoteSchema } from "@/lib/enquiries/quote-schema";
 
@@ -278,6 +279,15 @@ export const everyEmail: Record<string, () => RenderedEmail[]> = {
       expiresAt,
     }),
   ],
+  organisationInvitationEmail: () => [
+    organisationInvitationEmails.organisationInvitationEmail({
+      to: "sam@example.com",
+      organisation: "Quayside Law LLP",
+      role: "booker",
+      token: "t",
+      expiresAt,
+    }),
+  ],
 };
 
 /** The names of every exported e-mail template: functions whose name ends in "Email". */
@@ -297,6 +307,7 @@ export const exportedTemplates: string[] = [
   visitUndoEmails,
   accountLinkEmails,
   invitationEmail,
+  organisationInvitationEmails,
 ].flatMap((module) =>
   Object.entries(module)
     .filter(([name, value]) => typeof value === "function" && name.endsWith("Email"))
