@@ -17,7 +17,7 @@ export const peopleTexts = {
   memberNotFound: "That person is not in your organisation.",
   alreadyMember: (email: string) => `${email} is already in your organisation.`,
   invitationsLimited: "Your organisation has sent many invitations in the last hour. Try later.",
-  invitationExpires: (day: string) => `Invited, until ${day}`,
+  invitedUntil: (day: string) => `until ${day}`,
   invitedAs: (organisation: string, role: string) =>
     `You are invited to ${organisation} as ${role}.`,
   invitationHeading: "Your invitation",
@@ -31,6 +31,8 @@ export const peopleTexts = {
   removed: (email: string) => `${email} has been removed.`,
   removeConfirm: (email: string) => `Remove ${email} from the organisation?`,
   you: "(you)",
+  keep: "Keep",
+  chosenSites: "Only the sites I choose",
   settings: "Settings",
   saveSettings: "Save settings",
   settingsSaved: "Settings saved.",
