@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AccountControls } from "@/components/account/account-controls";
 import { AccountDocuments } from "@/components/account/account-documents";
 import { SignInLinkForm } from "@/components/account/sign-in-link-form";
+import { OrganisationPanel } from "@/components/organisations/organisation-panel";
 import { currentAccount } from "@/lib/account/account-session";
 import { accountTexts } from "@/lib/account/account-texts";
 import { signInTexts } from "@/lib/account/sign-in-texts";
@@ -38,6 +39,7 @@ export default async function AccountPage({
     <section className="mx-auto w-full max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">{accountTexts.title}</h1>
       <AccountControls account={account} />
+      <OrganisationPanel account={account} />
       <AccountDocuments account={account} searchParams={await searchParams} />
     </section>
   );

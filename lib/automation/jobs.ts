@@ -1,6 +1,7 @@
 import "server-only";
 import type { JobTrigger } from "@/generated/prisma/client";
 import { purgeExpiredAccountRows } from "@/lib/account/account-links";
+import { purgeExpiredInvitations } from "@/lib/organisations/invitations";
 import { todayInLondon } from "@/lib/shared/dates";
 import { issueMonthlyContractInvoices } from "@/lib/contracts/contract-invoices";
 import { materialiseAllContracts } from "@/lib/contracts/contracts";
@@ -85,15 +86,18 @@ export const runHousekeepingJob = (trigger: JobTrigger) =>
     const purged = await purgeExpiredRateLimits();
     const sessions = await purgeExpiredSessions();
     const account = await purgeExpiredAccountRows();
+    const invitations = await purgeExpiredInvitations();
     return {
       summary:
         `${purged} expired rate-limit counter(s), ${sessions + account.sessions} expired ` +
-        `session(s) and ${account.tokens} expired account link(s) removed`,
+        `session(s), ${account.tokens} expired account link(s) and ${invitations} expired ` +
+        `organisation invitation(s) removed`,
       details: {
         purged,
         sessions,
         accountSessions: account.sessions,
         accountLinks: account.tokens,
+        organisationInvitations: invitations,
       },
     };
   });

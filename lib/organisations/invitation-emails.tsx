@@ -1,44 +1,44 @@
 import "server-only";
 import { ButtonLink, EmailLayout, Paragraph } from "@/lib/server/mail/email-layout";
 import { renderEmail } from "@/lib/server/mail/render-email";
-import type { OutgoingEmail } from "@/lib/server/mail/outbox";
-import { appUrl, env } from "@/lib/server/env";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { paths } from "@/lib/shared/paths";
-import { INVITATION_DAYS, type OrganisationRole } from "./organisation-rules";
+import { env, siteUrl } from "@/lib/server/env";
+import type { OutgoingEmail } from "@/lib/server/mail/outbox";
+import type { OrganisationRole } from "./organisation-rules";
 import { organisationTexts, roleTexts } from "./organisation-texts";
+import { peopleTexts } from "./people-texts";
 
-// The e-mail an invited colleague gets: the organisation, their role, and the single-use link
-// (valid 7 days) that signs them in with the account sign-in and joins them to it.
+// The e-mail a colleague gets when an Administrator (or the office) invites them to an
+// organisation. Its link opens a page that only shows the invitation; its button (a POST) uses
+// the one-time token, so a mail scanner following the link does not use it up.
 
-export type OrganisationInvitationEmail = {
+export type OrganisationInvitationMail = {
+  to: string;
   organisation: string;
-  email: string;
   role: OrganisationRole;
   token: string;
   expiresAt: Date;
 };
 
-export function organisationInvitationEmail(
-  invitation: OrganisationInvitationEmail,
-): OutgoingEmail {
+export function organisationInvitationEmail(invitation: OrganisationInvitationMail): OutgoingEmail {
   const subject = organisationTexts.invitationSubject(invitation.organisation);
-  const link = `${appUrl()}${paths.accountInvitation}?${new URLSearchParams({ token: invitation.token })}`;
+  const link = `${siteUrl()}${paths.accountInvitation}?${new URLSearchParams({ token: invitation.token })}`;
   const role = roleTexts[invitation.role];
   const rendered = renderEmail(
     subject,
     <EmailLayout heading={subject}>
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{peopleTexts.invitationEmailIntro(invitation.organisation, role.label)}</Paragraph>
       <Paragraph>
-        You have been invited to {invitation.organisation} as {role.label}: {role.does}
+        {role.label}: {role.does}
       </Paragraph>
-      <Paragraph>
-        The link works once, for {INVITATION_DAYS} days (until{" "}
-        {formatLondonDateTime(invitation.expiresAt)}), and signs you in with this e-mail address.
-      </Paragraph>
+      <Paragraph>{peopleTexts.invitationEmailLink}</Paragraph>
       <ButtonLink href={link}>{organisationTexts.acceptInvitation}</ButtonLink>
-      <Paragraph>If you did not expect this e-mail, you can ignore it.</Paragraph>
+      <Paragraph>
+        {peopleTexts.invitationEmailValidity(formatLondonDateTime(invitation.expiresAt))}
+      </Paragraph>
+      <Paragraph>{peopleTexts.invitationEmailIgnore}</Paragraph>
     </EmailLayout>,
   );
-  return { ...rendered, to: invitation.email, replyTo: env().OFFICE_EMAIL };
+  return { ...rendered, to: invitation.to, replyTo: env().OFFICE_EMAIL };
 }

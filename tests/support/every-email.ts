@@ -281,9 +281,9 @@ export const everyEmail: Record<string, () => RenderedEmail[]> = {
   ],
   organisationInvitationEmail: () => [
     organisationInvitationEmails.organisationInvitationEmail({
+      to: "sam@example.com",
       organisation: "Quayside Law LLP",
-      email: "sam@example.com",
-      role: "administrator",
+      role: "booker",
       token: "t",
       expiresAt,
     }),
