@@ -50,6 +50,7 @@ export const peopleTexts = {
   contractLabel: (number: string) => `Contract ${number}`,
   addedTo: (what: string, site: string) => `${what} is now under ${site}.`,
   notFound: "That booking or contract is not under one of your colleagues' addresses.",
+  checkForm: "Check the form",
   pending: "Saving...",
   sending: "Sending...",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
