@@ -21,6 +21,8 @@ export const peopleTexts = {
   invitedAs: (organisation: string, role: string) =>
     `You are invited to ${organisation} as ${role}.`,
   invitationHeading: "Your invitation",
+  acceptHint: (email: string) =>
+    `Accepting it signs you in to the account of ${email}, made now if it has none yet.`,
   invitationEmailIntro: (organisation: string, role: string) =>
     `You have been invited to join ${organisation} on North East Secure Shredding as ${role}.`,
   invitationEmailLink:
