@@ -17,13 +17,16 @@ function EarlierRow({
   item,
   organisation,
   sites,
+  onAdded,
 }: {
   item: EarlierItem;
   organisation: string;
   sites: { id: string; name: string }[];
+  onAdded: (message: string) => void;
 }) {
   const [siteId, setSiteId] = useState(sites[0]?.id ?? "");
-  const add = useRowAction(addToOrganisationAction);
+  // Once added, the row leaves the list: its answer is said by the list, which stays.
+  const add = useRowAction(addToOrganisationAction, { onDone: onAdded });
   const selectId = `site-${item.id}`;
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-end sm:justify-between">
@@ -66,21 +69,40 @@ function EarlierRow({
   );
 }
 
-/** 'Bookings under your colleagues' addresses not yet in the organisation', each with its button. */
+/**
+ * 'Bookings under your colleagues' addresses not yet in the organisation', each with its button,
+ * or `empty` when there are none; the last one added is said here (its row has gone).
+ */
 export function EarlierBookingsList({
   items,
   organisation,
   sites,
+  empty,
 }: {
   items: EarlierItem[];
   organisation: string;
   sites: { id: string; name: string }[];
+  empty: string | null;
 }) {
+  const [added, setAdded] = useState("");
   return (
-    <ul className="divide-y divide-slate-200">
-      {items.map((item) => (
-        <EarlierRow key={item.id} item={item} organisation={organisation} sites={sites} />
-      ))}
-    </ul>
+    <div>
+      <Answer text={added} />
+      {empty ? (
+        <p className="mt-2 text-muted">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {items.map((item) => (
+            <EarlierRow
+              key={item.id}
+              item={item}
+              organisation={organisation}
+              sites={sites}
+              onAdded={setAdded}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

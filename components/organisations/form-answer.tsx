@@ -47,6 +47,7 @@ export function Answer({ text, tone = "done" }: { text: string; tone?: "done" | 
  */
 export function useRowAction<Input>(
   action: (input: Input) => Promise<ActionResult<{ message: string }>>,
+  callbacks: { onDone?: (message: string) => void; onRefused?: () => void } = {},
 ) {
   const router = useRouter();
   const [pending, start] = useTransition();
@@ -56,9 +57,11 @@ export function useRowAction<Input>(
       const result = await action(input).catch(() => null);
       if (result?.ok) {
         setAnswer({ text: result.data.message, tone: "done" });
+        callbacks.onDone?.(result.data.message);
         router.refresh();
       } else {
         setAnswer({ text: result?.message ?? "Something went wrong. Try again.", tone: "refused" });
+        callbacks.onRefused?.();
       }
     });
   return { pending, answer, run };

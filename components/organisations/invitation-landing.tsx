@@ -29,7 +29,9 @@ export async function InvitationLanding({
               {peopleTexts.invitedAs(invitation.organisation, roleTexts[invitation.role].label)}
             </h1>
             <p className="mt-2 text-muted">{roleTexts[invitation.role].does}</p>
-            <p className="mt-2 break-words text-muted">{peopleTexts.invitationEmailLink}</p>
+            <p className="mt-2 break-words text-muted">
+              {peopleTexts.acceptHint(invitation.email)}
+            </p>
             <LinkLandingForm
               action={acceptInvitationAction}
               token={parsed.data}

@@ -13,7 +13,14 @@ import { Answer, failedToast, useAnswer } from "./form-answer";
 const schema = () =>
   import("@/lib/organisations/organisation-schema").then((module) => module.invitationSchema);
 
-const empty: InvitationInput = { email: "", role: "viewer", sites: "all", siteIds: [] };
+// `website`: the shared form resolver checks the honeypot field every form carries (empty here).
+const empty: InvitationInput & { website: string } = {
+  email: "",
+  role: "viewer",
+  sites: "all",
+  siteIds: [],
+  website: "",
+};
 
 const roleOptions = ORGANISATION_ROLES.map((role) => ({
   value: role,
@@ -26,6 +33,7 @@ export function InviteForm({ sites }: { sites: { id: string; name: string }[] })
   const { form, errors, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: empty,
     schema,
+    invalidTitle: peopleTexts.checkForm,
     send: (values) => {
       clear();
       // Unticked boxes leave react-hook-form's value false or a single string: send a list.

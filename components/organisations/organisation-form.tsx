@@ -36,10 +36,12 @@ export function OrganisationForm({
 }) {
   const settings = values !== undefined;
   const { answer, clear, done } = useAnswer();
-  const defaults = values ?? empty;
+  // `website`: the shared form resolver checks the honeypot field every form carries (empty here).
+  const defaults = { ...(values ?? empty), website: "" };
   const { form, errors, submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: defaults,
     schema,
+    invalidTitle: peopleTexts.checkForm,
     send: (input) => {
       clear();
       return settings ? saveOrganisationSettingsAction(input) : setUpOrganisationAction(input);

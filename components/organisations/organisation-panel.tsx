@@ -112,25 +112,26 @@ async function AdministratorParts({
         <h3 id="organisation-earlier" className="text-lg font-bold text-brand-900">
           {organisationTexts.notYetInOrganisation}
         </h3>
-        {earlier.length === 0 || sites.length === 0 ? (
-          <p className="mt-2 text-muted">
-            {earlier.length === 0 ? peopleTexts.noEarlier : organisationTexts.noSites}
-          </p>
-        ) : (
-          <EarlierBookingsList
-            organisation={organisation.name}
-            sites={siteChoices}
-            items={earlier.map((row) => ({
-              kind: row.kind,
-              id: row.id,
-              email: row.email,
-              label:
-                row.kind === "booking"
-                  ? peopleTexts.bookingLabel(row.reference, formatLongDay(row.day))
-                  : peopleTexts.contractLabel(row.number),
-            }))}
-          />
-        )}
+        <EarlierBookingsList
+          organisation={organisation.name}
+          sites={siteChoices}
+          empty={
+            earlier.length === 0
+              ? peopleTexts.noEarlier
+              : sites.length === 0
+                ? organisationTexts.noSites
+                : null
+          }
+          items={earlier.map((row) => ({
+            kind: row.kind,
+            id: row.id,
+            email: row.email,
+            label:
+              row.kind === "booking"
+                ? peopleTexts.bookingLabel(row.reference, formatLongDay(row.day))
+                : peopleTexts.contractLabel(row.number),
+          }))}
+        />
       </section>
       <section aria-labelledby="organisation-settings">
         <h3 id="organisation-settings" className="mb-2 text-lg font-bold text-brand-900">

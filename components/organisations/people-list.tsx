@@ -22,7 +22,8 @@ export type InvitedRow = { id: string; email: string; role: OrganisationRole; un
 function PersonItem({ person }: { person: PersonRow }) {
   const [role, setRole] = useState<OrganisationRole>(person.role);
   const [confirming, setConfirming] = useState(false);
-  const change = useRowAction(changeRoleAction);
+  // A refused change puts the select back on the role the person still has.
+  const change = useRowAction(changeRoleAction, { onRefused: () => setRole(person.role) });
   const remove = useRowAction(removeMemberAction);
   const selectId = `role-${person.accountId}`;
   const pending = change.pending || remove.pending;

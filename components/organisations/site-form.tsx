@@ -13,7 +13,9 @@ import { Answer, failedToast, useAnswer } from "./form-answer";
 const schema = () =>
   import("@/lib/organisations/organisation-schema").then((module) => module.siteSchema);
 
-const empty: SiteInput & { accessNotes: string } = {
+// `website`: the shared form resolver checks the honeypot field every form carries (empty here).
+const empty: SiteInput & { accessNotes: string; website: string } = {
+  website: "",
   name: "",
   address: "",
   postcode: "",
@@ -32,6 +34,7 @@ export function SiteForm() {
   const { submitting, onSubmit, field, onFocus } = useActionForm({
     defaultValues: empty,
     schema,
+    invalidTitle: peopleTexts.checkForm,
     send: (values) => {
       clear();
       setNotice(null);

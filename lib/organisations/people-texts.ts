@@ -21,6 +21,8 @@ export const peopleTexts = {
   invitedAs: (organisation: string, role: string) =>
     `You are invited to ${organisation} as ${role}.`,
   invitationHeading: "Your invitation",
+  acceptHint: (email: string) =>
+    `Accepting it signs you in to the account of ${email}, made now if it has none yet.`,
   invitationEmailIntro: (organisation: string, role: string) =>
     `You have been invited to join ${organisation} on North East Secure Shredding as ${role}.`,
   invitationEmailLink:
@@ -50,6 +52,7 @@ export const peopleTexts = {
   contractLabel: (number: string) => `Contract ${number}`,
   addedTo: (what: string, site: string) => `${what} is now under ${site}.`,
   notFound: "That booking or contract is not under one of your colleagues' addresses.",
+  checkForm: "Check the form",
   pending: "Saving...",
   sending: "Sending...",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,

@@ -69,13 +69,12 @@ describe("the set-up and settings form", () => {
 describe("the invitation form", () => {
   const invite = { email: "sam@example.com", role: "booker", sites: "chosen", siteIds: [] };
 
-  it("asks a Booker limited to chosen sites for at least one", () => {
-    expect(messagesOf(invitationSchema.safeParse(invite))).toEqual([peopleTexts.chooseSites]);
-    expect(invitationSchema.safeParse({ ...invite, sites: "all" }).success).toBe(true);
-  });
-
-  it("does not ask any other role for sites", () => {
-    expect(invitationSchema.safeParse({ ...invite, role: "finance" }).success).toBe(true);
+  it("takes a Booker's chosen sites as ids only", () => {
+    const site = "5b2f9a0e-3c1d-4e5f-8a9b-0c1d2e3f4a5b";
+    expect(invitationSchema.safeParse({ ...invite, siteIds: [site] }).success).toBe(true);
+    expect(messagesOf(invitationSchema.safeParse({ ...invite, siteIds: ["Head office"] }))).toEqual(
+      [peopleTexts.siteNotFound],
+    );
   });
 
   it("refuses a role that does not exist", () => {
