@@ -17,6 +17,7 @@ import type { SignedInAccount } from "@/lib/account/account-session";
 import { membershipOf, sitesFor } from "@/lib/organisations/organisation-access";
 import { organisationMoneyTexts as orgTexts } from "@/lib/organisations/organisation-money-texts";
 import type { Column } from "./account-list-cards";
+import { OrganisationMoney } from "@/components/organisations/organisation-money";
 import { AccountFiltersForm } from "./account-filters-form";
 import { accountTexts } from "@/lib/account/account-texts";
 import { statusLabels } from "@/lib/bookings/lifecycle-rules";
@@ -87,6 +88,15 @@ export async function AccountDocuments({
       )}
       {bookings && <BookingsList page={bookings} {...list} today={today} />}
       {contracts && <ContractsList page={contracts} {...list} />}
+      {member && invoiceScope && (
+        <OrganisationMoney
+          member={member}
+          today={today}
+          sessionId={
+            typeof searchParams?.session_id === "string" ? searchParams.session_id : undefined
+          }
+        />
+      )}
       {invoices && <InvoicesList page={invoices} {...list} cardPayments={cardPayments} />}
       {certificates && <CertificatesList page={certificates} {...list} today={today} />}
       {notes && <TransferNotesList page={notes} {...list} />}

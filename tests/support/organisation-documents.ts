@@ -33,13 +33,17 @@ export async function plantSiteInvoice(
 }
 
 /** A booking at `siteId` (under `email`, a colleague's address), invoiced and certified. */
-export async function plantSiteJob(siteId: string, email = "colleague@org.example.test") {
+export async function plantSiteJob(
+  siteId: string,
+  email = "colleague@org.example.test",
+  invoice: { total?: number; issuedAt?: Date } = {},
+) {
   sequence += 1;
   const booking = await plantBooking(email, at(sequence));
   await db().booking.update({ where: { id: booking.id }, data: { siteId } });
-  const invoice = await plantSiteInvoice(booking.id, { email });
+  const issued = await plantSiteInvoice(booking.id, { email, ...invoice });
   const certificate = await plantCertificate(booking, at(sequence));
-  return { booking, invoice, certificate };
+  return { booking, invoice: issued, certificate };
 }
 
 /** A contract at `siteId`, started on 2026-11-30. */
