@@ -37,6 +37,11 @@ export const organisationMoneyTexts = {
   creditNote: "Credit note",
   payment: "Payment",
   refund: "Refund",
+  refundDetail: "Refund to card",
+  creditNoteFor: (invoice: string) => (invoice ? `For ${invoice}` : ""),
+  moreRows: (count: number) =>
+    `${count} more ${count === 1 ? "line is" : "lines are"} in the CSV statement for this month.`,
+  notAvailable: "Not found.",
   noMovements: "No invoices, payments or credit notes this month.",
   statementColumns: {
     date: "Date",

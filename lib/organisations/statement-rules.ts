@@ -72,6 +72,10 @@ export type Movement = {
   amountPence: number;
 };
 
+/** A signed amount as a statement prints it: "£12.00", "-£12.00". */
+export const formatSigned = (pence: number): string =>
+  `${pence < 0 ? "-" : ""}£${(Math.abs(pence) / 100).toFixed(2)}`;
+
 /** What a movement does to what the organisation owes. */
 export const signOf = (kind: MovementKind): 1 | -1 =>
   kind === "invoice" || kind === "refund" ? 1 : -1;
@@ -83,19 +87,33 @@ export type Statement = {
   openingPence: number;
   lines: StatementLine[];
   closingPence: number;
-  totals: Record<MovementKind, number>;
+  totals: KindTotals;
 };
 
 const ORDER: Record<MovementKind, number> = { invoice: 0, credit_note: 1, payment: 2, refund: 3 };
 
+/** Movements' totals by kind (what came before the month, summed by the database). */
+export type KindTotals = Record<MovementKind, number>;
+
 /**
- * The statement of `month` from every movement of the organisation up to its end: those before
- * the month make the opening balance, the month's are listed in date order (invoices, credit
- * notes, payments then refunds on one day; then by number) each with the running balance.
+ * The statement of `month` from the organisation's movements: those before the month (given
+ * one by one, or summed by kind in `carried`) make the opening balance, the month's are listed in
+ * date order (invoices, credit notes, payments then refunds on one day; then by number) each with
+ * the running balance.
  */
-export function buildStatement(month: StatementMonth, movements: readonly Movement[]): Statement {
+export function buildStatement(
+  month: StatementMonth,
+  movements: readonly Movement[],
+  carried: Partial<KindTotals> = {},
+): Statement {
   const { from, until } = monthDays(month);
-  const before = movements.filter((m) => m.day < from);
+  const before: { kind: MovementKind; amountPence: number }[] = [
+    ...movements.filter((m) => m.day < from),
+    ...Object.entries(carried).map(([kind, amountPence]) => ({
+      kind: kind as MovementKind,
+      amountPence: amountPence ?? 0,
+    })),
+  ];
   const during = movements
     .filter((m) => m.day >= from && m.day < until)
     .sort(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildStatement,
+  formatSigned,
   lastMonth,
   monthDays,
   monthLabel,
@@ -86,6 +87,20 @@ describe("the statement's balances", () => {
     expect(buildStatement("2026-12", movements).openingPence).toBe(
       buildStatement("2026-11", movements).closingPence,
     );
+  });
+
+  it("opens the same from what came before summed by kind", () => {
+    const november = movements.filter((m) => m.day >= "2026-11-01");
+    const carried = { invoice: 18_000, payment: 12_000 };
+    expect(buildStatement("2026-11", november, carried)).toEqual(
+      buildStatement("2026-11", movements),
+    );
+  });
+
+  it("writes a signed amount as a statement prints it", () => {
+    expect(formatSigned(1234)).toBe("£12.34");
+    expect(formatSigned(-1234)).toBe("-£12.34");
+    expect(formatSigned(0)).toBe("£0.00");
   });
 
   it("is empty but balanced in a month with nothing", () => {
