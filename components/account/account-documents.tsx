@@ -92,6 +92,7 @@ export async function AccountDocuments({
         <OrganisationMoney
           member={member}
           today={today}
+          nothingPaid={searchParams?.pay === "none"}
           sessionId={
             typeof searchParams?.session_id === "string" ? searchParams.session_id : undefined
           }

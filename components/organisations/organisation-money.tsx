@@ -29,10 +29,13 @@ const outcomes: Partial<Record<ReturnState, string>> = {
 export async function OrganisationMoney({
   member,
   sessionId,
+  nothingPaid,
   today,
 }: {
   member: Membership;
   sessionId?: string;
+  /** Back from Pay all with nothing to pay (?pay=none). */
+  nothingPaid?: boolean;
   today: string;
 }) {
   const returned = sessionId
@@ -46,11 +49,16 @@ export async function OrganisationMoney({
   return (
     <section aria-labelledby="organisation-money" className="mt-10">
       <h2 id="organisation-money" className="text-xl font-bold text-brand-900">
-        {organisationTexts.payAllOpenInvoices}
+        {texts.moneyHeading}
       </h2>
       {returned && outcomes[returned] && (
         <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900">
           {outcomes[returned]}
+        </p>
+      )}
+      {nothingPaid && !returned && (
+        <p role="status" className="mt-3 rounded-lg bg-slate-50 p-3">
+          {texts.nothingToPay}
         </p>
       )}
       {open.length === 0 ? (

@@ -12,6 +12,9 @@ export const organisationMoneyTexts = {
   siteColumn: "Site",
   noSite: "Not yet in a site",
 
+  moneyHeading: "Payment and statements",
+  nothingToPay:
+    "There was nothing to pay by card just now: your invoices may have been paid already.",
   payAllIntro: (count: number, total: string) =>
     `${count} open ${count === 1 ? "invoice" : "invoices"} to pay, ${total} in all.`,
   noOpenInvoices: "No open invoices to pay.",

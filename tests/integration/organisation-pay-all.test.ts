@@ -1,4 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { prerender } from "react-dom/static";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AccountDocuments } from "@/components/account/account-documents";
+import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
+import { goPayAllOpenInvoices } from "@/lib/organisations/pay-all-actions";
 import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
 import { membershipOf } from "@/lib/organisations/organisation-access";
 import { checkoutForOrganisation } from "@/lib/organisations/pay-all";
@@ -17,6 +21,41 @@ import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
 // changes nothing); two clicks at once make one session; an invoice paid by bank meanwhile gets
 // its share back as a duplicate, refunded for that share only; roles without invoices get nothing.
 
+const request = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) =>
+      name in request.cookies ? { name, value: request.cookies[name] } : undefined,
+    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
+  }),
+  headers: async () => new Headers(),
+}));
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  // The invoices' own Pay now buttons, rendered here outside Next's router.
+  useRouter: () => ({ refresh: () => undefined }),
+  redirect: (url: string) => {
+    throw Object.assign(new Error("redirect"), { url });
+  },
+}));
+
+/** The account page's lists as HTML, async parts (the organisation's money) awaited. */
+async function accountHtml(...args: Parameters<typeof AccountDocuments>): Promise<string> {
+  const { prelude } = await prerender(await AccountDocuments(...args));
+  return new Response(prelude).text();
+}
+
+/** Where the action sent the browser. */
+async function redirectOf(action: () => Promise<never>): Promise<string> {
+  try {
+    await action();
+  } catch (error) {
+    if (error && typeof error === "object" && "url" in error) return String(error.url);
+    throw error;
+  }
+  throw new Error("no redirect");
+}
+
 const stripe = await startFakeStripe();
 process.env.SITE_URL = "https://www.example-shredding.test";
 
@@ -26,6 +65,7 @@ const office = { kind: "admin", email: "office@example.test" } as const;
 beforeEach(async () => {
   await resetDatabase();
   stripe.reset();
+  request.cookies = {};
 });
 
 /** An organisation with an open invoice at each of its two sites, another's, and a Finance member. */
@@ -43,9 +83,9 @@ async function organisationOwing(role: OrganisationRole = "finance") {
   const theirs = await plantSiteJob(tyne.sites[0]!.id, "tyne@example.test", {
     issuedAt: yesterday,
   });
-  const { account, email } = await plantMember(quayside.id, role);
+  const { account, email, token } = await plantMember(quayside.id, role);
   const member = (await membershipOf(account))!;
-  return { quayside, tyne, durham, head, theirs, member, email };
+  return { quayside, tyne, durham, head, theirs, member, email, account, token };
 }
 
 const paymentsOf = (invoiceId: string) => db().payment.findMany({ where: { invoiceId } });
@@ -199,6 +239,40 @@ describe("Pay all open invoices", () => {
       });
       await resetDatabase();
     }
+    expect(stripe.sessions.size).toBe(0);
+  });
+
+  it("is one button on /account for Finance, which sends the browser to Stripe, and says when it is paid", async () => {
+    const { account, token } = await organisationOwing();
+    const page = async (params: Record<string, string> = {}) =>
+      accountHtml({ account, searchParams: params });
+    const before = await page();
+    expect(before).toContain("2 open invoices to pay, £168.00 in all.");
+    expect(before).toContain(">Pay all open invoices</button>");
+    expect(before).toContain("Download statement");
+
+    request.cookies = { [ACCOUNT_COOKIE]: token };
+    const url = await redirectOf(goPayAllOpenInvoices);
+    const [session] = [...stripe.sessions.values()];
+    expect(url).toBe(session!.url);
+    await stripe.pay(session!.id);
+
+    // Back from Stripe before the webhook: the page confirms the session itself.
+    const after = await page({ session_id: session!.id });
+    expect(after).toContain("your payment has been received");
+    expect(after).toContain("No open invoices to pay.");
+    expect(await db().payment.count({ where: { checkoutSessionId: session!.id } })).toBe(2);
+    // Nothing left: the action sends the browser back to /account, which says so.
+    expect(await redirectOf(goPayAllOpenInvoices)).toBe("/account?pay=none");
+  });
+
+  it("is not offered to a Viewer, whose click makes no session", async () => {
+    const { account, token } = await organisationOwing("viewer");
+    const html = await accountHtml({ account, searchParams: {} });
+    expect(html).not.toContain("Pay all open invoices");
+    expect(html).not.toContain("Download statement");
+    request.cookies = { [ACCOUNT_COOKIE]: token };
+    expect(await redirectOf(goPayAllOpenInvoices)).toBe("/account?pay=none");
     expect(stripe.sessions.size).toBe(0);
   });
 });
