@@ -28,6 +28,7 @@ import { formatCharge } from "@/lib/shared/prices";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/payments/payment-actions";
 import { accountManageToken, contractToken, invoiceToken } from "@/lib/bookings/manage-token";
 import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { confirmReturnedSession } from "@/lib/payments/confirm-return";
 import { AccountListSection } from "./account-list-section";
 import { CertificatesZipForm } from "./certificates-zip-form";
 
@@ -62,6 +63,12 @@ export async function AccountDocuments({
     scope("invoices"),
     scope("certificates"),
   ];
+  // Back from Pay all's Checkout: confirmed first, so the lists below read the payments it made.
+  const sessionId = searchParams?.session_id;
+  const returned =
+    member && invoiceScope && typeof sessionId === "string"
+      ? await confirmReturnedSession(sessionId, { organisationId: member.organisation.id })
+      : null;
   const none = Promise.resolve(null);
   const [bookings, contracts, invoices, certificates, notes] = await Promise.all([
     bookingScope ? accountBookings(bookingScope, pages.bookings) : none,
@@ -93,9 +100,7 @@ export async function AccountDocuments({
           member={member}
           today={today}
           nothingPaid={searchParams?.pay === "none"}
-          sessionId={
-            typeof searchParams?.session_id === "string" ? searchParams.session_id : undefined
-          }
+          returned={returned}
         />
       )}
       {invoices && <InvoicesList page={invoices} {...list} cardPayments={cardPayments} />}

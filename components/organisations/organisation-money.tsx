@@ -6,7 +6,7 @@ import { openInvoices } from "@/lib/organisations/pay-all";
 import { goPayAllOpenInvoices } from "@/lib/organisations/pay-all-actions";
 import { totalOf } from "@/lib/organisations/pay-all-rules";
 import { lastMonth } from "@/lib/organisations/statement-rules";
-import { confirmReturnedSession, type ReturnState } from "@/lib/payments/confirm-return";
+import type { ReturnState } from "@/lib/payments/confirm-return";
 import { cardPaymentsEnabled } from "@/lib/payments/settings";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
@@ -22,25 +22,23 @@ const outcomes: Partial<Record<ReturnState, string>> = {
 
 /**
  * An organisation's money on /account, for a role that sees invoices (Finance, Administrator):
- * the outcome of a Pay all payment Stripe has just returned from (?session_id=, confirmed here
- * through the webhook's own settlement), 'Pay all open invoices' with their number and total,
+ * the outcome of a Pay all payment Stripe has just returned from (?session_id=, confirmed by the
+ * page through the webhook's own settlement before its lists are read), 'Pay all open invoices' with their number and total,
  * and 'Download statement' for a month (PDF or CSV). The caller has checked the capability.
  */
 export async function OrganisationMoney({
   member,
-  sessionId,
+  returned,
   nothingPaid,
   today,
 }: {
   member: Membership;
-  sessionId?: string;
+  /** What a Pay all session Stripe has just returned from came to (confirmed by the caller). */
+  returned: ReturnState | null;
   /** Back from Pay all with nothing to pay (?pay=none). */
   nothingPaid?: boolean;
   today: string;
 }) {
-  const returned = sessionId
-    ? await confirmReturnedSession(sessionId, { organisationId: member.organisation.id })
-    : null;
   const open = await openInvoices(member);
   const total = totalOf(open);
   const [pdf, csv] = (["pdf", "csv"] as const).map(

@@ -261,6 +261,9 @@ describe("Pay all open invoices", () => {
     const after = await page({ session_id: session!.id });
     expect(after).toContain("your payment has been received");
     expect(after).toContain("No open invoices to pay.");
+    // The lists are read after the confirmation: both invoices already read Paid.
+    const statuses = [...after.matchAll(/<dt class="text-muted">Status<\/dt><dd[^>]*>(\w+)</g)];
+    expect(statuses.map((match) => match[1])).toEqual(["Paid", "Paid"]);
     expect(await db().payment.count({ where: { checkoutSessionId: session!.id } })).toBe(2);
     // Nothing left: the action sends the browser back to /account, which says so.
     expect(await redirectOf(goPayAllOpenInvoices)).toBe("/account?pay=none");
