@@ -7,8 +7,18 @@ import {
   accountInvoices,
   accountTransferNotes,
 } from "@/lib/account/account-documents";
-import { accountPages } from "@/lib/account/account-documents-rules";
+import {
+  accountFilters,
+  accountPages,
+  type AccountFilters,
+} from "@/lib/account/account-documents-rules";
+import { documentScope } from "@/lib/account/account-scope";
 import type { SignedInAccount } from "@/lib/account/account-session";
+import { membershipOf, sitesFor } from "@/lib/organisations/organisation-access";
+import { organisationMoneyTexts as orgTexts } from "@/lib/organisations/organisation-money-texts";
+import type { Column } from "./account-list-cards";
+import { OrganisationMoney } from "@/components/organisations/organisation-money";
+import { AccountFiltersForm } from "./account-filters-form";
 import { accountTexts } from "@/lib/account/account-texts";
 import { statusLabels } from "@/lib/bookings/lifecycle-rules";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
@@ -18,6 +28,7 @@ import { formatCharge } from "@/lib/shared/prices";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/payments/payment-actions";
 import { accountManageToken, contractToken, invoiceToken } from "@/lib/bookings/manage-token";
 import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { confirmReturnedSession } from "@/lib/payments/confirm-return";
 import { AccountListSection } from "./account-list-section";
 import { CertificatesZipForm } from "./certificates-zip-form";
 
@@ -29,6 +40,9 @@ const link = "font-semibold text-brand-800 underline";
  * (?bookings=2 ...). Every link is the signed link the customer's e-mails carry, so each opens the
  * same page or PDF (Pay now by card is the invoice page's own Checkout). `account` must be the
  * one the page read with currentAccount(); `searchParams` are the page's, for the lists' pages.
+ * A member of an organisation sees the organisation's lists their role may see, by site (each row
+ * names its site), with a site filter and, for invoices, a status filter; a list the role lacks
+ * is not read nor shown (a Viewer sees no invoice, not even the heading).
  */
 export async function AccountDocuments({
   account,
@@ -38,35 +52,89 @@ export async function AccountDocuments({
   searchParams?: Record<string, string | string[] | undefined>;
 }) {
   const pages = accountPages(searchParams);
+  const member = await membershipOf(account);
+  const filters = member ? accountFilters(searchParams) : {};
   const now = new Date();
   const today = todayInLondon(now);
+  const scope = (capability: Parameters<typeof documentScope>[2]) =>
+    documentScope(account, member, capability, filters.site);
+  const [bookingScope, invoiceScope, certificateScope] = [
+    scope("bookings"),
+    scope("invoices"),
+    scope("certificates"),
+  ];
+  // Back from Pay all's Checkout: confirmed first, so the lists below read the payments it made.
+  const sessionId = searchParams?.session_id;
+  const returned =
+    member && invoiceScope && typeof sessionId === "string"
+      ? await confirmReturnedSession(sessionId, { organisationId: member.organisation.id })
+      : null;
+  const none = Promise.resolve(null);
   const [bookings, contracts, invoices, certificates, notes] = await Promise.all([
-    accountBookings(account, pages.bookings),
-    accountContracts(account, pages.contracts, now),
-    accountInvoices(account, pages.invoices, now),
-    accountCertificates(account, pages.certificates, now),
-    accountTransferNotes(account, pages.notes, now),
+    bookingScope ? accountBookings(bookingScope, pages.bookings) : none,
+    bookingScope ? accountContracts(bookingScope, pages.contracts, now) : none,
+    invoiceScope ? accountInvoices(invoiceScope, pages.invoices, now, filters.status) : none,
+    certificateScope ? accountCertificates(certificateScope, pages.certificates, now) : none,
+    certificateScope ? accountTransferNotes(certificateScope, pages.notes, now) : none,
   ]);
   const cardPayments = cardPaymentsEnabled();
+  const list = { pages, filters, bySite: member !== null };
+  // The sites the member sees any list of (a limited Booker's own only).
+  const visible = member
+    ? member.sites.filter((site) =>
+        (["bookings", "invoices", "certificates"] as const).some((capability) =>
+          sitesFor(member, capability).includes(site.id),
+        ),
+      )
+    : [];
 
   return (
     <>
-      <BookingsList page={bookings} pages={pages} today={today} />
-      <ContractsList page={contracts} pages={pages} />
-      <InvoicesList page={invoices} pages={pages} cardPayments={cardPayments} />
-      <CertificatesList page={certificates} pages={pages} today={today} />
-      <TransferNotesList page={notes} pages={pages} />
+      {member && (
+        <AccountFiltersForm sites={visible} filters={filters} statuses={invoiceScope !== null} />
+      )}
+      {bookings && <BookingsList page={bookings} {...list} today={today} />}
+      {contracts && <ContractsList page={contracts} {...list} />}
+      {member && invoiceScope && (
+        <OrganisationMoney
+          member={member}
+          today={today}
+          nothingPaid={searchParams?.pay === "none"}
+          returned={returned}
+        />
+      )}
+      {invoices && <InvoicesList page={invoices} {...list} cardPayments={cardPayments} />}
+      {certificates && <CertificatesList page={certificates} {...list} today={today} />}
+      {notes && <TransferNotesList page={notes} {...list} />}
     </>
   );
 }
 
 type Pages = ReturnType<typeof accountPages>;
 type ListOf<F extends (...args: never[]) => Promise<unknown>> = {
-  page: Awaited<ReturnType<F>>;
+  page: NonNullable<Awaited<ReturnType<F>>>;
   pages: Pages;
+  filters: AccountFilters;
+  /** An organisation's list: a Site column after the first. */
+  bySite: boolean;
 };
 
-function BookingsList({ page, pages, today }: ListOf<typeof accountBookings> & { today: string }) {
+/** The columns, with the Site column second for an organisation's list. */
+const columnsOf = (bySite: boolean, columns: Column[]): Column[] =>
+  bySite ? [columns[0]!, { header: orgTexts.siteColumn }, ...columns.slice(1)] : columns;
+
+/** A row's cells, with its site's name second for an organisation's list. */
+function cellsOf<T>(bySite: boolean, siteName: string | null, cells: T[]): (T | string)[] {
+  return bySite ? [cells[0]!, siteName ?? orgTexts.noSite, ...cells.slice(1)] : cells;
+}
+
+function BookingsList({
+  page,
+  pages,
+  filters,
+  bySite,
+  today,
+}: ListOf<typeof accountBookings> & { today: string }) {
   return (
     <AccountListSection
       list="bookings"
@@ -74,15 +142,16 @@ function BookingsList({ page, pages, today }: ListOf<typeof accountBookings> & {
       empty={texts.noBookings}
       page={page}
       pages={pages}
-      columns={[
+      filters={filters}
+      columns={columnsOf(bySite, [
         { header: "Reference" },
         { header: "Status" },
         { header: "Day" },
         { header: "Manage", hidden: true },
-      ]}
+      ])}
       rows={page.items.map((booking) => ({
         key: booking.id,
-        cells: [
+        cells: cellsOf(bySite, booking.siteName, [
           booking.reference,
           statusLabels[booking.status],
           formatLongDay(booking.day),
@@ -94,13 +163,13 @@ function BookingsList({ page, pages, today }: ListOf<typeof accountBookings> & {
           >
             {texts.manage}
           </a>,
-        ],
+        ]),
       }))}
     />
   );
 }
 
-function ContractsList({ page, pages }: ListOf<typeof accountContracts>) {
+function ContractsList({ page, pages, filters, bySite }: ListOf<typeof accountContracts>) {
   return (
     <AccountListSection
       list="contracts"
@@ -108,15 +177,16 @@ function ContractsList({ page, pages }: ListOf<typeof accountContracts>) {
       empty={texts.noContracts}
       page={page}
       pages={pages}
-      columns={[
+      filters={filters}
+      columns={columnsOf(bySite, [
         { header: "Number" },
         { header: "Company" },
         { header: "Next visit" },
         { header: "Contract page", hidden: true },
-      ]}
+      ])}
       rows={page.items.map((contract) => ({
         key: contract.id,
-        cells: [
+        cells: cellsOf(bySite, contract.siteName, [
           contract.number,
           contract.companyName,
           contract.nextVisit ? formatLongDay(contract.nextVisit) : texts.noVisitPlanned,
@@ -132,7 +202,7 @@ function ContractsList({ page, pages }: ListOf<typeof accountContracts>) {
           ) : (
             texts.contractEnded
           ),
-        ],
+        ]),
       }))}
     />
   );
@@ -141,6 +211,8 @@ function ContractsList({ page, pages }: ListOf<typeof accountContracts>) {
 function InvoicesList({
   page,
   pages,
+  filters,
+  bySite,
   cardPayments,
 }: ListOf<typeof accountInvoices> & { cardPayments: boolean }) {
   return (
@@ -150,13 +222,14 @@ function InvoicesList({
       empty={texts.noInvoices}
       page={page}
       pages={pages}
-      columns={[
+      filters={filters}
+      columns={columnsOf(bySite, [
         { header: "Number" },
         { header: "Status" },
         { header: "Amount" },
         { header: "PDF", hidden: true },
         { header: "Payment", hidden: true },
-      ]}
+      ])}
       rows={page.items.map((invoice) => {
         const token = invoiceToken(invoice.id, invoice.issuedDay);
         const unpaid =
@@ -164,7 +237,7 @@ function InvoicesList({
           (invoice.status === "unpaid" || invoice.status === "overdue");
         return {
           key: invoice.id,
-          cells: [
+          cells: cellsOf(bySite, invoice.siteName, [
             <a key="page" href={paths.invoice(token)} className={link}>
               {invoice.kind === "credit_note" ? `Credit note ${invoice.number}` : invoice.number}
             </a>,
@@ -186,7 +259,7 @@ function InvoicesList({
                 label={`${accountTexts.payByCard} ${invoice.number}`}
               />
             ) : null,
-          ],
+          ]),
         };
       })}
     />
@@ -196,6 +269,8 @@ function InvoicesList({
 function CertificatesList({
   page,
   pages,
+  filters,
+  bySite,
   today,
 }: ListOf<typeof accountCertificates> & { today: string }) {
   return (
@@ -205,13 +280,14 @@ function CertificatesList({
       empty={texts.noCertificates}
       page={page}
       pages={pages}
-      columns={[
+      filters={filters}
+      columns={columnsOf(bySite, [
         { header: "Number" },
         { header: "Issued" },
         { header: "Job" },
         { header: "PDF", hidden: true },
         { header: "Verification", hidden: true },
-      ]}
+      ])}
       rows={page.items.map((certificate) => {
         const pdf = certificate.contract
           ? certificate.contract.open
@@ -225,7 +301,7 @@ function CertificatesList({
             );
         return {
           key: certificate.number,
-          cells: [
+          cells: cellsOf(bySite, certificate.siteName, [
             certificate.number,
             formatLongDay(certificate.issuedDay),
             certificate.bookingReference,
@@ -247,16 +323,16 @@ function CertificatesList({
             >
               {texts.verify}
             </a>,
-          ],
+          ]),
         };
       })}
     >
-      <CertificatesZipForm today={today} />
+      <CertificatesZipForm today={today} site={filters.site} />
     </AccountListSection>
   );
 }
 
-function TransferNotesList({ page, pages }: ListOf<typeof accountTransferNotes>) {
+function TransferNotesList({ page, pages, filters, bySite }: ListOf<typeof accountTransferNotes>) {
   return (
     <AccountListSection
       list="notes"
@@ -264,18 +340,19 @@ function TransferNotesList({ page, pages }: ListOf<typeof accountTransferNotes>)
       empty={texts.noTransferNotes}
       page={page}
       pages={pages}
-      columns={[
+      filters={filters}
+      columns={columnsOf(bySite, [
         { header: "Contract" },
         { header: "Year" },
         { header: "Signature" },
         { header: "Actions", hidden: true },
-      ]}
+      ])}
       rows={page.items.map((note) => {
         const token = contractToken(note.contractId);
         const name = `${note.contractNumber} ${note.year}`;
         return {
           key: `${note.contractId}-${note.year}`,
-          cells: [
+          cells: cellsOf(bySite, note.siteName, [
             note.contractNumber,
             String(note.year),
             note.signedName ? texts.signed(note.signedName) : texts.unsigned,
@@ -297,7 +374,7 @@ function TransferNotesList({ page, pages }: ListOf<typeof accountTransferNotes>)
                 {texts.downloadNote}
               </a>
             </span>,
-          ],
+          ]),
         };
       })}
     />

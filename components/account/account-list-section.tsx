@@ -4,6 +4,7 @@ import { accountDocumentTexts as texts } from "@/lib/account/account-document-te
 import {
   ACCOUNT_PAGE_SIZE,
   accountListHref,
+  type AccountFilters,
   type AccountList,
   type AccountPages,
 } from "@/lib/account/account-documents-rules";
@@ -25,6 +26,7 @@ export function AccountListSection({
   pages,
   columns,
   rows,
+  filters,
   children,
 }: {
   list: AccountList;
@@ -34,6 +36,8 @@ export function AccountListSection({
   pages: AccountPages;
   columns: Column[];
   rows: Row[];
+  /** An organisation's site and status filters, kept by the page links. */
+  filters?: AccountFilters;
   /** Anything the list offers beside its rows (Download all certificates). */
   children?: ReactNode;
 }) {
@@ -98,7 +102,7 @@ export function AccountListSection({
         label={texts.pages(heading)}
         page={page.page}
         pageCount={page.pageCount}
-        href={(n) => accountListHref(pages, list, n)}
+        href={(n) => accountListHref(pages, list, n, filters)}
       />
     </section>
   );

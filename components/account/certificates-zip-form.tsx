@@ -11,7 +11,7 @@ const field =
  * Download all certificates: From and To (this year so far to begin with) sent as a
  * plain GET form, so the browser downloads the streamed ZIP as any file, with or without script.
  */
-export function CertificatesZipForm({ today }: { today: string }) {
+export function CertificatesZipForm({ today, site }: { today: string; site?: string }) {
   const range = defaultCertificateRange(today);
   return (
     <form
@@ -21,6 +21,8 @@ export function CertificatesZipForm({ today }: { today: string }) {
       className="mt-6 rounded-xl border border-slate-200 p-4"
     >
       <p className="text-sm text-muted">{texts.zipIntro}</p>
+      {/* An organisation's site filter narrows the ZIP too. */}
+      {site && <input type="hidden" name="site" value={site} />}
       <div className="mt-3 flex flex-wrap items-end gap-4">
         <label className="text-sm font-semibold text-brand-900">
           {texts.from}

@@ -46,9 +46,19 @@ export function accountPages(params: SearchParams = {}): AccountPages {
   return Object.fromEntries(ACCOUNT_LISTS.map((list) => [list, pageOf(list)])) as AccountPages;
 }
 
-/** /account showing page `page` of `list`, the other lists where they are; page 1 left unnamed. */
-export function accountListHref(pages: AccountPages, list: AccountList, page: number): string {
+/**
+ * /account showing page `page` of `list`, the other lists where they are (page 1 left unnamed),
+ * the site and status filters kept.
+ */
+export function accountListHref(
+  pages: AccountPages,
+  list: AccountList,
+  page: number,
+  filters: AccountFilters = {},
+): string {
   const query = new URLSearchParams();
+  if (filters.site) query.set("site", filters.site);
+  if (filters.status) query.set("status", filters.status);
   for (const name of ACCOUNT_LISTS) {
     const value = name === list ? page : pages[name];
     if (value > 1) query.set(name, String(value));
@@ -87,3 +97,26 @@ export const certificatesZipName = (range: CertificateRange) =>
 /** The ZIP's address for a range (the form sends the same). */
 export const certificatesZipHref = (range: CertificateRange) =>
   `${paths.accountCertificatesZip}?${new URLSearchParams(range)}`;
+
+/**
+ * Whose documents one of the account's lists reads: a person in no organisation, those under
+ * their confirmed addresses (a SignedInAccount is one as it is); a member of an organisation, those
+ * of the sites siteFilter() gave them for the list's capability (an empty list reads nothing).
+ */
+export type DocumentScope = { emails: readonly string[] } | { sites: readonly string[] };
+
+/** Is the scope an organisation's (its rows then show their site)? */
+export const bySite = (scope: DocumentScope): scope is { sites: readonly string[] } =>
+  "sites" in scope;
+
+/** The account's lists' filters (an organisation's): a site, and an invoice status. */
+export type AccountFilters = { site?: string; status?: string };
+
+/** ?site= and ?status= from /account's address, when given. */
+export function accountFilters(params: SearchParams = {}): AccountFilters {
+  const one = (name: string) => {
+    const value = params[name];
+    return typeof value === "string" && value.trim() ? value.trim() : undefined;
+  };
+  return { site: one("site"), status: one("status") };
+}

@@ -11,24 +11,35 @@ import { db } from "@/lib/server/db";
 import { contractsNewestFirst, nextVisitDay, nextVisitOf } from "@/lib/contracts/contract-list";
 import { invoiceRecordsPage } from "@/lib/invoices/invoice-list";
 import { pageOf as pageOfList } from "@/lib/server/paging";
-import type { SignedInAccount } from "./account-session";
+import { invoiceWhere } from "@/lib/invoices/invoice-list";
 import {
   ACCOUNT_PAGE_SIZE,
   accountAddresses,
+  bySite,
   type CertificateRange,
+  type DocumentScope,
 } from "./account-documents-rules";
 
 // What a signed-in customer's account lists: the bookings, contracts, invoices,
-// certificates and waste transfer notes under its confirmed addresses, newest first, one page
-// at a time in SQL (a count and LIMIT/OFFSET on the (customer_email, created_at desc) indexes).
-// Every loader takes the SignedInAccount the page read from its own cookie (currentAccount()) and
-// filters by its addresses in the query: nothing here takes an id from the address bar. The
-// signed links the lists open are made by the component from the ids returned here.
+// certificates and waste transfer notes under its confirmed addresses (or, for a member of an
+// organisation, of the sites their role sees), newest first, one page at a time in SQL (a count
+// and LIMIT/OFFSET on the (customer_email, created_at desc) and (site_id, created_at desc)
+// indexes). Every loader takes a DocumentScope made from the SignedInAccount the page read from
+// its own cookie (currentAccount(); the account itself is the scope of its addresses) and, for a
+// member, their membership read from the database (account-scope.ts): nothing here takes an id
+// from the address bar but as a narrowing of that scope. The signed links the lists open are made
+// by the component from the ids returned here.
 
-type Addresses = { in: string[] };
-const addressesOf = (account: SignedInAccount): Addresses => ({
-  in: accountAddresses(account.emails),
-});
+/** The `where` of a booking, contract or invoice in the scope: its address, or its site. */
+function owned(scope: DocumentScope) {
+  return bySite(scope)
+    ? { siteId: { in: [...scope.sites] } }
+    : { customerEmail: { in: accountAddresses(scope.emails) } };
+}
+
+/** The site's name of a row read by site (null when read by address). */
+const siteSelect = { site: { select: { name: true } } } as const;
+const siteNameOf = (row: { site: { name: string } | null }) => row.site?.name ?? null;
 
 /** Page `page` of one of the account's lists: its count and one page's rows, each one query. */
 const pageOf = <T>(
@@ -43,17 +54,16 @@ export type AccountBooking = {
   status: BookingStatus;
   /** The collection day. */
   day: string;
+  /** The organisation's site it belongs to (null outside an organisation). */
+  siteName: string | null;
 };
 
 /**
  * The account's bookings (not a contract's visits, which its contract lists), newest first.
  */
-export function accountBookings(
-  account: SignedInAccount,
-  page: number,
-): Promise<Page<AccountBooking>> {
+export function accountBookings(scope: DocumentScope, page: number): Promise<Page<AccountBooking>> {
   const where = {
-    customerEmail: addressesOf(account),
+    ...owned(scope),
     contractId: null,
   } satisfies Prisma.BookingWhereInput;
   return pageOf(
@@ -66,13 +76,14 @@ export function accountBookings(
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
           skip,
           take,
-          select: { id: true, reference: true, status: true, selectedDate: true },
+          select: { id: true, reference: true, status: true, selectedDate: true, ...siteSelect },
         })
       ).map((row) => ({
         id: row.id,
         reference: row.reference,
         status: row.status,
         day: asDay(row.selectedDate),
+        siteName: siteNameOf(row),
       })),
   );
 }
@@ -85,16 +96,17 @@ export type AccountContract = {
   open: boolean;
   /** Its next visit still to come, not cancelled; null when none is planned. */
   nextVisit: string | null;
+  siteName: string | null;
 };
 
 /** The account's regular contracts, newest first, each with its next visit. */
 export function accountContracts(
-  account: SignedInAccount,
+  scope: DocumentScope,
   page: number,
   now: Date = new Date(),
 ): Promise<Page<AccountContract>> {
   const today = todayInLondon(now);
-  const where = { customerEmail: addressesOf(account) } satisfies Prisma.ContractWhereInput;
+  const where = owned(scope) satisfies Prisma.ContractWhereInput;
   return pageOf(
     page,
     () => db().contract.count({ where }),
@@ -112,6 +124,7 @@ export function accountContracts(
             status: true,
             statusFrom: true,
             visits: nextVisitOf(today),
+            ...siteSelect,
           },
         })
       ).map((row) => ({
@@ -120,6 +133,7 @@ export function accountContracts(
         companyName: row.companyName,
         open: contractOpen(row, today),
         nextVisit: nextVisitDay(row.visits),
+        siteName: siteNameOf(row),
       })),
   );
 }
@@ -134,16 +148,27 @@ export type AccountInvoice = {
   totalPence: number;
   /** The date of issue on London's calendar (its link is signed from it). */
   issuedDay: string;
+  siteName: string | null;
 };
 
-/** The account's invoices and credit notes, newest first, each with its derived status. */
+/**
+ * The account's invoices and credit notes, newest first, each with its derived status; only those
+ * of `status` (the office's Invoices filter, the same rule as the status shown) when given.
+ */
 export async function accountInvoices(
-  account: SignedInAccount,
+  scope: DocumentScope,
   page: number,
   now: Date = new Date(),
+  status?: string,
 ): Promise<Page<AccountInvoice>> {
-  const where = { customerEmail: addressesOf(account) } satisfies Prisma.InvoiceWhereInput;
-  const records = await invoiceRecordsPage(where, page, todayInLondon(now), ACCOUNT_PAGE_SIZE);
+  const today = todayInLondon(now);
+  const where = {
+    AND: [owned(scope), invoiceWhere({ status }, today)],
+  } satisfies Prisma.InvoiceWhereInput;
+  const records = await invoiceRecordsPage(where, page, today, ACCOUNT_PAGE_SIZE);
+  const sites = bySite(scope)
+    ? await siteNamesOf(records.items.map((invoice) => invoice.id))
+    : new Map<string, string>();
   return {
     ...records,
     items: records.items.map((invoice) => ({
@@ -154,8 +179,18 @@ export async function accountInvoices(
       refundedPence: invoice.refundedPence,
       totalPence: invoice.totalPence,
       issuedDay: invoice.issuedDay,
+      siteName: sites.get(invoice.id) ?? null,
     })),
   };
+}
+
+/** The site's name of each of the invoices `ids` (one page's), by invoice id. */
+async function siteNamesOf(ids: string[]): Promise<Map<string, string>> {
+  const rows = await db().invoice.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, ...siteSelect },
+  });
+  return new Map(rows.flatMap((row) => (row.site ? [[row.id, row.site.name] as const] : [])));
 }
 
 export type AccountCertificate = {
@@ -170,23 +205,24 @@ export type AccountCertificate = {
   collectionDay: string;
   /** A contract visit's certificate is downloaded through its contract's link, while it is open. */
   contract: { id: string; open: boolean } | null;
+  siteName: string | null;
 };
 
-/** The certificates that stand (superseded by none) for the account's jobs. */
-const certificatesWhere = (account: SignedInAccount) =>
+/** The certificates that stand (superseded by none) for the scope's jobs. */
+const certificatesWhere = (scope: DocumentScope) =>
   ({
-    booking: { customerEmail: addressesOf(account) },
+    booking: owned(scope),
     supersededBy: { is: null },
   }) satisfies Prisma.CertificateWhereInput;
 
 /** The account's certificates of destruction (its bookings' and its contracts' visits'), newest first. */
 export function accountCertificates(
-  account: SignedInAccount,
+  scope: DocumentScope,
   page: number,
   now: Date = new Date(),
 ): Promise<Page<AccountCertificate>> {
   const today = todayInLondon(now);
-  const where = certificatesWhere(account);
+  const where = certificatesWhere(scope);
   return pageOf(
     page,
     () => db().certificate.count({ where }),
@@ -205,7 +241,10 @@ export function accountCertificates(
             bookingReference: true,
             collectionDay: true,
             booking: {
-              select: { contract: { select: { id: true, status: true, statusFrom: true } } },
+              select: {
+                contract: { select: { id: true, status: true, statusFrom: true } },
+                ...siteSelect,
+              },
             },
           },
         })
@@ -219,6 +258,7 @@ export function accountCertificates(
         contract: row.booking.contract
           ? { id: row.booking.contract.id, open: contractOpen(row.booking.contract, today) }
           : null,
+        siteName: siteNameOf(row.booking),
       })),
   );
 }
@@ -232,6 +272,7 @@ export type AccountTransferNote = {
   signedAt: string | null;
   /** The note the contract page asks the customer to sign now (this year's, or the first's). */
   signable: boolean;
+  siteName: string | null;
 };
 
 type NoteRow = {
@@ -241,6 +282,7 @@ type NoteRow = {
   year: number;
   signed_name: string | null;
   signed_at: Date | null;
+  site_name: string | null;
 };
 
 /**
@@ -250,13 +292,16 @@ type NoteRow = {
  * newest year first, each signed or not.
  */
 export async function accountTransferNotes(
-  account: SignedInAccount,
+  scope: DocumentScope,
   page: number,
   now: Date = new Date(),
 ): Promise<Page<AccountTransferNote>> {
   const today = todayInLondon(now);
   const year = Number(today.slice(0, 4));
-  const emails = addressesOf(account).in;
+  const owners = bySite(scope) ? [...scope.sites] : accountAddresses(scope.emails);
+  const owner = bySite(scope)
+    ? "c.site_id = any($1::uuid[])"
+    : "c.customer_email = any($1::text[])";
   // An ended contract's link opens nothing, nor its notes (as the contract page's own route).
   const notes = `
     from contracts c
@@ -264,7 +309,8 @@ export async function accountTransferNotes(
       extract(year from c.start_day)::int,
       greatest($2::int, extract(year from c.start_day)::int)) as y(year)
     left join waste_transfer_notes n on n.contract_id = c.id and n.year = y.year
-    where c.customer_email = any($1::text[])
+    left join sites s on s.id = c.site_id
+    where ${owner}
       and not (c.status = 'ended' and (c.status_from is null or c.status_from <= $3::date))`;
   const notesPage = await pageOf(
     page,
@@ -272,18 +318,19 @@ export async function accountTransferNotes(
       (
         await db().$queryRawUnsafe<[{ total: number }]>(
           `select count(*)::int as total ${notes}`,
-          emails,
+          owners,
           year,
           today,
         )
       )[0].total,
     (skip, take) =>
       db().$queryRawUnsafe<NoteRow[]>(
-        `select c.id as contract_id, c.number, c.start_day, y.year, n.signed_name, n.signed_at
+        `select c.id as contract_id, c.number, c.start_day, y.year, n.signed_name, n.signed_at,
+           s.name as site_name
          ${notes}
          order by y.year desc, c.created_at desc, c.number desc
          limit $4 offset $5`,
-        emails,
+        owners,
         year,
         today,
         take,
@@ -299,6 +346,7 @@ export async function accountTransferNotes(
       signedName: row.signed_name,
       signedAt: row.signed_at?.toISOString() ?? null,
       signable: !row.signed_at && row.year === currentTransferNoteYear(asDay(row.start_day), today),
+      siteName: row.site_name,
     })),
   };
 }
@@ -307,12 +355,12 @@ export async function accountTransferNotes(
 export const ZIP_READ_PAGE = 50;
 
 /**
- * The numbers of the account's standing certificates issued in `range` (London's days, both
+ * The numbers of the scope's standing certificates issued in `range` (London's days, both
  * included), oldest first, read ZIP_READ_PAGE at a time (keyset on issued_at and number), so a
  * ZIP of years of certificates never holds more than one page of them.
  */
 export async function* accountCertificateNumbers(
-  account: SignedInAccount,
+  scope: DocumentScope,
   range: CertificateRange,
 ): AsyncGenerator<string> {
   const start = parseLondonDateTime(`${range.from}T00:00`)!;
@@ -321,7 +369,7 @@ export async function* accountCertificateNumbers(
   for (;;) {
     const rows: { issuedAt: Date; number: string }[] = await db().certificate.findMany({
       where: {
-        ...certificatesWhere(account),
+        ...certificatesWhere(scope),
         issuedAt: { gte: start, lt: end },
         ...(after
           ? {

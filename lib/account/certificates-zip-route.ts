@@ -2,7 +2,9 @@ import "server-only";
 import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { hitRateLimit } from "@/lib/server/rate-limit";
+import { membershipOf } from "@/lib/organisations/organisation-access";
 import { accountCertificateNumbers } from "./account-documents";
+import { documentScope } from "./account-scope";
 import { certificatesZipName, parseCertificateRange } from "./account-documents-rules";
 import { currentAccount } from "./account-session";
 import { certificatesZip } from "./certificates-zip";
@@ -11,8 +13,11 @@ import { certificatesZip } from "./certificates-zip";
 // signed-in account's certificates of destruction issued in the range (this year so far when
 // From or To is not given) as one streamed ZIP. The account is read from this request's own
 // cookie, and only its addresses' certificates are read; signed out, the browser is sent to
-// /account to sign in (303), with nothing read. Drawing every PDF costs the server about a tenth
-// of a second a certificate, so an account may ask for ZIPS_PER_HOUR of them an hour (429 beyond).
+// /account to sign in (303), with nothing read. A member of an organisation gets the
+// organisation's certificates of the sites their role sees (?site= narrows to one of them), and
+// a role that sees no certificates (Booker, Finance) gets 404, as for a ZIP that is not there.
+// Drawing every PDF costs the server about a tenth of a second a certificate, so an account may
+// ask for ZIPS_PER_HOUR of them an hour (429 beyond).
 
 export const ZIPS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
@@ -28,6 +33,13 @@ export async function GET(request: Request): Promise<Response> {
     });
   }
   const query = new URL(request.url).searchParams;
+  const scope = documentScope(
+    account,
+    await membershipOf(account),
+    "certificates",
+    query.get("site"),
+  );
+  if (!scope) return Response.json({ error: "Not found." }, { status: 404, headers: noStore });
   const range = parseCertificateRange(
     { from: query.get("from"), to: query.get("to") },
     todayInLondon(),
@@ -45,7 +57,7 @@ export async function GET(request: Request): Promise<Response> {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds), ...noStore } },
     );
   }
-  return new Response(certificatesZip(accountCertificateNumbers(account, range)), {
+  return new Response(certificatesZip(accountCertificateNumbers(scope, range)), {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${certificatesZipName(range)}"`,

@@ -25,6 +25,8 @@ const EXPIRY_SLACK_MS = 30_000;
 // Namespace of the advisory lock taken while a session is made (the job runner uses 7_462_001).
 const CHECKOUT_LOCK = lockNamespaces.checkout;
 
+export type { Purchase as CheckoutPurchase };
+
 export type CheckoutStart =
   | { status: "ready"; url: string; sessionId: string }
   | { status: "paid" }
@@ -38,6 +40,8 @@ type Purchase = {
   returnUrl: string;
   bookingId: string | null;
   invoiceId: string | null;
+  /** Pay all open invoices: the organisation, and each invoice's share of the amount. */
+  organisation?: { id: string; shares: { invoiceId: string; amountPence: number }[] };
 };
 
 type Owner = { bookingId: string } | { invoiceId: string };
@@ -98,7 +102,7 @@ async function invoiceSettled(tx: Tx, invoiceId: string): Promise<"paid" | "cred
   return invoice?.payments.length ? "paid" : null;
 }
 
-async function createSession(tx: Tx, purchase: Purchase, now: Date): Promise<CheckoutStart> {
+export async function createSession(tx: Tx, purchase: Purchase, now: Date): Promise<CheckoutStart> {
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000 + EXPIRY_SLACK_MS);
   const separator = purchase.returnUrl.includes("?") ? "&" : "?";
   const session = await stripe().checkout.sessions.create({
@@ -116,7 +120,8 @@ async function createSession(tx: Tx, purchase: Purchase, now: Date): Promise<Che
       },
     ],
     customer_email: purchase.email,
-    client_reference_id: purchase.bookingId ?? purchase.invoiceId ?? undefined,
+    client_reference_id:
+      purchase.bookingId ?? purchase.invoiceId ?? purchase.organisation?.id ?? undefined,
     metadata: purchase.metadata,
     payment_intent_data: { metadata: purchase.metadata },
     expires_at: Math.floor(expiresAt.getTime() / 1000),
@@ -133,6 +138,12 @@ async function createSession(tx: Tx, purchase: Purchase, now: Date): Promise<Che
       amountPence: purchase.amountPence,
       url: session.url,
       expiresAt: new Date(session.expires_at * 1000),
+      ...(purchase.organisation
+        ? {
+            organisationId: purchase.organisation.id,
+            invoices: { create: purchase.organisation.shares },
+          }
+        : {}),
     },
   });
   return { status: "ready", url: session.url, sessionId: session.id };
@@ -223,10 +234,27 @@ export async function closeInvoiceCheckouts(invoice: {
     status: "open",
     OR: [
       { invoiceId: invoice.id },
+      // A Pay all open invoices session that covers it.
+      { invoices: { some: { invoiceId: invoice.id } } },
       ...(invoice.bookingId ? [{ bookingId: invoice.bookingId }] : []),
     ],
   });
 }
+
+/**
+ * An organisation's open Pay all sessions other than `keep` (they covered other invoices or
+ * amounts), closed at Stripe after the commit that made `keep`, so two pages cannot both be paid.
+ */
+export async function closeOtherOrganisationCheckouts(
+  organisationId: string,
+  keep: string,
+): Promise<number> {
+  return closeSessions({ status: "open", organisationId, id: { not: keep } });
+}
+
+const settledInvoice = {
+  OR: [{ payments: { some: {} } }, { creditedBy: { isNot: null } }],
+} satisfies Prisma.InvoiceWhereInput;
 
 /**
  * The refund job's sweep: sessions still open for an invoice that is paid or credited (their
@@ -236,7 +264,7 @@ export async function closeCheckoutsOfSettledInvoices(now: Date = new Date()): P
   return closeSessions({
     status: "open",
     expiresAt: { gt: now },
-    invoice: { OR: [{ payments: { some: {} } }, { creditedBy: { isNot: null } }] },
+    OR: [{ invoice: settledInvoice }, { invoices: { some: { invoice: settledInvoice } } }],
   });
 }
 

@@ -14,12 +14,12 @@ export type ReturnState = "paid" | "processing" | "duplicate" | "none";
 
 /**
  * Confirms a returning customer's session when it is one of ours for `owner` (the booking or the
- * invoice the page shows). "processing": Stripe has not confirmed it yet, or could not be asked.
+ * invoice the page shows, or the organisation whose open invoices /account's Pay all paid). "processing": Stripe has not confirmed it yet, or could not be asked.
  * "duplicate": paid for an invoice already paid or credited, so refunded in full (duplicates.ts).
  */
 export async function confirmReturnedSession(
   sessionId: string,
-  owner: { bookingId: string } | { invoiceId: string },
+  owner: { bookingId: string } | { invoiceId: string } | { organisationId: string },
   now: Date = new Date(),
 ): Promise<ReturnState> {
   if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return "none";

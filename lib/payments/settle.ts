@@ -24,6 +24,9 @@ import { creditAndRefundBooking } from "./refunds";
 // - a payment for an invoice already paid (a bank transfer recorded while the Pay now page was
 //   open) or credited: not a payment of the invoice but a duplicate, refunded in full after the
 //   commit (duplicates.ts), once per session however often it is reported.
+// - an organisation's Pay all open invoices session: each invoice it covers is settled as above
+//   with its own share (one payment each, all under the session's id), a settled one's share
+//   refunded as a duplicate.
 // A card payment of an invoice already issued e-mails the customer its receipt, as one at booking
 // does.
 
@@ -95,6 +98,7 @@ export async function settleCheckout(
     paymentIntentId: session.paymentIntentId,
     amountPence: recorded.amountPence,
   };
+  if (recorded.organisationId) return settleOrganisation(tx, session.id, payment, now);
   if (recorded.bookingId) return settleBooking(tx, recorded.bookingId, payment, now);
   if (recorded.invoiceId) return settleInvoice(tx, recorded.invoiceId, payment, now);
   return settled("unknown");
@@ -196,6 +200,30 @@ async function settleInvoice(tx: Tx, invoiceId: string, payment: CardPayment, no
   // Its receipt, as a card payment at booking sends one.
   await emailDocument(tx, invoiceId, now, invoiceEmails);
   return settled("paid", invoice.bookingId);
+}
+
+/**
+ * A Pay all open invoices session (under its row lock): each invoice it covers, locked (its
+ * booking's lock, then its row, as Mark as paid takes them) one at a time in a stable order
+ * (by id) so two settlements never wait on each other crosswise, is paid with its share and
+ * e-mailed its receipt; one paid or credited meanwhile gets its share as a duplicate payment,
+ * refunded after the commit (duplicates.ts refunds the duplicate's own amount, not the whole
+ * payment).
+ */
+async function settleOrganisation(tx: Tx, sessionId: string, payment: CardPayment, now: Date) {
+  const shares = await tx.checkoutInvoice.findMany({
+    where: { sessionId },
+    orderBy: { invoiceId: "asc" },
+  });
+  const duplicateIds: string[] = [];
+  let paidAny = false;
+  for (const share of shares) {
+    const part = { ...payment, amountPence: share.amountPence };
+    const outcome = await settleInvoice(tx, share.invoiceId, part, now);
+    duplicateIds.push(...outcome.duplicateIds);
+    paidAny ||= outcome.result === "paid";
+  }
+  return settled(paidAny ? "paid" : "duplicate", null, [], duplicateIds);
 }
 
 /**
