@@ -16,8 +16,12 @@ import { documentScope } from "@/lib/account/account-scope";
 import type { SignedInAccount } from "@/lib/account/account-session";
 import { membershipOf, sitesFor } from "@/lib/organisations/organisation-access";
 import { organisationMoneyTexts as orgTexts } from "@/lib/organisations/organisation-money-texts";
+import { organisationTexts } from "@/lib/organisations/organisation-texts";
 import type { Column } from "./account-list-cards";
 import { OrganisationMoney } from "@/components/organisations/organisation-money";
+import { BookAgain, BookCollectionLinks } from "@/components/organisations/book-links";
+import { DestructionSummaryForm } from "@/components/organisations/destruction-summary-form";
+import { bookableSites, type BookableSite } from "@/lib/organisations/organisation-booking";
 import { AccountFiltersForm } from "./account-filters-form";
 import { accountTexts } from "@/lib/account/account-texts";
 import { statusLabels } from "@/lib/bookings/lifecycle-rules";
@@ -79,6 +83,8 @@ export async function AccountDocuments({
   ]);
   const cardPayments = cardPaymentsEnabled();
   const list = { pages, filters, bySite: member !== null };
+  // Book a collection and Book again: the sites the member may book for.
+  const bookable = member && bookingScope ? bookableSites(member) : [];
   // The sites the member sees any list of (a limited Booker's own only).
   const visible = member
     ? member.sites.filter((site) =>
@@ -93,7 +99,8 @@ export async function AccountDocuments({
       {member && (
         <AccountFiltersForm sites={visible} filters={filters} statuses={invoiceScope !== null} />
       )}
-      {bookings && <BookingsList page={bookings} {...list} today={today} />}
+      {bookable.length > 0 && <BookCollectionLinks sites={bookable} />}
+      {bookings && <BookingsList page={bookings} {...list} today={today} bookable={bookable} />}
       {contracts && <ContractsList page={contracts} {...list} />}
       {member && invoiceScope && (
         <OrganisationMoney
@@ -105,6 +112,12 @@ export async function AccountDocuments({
       )}
       {invoices && <InvoicesList page={invoices} {...list} cardPayments={cardPayments} />}
       {certificates && <CertificatesList page={certificates} {...list} today={today} />}
+      {member && certificateScope && (
+        <DestructionSummaryForm
+          sites={member.sites.filter((site) => sitesFor(member, "certificates").includes(site.id))}
+          today={today}
+        />
+      )}
       {notes && <TransferNotesList page={notes} {...list} />}
     </>
   );
@@ -134,7 +147,9 @@ function BookingsList({
   filters,
   bySite,
   today,
-}: ListOf<typeof accountBookings> & { today: string }) {
+  bookable,
+}: ListOf<typeof accountBookings> & { today: string; bookable: readonly BookableSite[] }) {
+  const again = bookable.length > 0;
   return (
     <AccountListSection
       list="bookings"
@@ -148,6 +163,7 @@ function BookingsList({
         { header: "Status" },
         { header: "Day" },
         { header: "Manage", hidden: true },
+        ...(again ? [{ header: organisationTexts.bookAgain, hidden: true }] : []),
       ])}
       rows={page.items.map((booking) => ({
         key: booking.id,
@@ -163,6 +179,7 @@ function BookingsList({
           >
             {texts.manage}
           </a>,
+          ...(again ? [<BookAgain key="again" booking={booking} sites={bookable} />] : []),
         ]),
       }))}
     />

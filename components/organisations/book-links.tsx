@@ -26,7 +26,8 @@ export function BookCollectionLinks({ sites }: { sites: readonly BookableSite[] 
             aria-label={texts.bookCollectionFor(site.name)}
           >
             {organisationTexts.bookCollection}
-            {sites.length > 1 && <span className="ml-1 font-normal">({site.name})</span>}
+            {/* The visible words are the start of the link's name (WCAG 2.5.3, label in name). */}
+            {sites.length > 1 && <span className="ml-1 font-normal">for {site.name}</span>}
           </Link>
         </li>
       ))}

@@ -56,6 +56,7 @@ export type AccountBooking = {
   day: string;
   /** The organisation's site it belongs to (null outside an organisation). */
   siteName: string | null;
+  siteId: string | null;
 };
 
 /**
@@ -76,7 +77,14 @@ export function accountBookings(scope: DocumentScope, page: number): Promise<Pag
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
           skip,
           take,
-          select: { id: true, reference: true, status: true, selectedDate: true, ...siteSelect },
+          select: {
+            id: true,
+            reference: true,
+            status: true,
+            selectedDate: true,
+            siteId: true,
+            ...siteSelect,
+          },
         })
       ).map((row) => ({
         id: row.id,
@@ -84,6 +92,7 @@ export function accountBookings(scope: DocumentScope, page: number): Promise<Pag
         status: row.status,
         day: asDay(row.selectedDate),
         siteName: siteNameOf(row),
+        siteId: row.siteId,
       })),
   );
 }

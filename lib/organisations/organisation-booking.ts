@@ -21,7 +21,8 @@ export async function bookableSitesOf(
   return member ? bookableSites(member) : [];
 }
 
-const bookableSites = (member: Membership): BookableSite[] => {
+/** The sites `member` may book for, by name. */
+export const bookableSites = (member: Membership): BookableSite[] => {
   const allowed = siteFilter(member, "bookings").in;
   return member.sites
     .filter((site) => allowed.includes(site.id))
