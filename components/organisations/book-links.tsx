@@ -20,14 +20,16 @@ export function BookCollectionLinks({ sites }: { sites: readonly BookableSite[] 
     <ul className="mt-3 flex flex-wrap gap-3" aria-label={organisationTexts.bookCollection}>
       {sites.map((site) => (
         <li key={site.id}>
+          {/* Its visible words start its name (WCAG 2.5.3): the site's name is read out even
+              where only one site shows and the link says "Book a collection". */}
           <Link
             href={paths.accountBook(site.id)}
             className={buttonStyle}
-            aria-label={texts.bookCollectionFor(site.name)}
+            aria-label={sites.length > 1 ? undefined : texts.bookCollectionFor(site.name)}
           >
-            {organisationTexts.bookCollection}
-            {/* The visible words are the start of the link's name (WCAG 2.5.3, label in name). */}
-            {sites.length > 1 && <span className="ml-1 font-normal">for {site.name}</span>}
+            {sites.length > 1
+              ? texts.bookCollectionFor(site.name)
+              : organisationTexts.bookCollection}
           </Link>
         </li>
       ))}

@@ -80,6 +80,7 @@ function PersonItem({ person }: { person: PersonRow }) {
         <ConfirmDialog
           open={confirming}
           question={peopleTexts.removeConfirm(person.email)}
+          headingLevel={4}
           confirmLabel={organisationTexts.remove}
           cancelLabel={peopleTexts.keep}
           onConfirm={() => remove.run({ accountId: person.accountId })}

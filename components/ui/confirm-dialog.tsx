@@ -15,6 +15,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onClose,
+  headingLevel = 2,
 }: {
   open: boolean;
   question: string;
@@ -22,8 +23,11 @@ export function ConfirmDialog({
   cancelLabel: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** The question's heading level: the page's next level below where the dialog sits. */
+  headingLevel?: 2 | 3 | 4;
 }) {
   const { dialog, titleId } = useModalDialog(open);
+  const Heading = `h${headingLevel}` as const;
   return (
     <dialog
       ref={dialog}
@@ -33,9 +37,9 @@ export function ConfirmDialog({
       onClose={onClose}
       className="m-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-black/40"
     >
-      <h2 id={titleId} className="text-lg font-bold text-brand-900">
+      <Heading id={titleId} className="text-lg font-bold text-brand-900">
         {question}
-      </h2>
+      </Heading>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <button
           type="button"

@@ -12,6 +12,7 @@ import { paths } from "@/lib/shared/paths";
 import { NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { addToOrganisation } from "./earlier-bookings";
+import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { acceptInvitation, inviteColleague, type InvitationSent } from "./invitations";
 import { memberCan, membershipOf, type Membership } from "./organisation-access";
 import type { Capability } from "./organisation-rules";
@@ -95,9 +96,10 @@ export async function inviteToOrganisationAction(input: unknown): Promise<Action
     siteIds,
     invitedBy: `customer:${access.signed.email}`,
   });
-  return result.ok
-    ? { ok: true, data: { message: organisationTexts.invitationSent(result.data.email) } }
-    : result;
+  if (!result.ok) return result;
+  // The invitation goes out now, not at the delivery job's next round.
+  deliverAfterResponse();
+  return { ok: true, data: { message: organisationTexts.invitationSent(result.data.email) } };
 }
 
 /** 'Change role' on one of the organisation's people. */

@@ -37,6 +37,8 @@ vi.mock("next/headers", () => ({
   }),
   headers: async () => new Headers({ "x-ness-client-ip": "192.0.2.10" }),
 }));
+// Delivery right after a response needs a Next request; the outbox row is what is checked here.
+vi.mock("@/lib/server/mail/deliver-soon", () => ({ deliverAfterResponse: () => undefined }));
 
 const as = (signedIn: { token: string }) => request.cookies.set(ACCOUNT_COOKIE, signedIn.token);
 const colleague = "sam@quayside.example";
