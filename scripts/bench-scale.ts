@@ -8,8 +8,12 @@
 // function and the Custody report's pages at 100,000 seals (p50/p99 of each).
 // Then the customer account (scripts/lib/account-bench.ts): an account with 2,000 documents, each of
 // its lists' first and last page (p50/p99 of each).
-// `-- --only reports`, `-- --only custody` or `-- --only account` runs that case alone (no build,
-// no server). Numbers only.
+// Then the business organisation (scripts/lib/organisation-bench.ts): 50 sites, 30 people and
+// 20,000 documents of its sites among 199 small organisations and 80,000 other customers' rows;
+// each list an Administrator and a limited Booker read, the office's Customers list, and a year's
+// monthly statement PDFs (p50/p99 of each, beside its goal).
+// `-- --only reports`, `-- --only custody`, `-- --only account` or `-- --only organisation` runs
+// that case alone (no build, no server). Numbers only.
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -187,6 +191,13 @@ async function benchAccount(): Promise<string> {
   return readFile(out, "utf8");
 }
 
+/** The business organisation's case, in a child process as the custody case. Its Markdown tables. */
+async function benchOrganisation(): Promise<string> {
+  const out = path.join(dir, "organisation.md");
+  await run(bin("tsx"), ["--conditions=react-server", "scripts/lib/organisation-bench.ts", out]);
+  return readFile(out, "utf8");
+}
+
 const kb = (bytes: { html: number; gzip: number }) =>
   `${(bytes.html / 1024).toFixed(1)} KB (${(bytes.gzip / 1024).toFixed(1)} KB gzip)`;
 
@@ -210,8 +221,9 @@ try {
   const reportsTable = !only || only === "reports" ? await benchReports() : "";
   const custodyTable = !only || only === "custody" ? await benchCustody() : "";
   const accountTable = !only || only === "account" ? await benchAccount() : "";
-  if (only === "reports" || only === "custody" || only === "account") {
-    console.log(reportsTable + custodyTable + accountTable);
+  const organisationTable = !only || only === "organisation" ? await benchOrganisation() : "";
+  if (only === "reports" || only === "custody" || only === "account" || only === "organisation") {
+    console.log(reportsTable + custodyTable + accountTable + organisationTable);
   } else {
     await run(bin("tsx"), [
       "--conditions=react-server",
@@ -297,7 +309,7 @@ that load; the sitemap and admin list are the median of five single requests.
 | published articles | /news page 1 | /news page 2 | /news p50 / p99 | page 2 p50 / p99 | /sitemap.xml | /sitemaps/0.xml | /admin/articles |
 |---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
-${reportsTable}${custodyTable}${accountTable}`);
+${reportsTable}${custodyTable}${accountTable}${organisationTable}`);
   }
 } finally {
   await site?.stop();
