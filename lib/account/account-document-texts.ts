@@ -1,10 +1,11 @@
 // What the account's lists say beside the exact headings (account-texts.ts):
-// their columns, links and empty states, once.
+// their columns, links and empty states (true of a person's addresses and of an organisation's
+// sites alike), once.
 
 export const accountDocumentTexts = {
-  noBookings: "No bookings under your addresses yet.",
-  noContracts: "No regular contracts under your addresses.",
-  noInvoices: "No invoices under your addresses yet.",
+  noBookings: "No bookings yet.",
+  noContracts: "No regular contracts yet.",
+  noInvoices: "No invoices yet.",
   noCertificates: "No certificates of destruction yet. One is issued when a job is destroyed.",
   noTransferNotes: "No waste transfer notes: they come with a regular contract.",
   manage: "Manage",
