@@ -95,6 +95,10 @@ export async function OrganisationMoney({
               className={field}
             />
           </label>
+          <label className="text-sm font-semibold text-brand-900">
+            {texts.toMonth}
+            <input type="month" name="to" max={today.slice(0, 7)} className={field} />
+          </label>
           <button type="submit" className={buttonClass("secondary")}>
             {texts.downloadStatementAs(texts.statementPdf)}
           </button>

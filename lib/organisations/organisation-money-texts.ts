@@ -34,6 +34,9 @@ export const organisationMoneyTexts = {
   statementCsv: "CSV",
   downloadStatementAs: (format: string) => `Download statement (${format})`,
   badMonth: "Choose a month (yyyy-mm) no later than this one.",
+  badMonths:
+    "Choose months no later than this one, the second not before the first, a year at most.",
+  toMonth: "To month (optional, for several months)",
   openingBalance: "Opening balance",
   closingBalance: "Closing balance",
   invoice: "Invoice",
@@ -56,5 +59,8 @@ export const organisationMoneyTexts = {
     balance: "Balance",
   },
   statementPage: (organisation: string) => `Statement for ${organisation}`,
-  statementFileName: (month: string, format: "pdf" | "csv") => `statement-${month}.${format}`,
+  statementFileName: (months: readonly string[], format: "pdf" | "csv") =>
+    months.length === 1
+      ? `statement-${months[0]}.${format}`
+      : `statement-${months[0]}-to-${months.at(-1)}.${format}`,
 } as const;

@@ -94,10 +94,9 @@ function balanceRow(doc: Doc, label: string, pence: number, y: number) {
   });
 }
 
-/** The statement as PDF bytes: one A4 page. */
-export async function statementPdf(organisation: string, statement: Statement): Promise<Buffer> {
+/** One month's statement on the current page. */
+function drawStatementPage(doc: Doc, organisation: string, statement: Statement) {
   const title = organisationTexts.statementTitle(organisation, monthLabel(statement.month));
-  const { doc, done } = a4Document({ Title: title, Author: site.name, Subject: title });
   drawBrandBand(doc, monthLabel(statement.month));
   doc.fillColor(colors.navy).fontSize(16);
   drawText(doc, title, {
@@ -166,6 +165,29 @@ export async function statementPdf(organisation: string, statement: Statement): 
     width: CONTENT_WIDTH,
     align: "center",
     lineBreak: false,
+  });
+}
+
+/**
+ * The statements as PDF bytes: one A4 page a month, in the order given (a month, or a year of
+ * months in one document, whose fonts are then read and embedded once).
+ */
+export async function statementPdf(
+  organisation: string,
+  statements: Statement | readonly Statement[],
+): Promise<Buffer> {
+  const months = Array.isArray(statements) ? statements : [statements as Statement];
+  const first = months[0]!;
+  const last = months.at(-1)!;
+  const span =
+    months.length === 1
+      ? monthLabel(first.month)
+      : `${monthLabel(first.month)} to ${monthLabel(last.month)}`;
+  const title = organisationTexts.statementTitle(organisation, span);
+  const { doc, done } = a4Document({ Title: title, Author: site.name, Subject: title });
+  months.forEach((statement, index) => {
+    if (index > 0) doc.addPage();
+    drawStatementPage(doc, organisation, statement);
   });
   doc.end();
   return done;

@@ -12,21 +12,24 @@ import {
   monthLabel,
   parseStatementMonth,
   signOf,
+  statementMonths,
   type Statement,
   type StatementLine,
 } from "./statement-rules";
-import { organisationStatement } from "./statements";
+import { organisationStatements } from "./statements";
 
 // GET /account/statement.pdf?month=yyyy-MM and /account/statement.csv?month=yyyy-MM - Download
 // statement: the signed-in member's organisation's statement of the month (last month when none
 // is given). The account and its membership are read from this request's own cookie; signed out,
 // the browser is sent to /account (303) with nothing read; a person in no organisation, or a role
 // that sees no invoices (Booker, Viewer), gets 404; a month that is not one, or still to come, 400.
-// ?site= narrows it to one of the member's sites (another's reads nothing).
+// ?to=yyyy-MM makes it the statement of every month from ?month= to that one (a year at most), one
+// page (or block of rows) a month. ?site= narrows it to one of the member's sites (another's reads
+// nothing).
 
 const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-type Asked = { member: Membership; statement: Statement } | Response;
+type Asked = { member: Membership; statements: Statement[] } | Response;
 
 async function asked(request: Request): Promise<Asked> {
   const account = await currentAccount();
@@ -41,22 +44,29 @@ async function asked(request: Request): Promise<Asked> {
     return Response.json({ error: texts.notAvailable }, { status: 404, headers: noStore });
   }
   const query = new URL(request.url).searchParams;
-  const month = parseStatementMonth(query.get("month"), todayInLondon());
+  const today = todayInLondon();
+  const month = parseStatementMonth(query.get("month"), today);
   if (!month) return Response.json({ error: texts.badMonth }, { status: 400, headers: noStore });
-  return { member, statement: await organisationStatement(member, month, query.get("site")) };
+  const to = query.get("to")?.trim() ? parseStatementMonth(query.get("to"), today) : month;
+  const months = to ? statementMonths(month, to) : null;
+  if (!months) return Response.json({ error: texts.badMonths }, { status: 400, headers: noStore });
+  return { member, statements: await organisationStatements(member, months, query.get("site")) };
 }
 
-const fileName = (statement: Statement, format: "pdf" | "csv") =>
-  texts.statementFileName(statement.month, format);
+const fileName = (statements: Statement[], format: "pdf" | "csv") =>
+  texts.statementFileName(
+    statements.map((statement) => statement.month),
+    format,
+  );
 
 export async function statementPdfGet(request: Request): Promise<Response> {
   const answer = await asked(request);
   if (answer instanceof Response) return answer;
-  const pdf = await statementPdf(answer.member.organisation.name, answer.statement);
+  const pdf = await statementPdf(answer.member.organisation.name, answer.statements);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${fileName(answer.statement, "pdf")}"`,
+      "Content-Disposition": `attachment; filename="${fileName(answer.statements, "pdf")}"`,
       "Content-Length": String(pdf.length),
       ...noStore,
     },
@@ -99,8 +109,10 @@ export function statementCsv(organisation: string, statement: Statement): string
 export async function statementCsvGet(request: Request): Promise<Response> {
   const answer = await asked(request);
   if (answer instanceof Response) return answer;
-  const csv = statementCsv(answer.member.organisation.name, answer.statement);
-  const response = csvResponse(fileName(answer.statement, "csv"), csv);
+  const csv = answer.statements
+    .map((statement) => statementCsv(answer.member.organisation.name, statement))
+    .join("");
+  const response = csvResponse(fileName(answer.statements, "csv"), csv);
   response.headers.set("Cache-Control", noStore["Cache-Control"]);
   response.headers.set("X-Robots-Tag", noStore["X-Robots-Tag"]);
   return response;

@@ -28,10 +28,32 @@ export function parseStatementMonth(
   return month <= today.slice(0, 7) ? month : null;
 }
 
+/** A statement covers at most a year: one page a month. */
+export const MAX_STATEMENT_MONTHS = 12;
+
+/** The month after `month`. */
+export function nextMonth(month: StatementMonth): StatementMonth {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+}
+
+/**
+ * The months from `from` to `to`, both included, for a statement of several months (a year's);
+ * null when `to` comes before `from` or the span is longer than MAX_STATEMENT_MONTHS.
+ */
+export function statementMonths(from: StatementMonth, to: StatementMonth): StatementMonth[] | null {
+  if (to < from) return null;
+  const months = [from];
+  while (months.at(-1)! < to) {
+    if (months.length === MAX_STATEMENT_MONTHS) return null;
+    months.push(nextMonth(months.at(-1)!));
+  }
+  return months;
+}
+
 /** The month's first day and the next month's first day (yyyy-MM-dd): [from, until). */
 export function monthDays(month: StatementMonth): { from: string; until: string } {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+  const next = nextMonth(month);
   const from = `${month}-01`;
   if (!isIsoDay(from)) throw new Error(`Not a month: ${month}`);
   return { from, until: `${next}-01` };

@@ -13,7 +13,7 @@ import {
   type StatementMonth,
 } from "./statement-rules";
 
-// An organisation's statement of a month, read for a member who sees invoices: the documents of
+// An organisation's statement of a month (or of several, one page each), read for a member who sees invoices: the documents of
 // the sites siteFilter() gives them (narrowed to `site` when asked; another organisation's site
 // reads nothing). The month's invoices, credit notes, payments and refunds made are read as rows;
 // everything before the month is summed by PostgreSQL by kind for the opening balance, so an
@@ -134,13 +134,28 @@ export async function organisationStatement(
   month: StatementMonth,
   chosenSite?: string | null,
 ): Promise<Statement> {
+  const [statement] = await organisationStatements(member, [month], chosenSite);
+  return statement!;
+}
+
+/**
+ * The statements of consecutive `months` (a year's, one page a month), read at once: the
+ * movements of the whole span, and what came before it summed; each month's opening balance is
+ * the one before's closing.
+ */
+export async function organisationStatements(
+  member: Membership,
+  months: readonly StatementMonth[],
+  chosenSite?: string | null,
+): Promise<Statement[]> {
   const sites = siteFilter(member, "invoices", chosenSite);
-  const { from, until } = monthDays(month);
+  const { from } = monthDays(months[0]!);
+  const { until } = monthDays(months.at(-1)!);
   const start = parseLondonDateTime(`${from}T00:00`)!;
   const end = parseLondonDateTime(`${until}T00:00`)!;
   const [movements, carried] = await Promise.all([
     monthMovements(sites, start, end, from, until),
     carriedTotals(sites, start, from),
   ]);
-  return buildStatement(month, movements, carried);
+  return months.map((month) => buildStatement(month, movements, carried));
 }

@@ -14,10 +14,10 @@
 //    and a Booker limited to 2 sites, its first page and its last, and the invoices filtered by
 //    Unpaid, 200 times each after a warm-up; the Administrator's five first pages at once;
 // 3. the office's Customers list (page 1 and the last of 200 organisations), 200 times each;
-// 4. the statements of the last 12 months, each read (organisationStatement) and drawn as PDF
-//    (statementPdf) one after another as a Finance member asks for them, the year 20 times after
-//    a warm-up: each month's p50/p99 and the whole year's.
-// Numbers only, each beside its goal (100 ms p99 a list page; the 12 PDFs of a year under 1 s).
+// 4. the statements of the last 12 months as a Finance member asks for them: each month alone
+//    (organisationStatement, statementPdf), and the year as one PDF of a page a month
+//    (organisationStatements, statementPdf), 20 times each after a warm-up.
+// Numbers only, each beside its goal (100 ms p99 a list page; a year's statement PDF under 1 s).
 // Writes its Markdown to argv[2].
 import { writeFile } from "node:fs/promises";
 import {
@@ -39,7 +39,10 @@ import {
   monthLabel,
   type StatementMonth,
 } from "../../lib/organisations/statement-rules.ts";
-import { organisationStatement } from "../../lib/organisations/statements.ts";
+import {
+  organisationStatement,
+  organisationStatements,
+} from "../../lib/organisations/statements.ts";
 import { todayInLondon } from "../../lib/shared/dates.ts";
 import type { Page } from "../../lib/shared/pagination.ts";
 import { db } from "../../lib/server/db.ts";
@@ -60,7 +63,7 @@ const SMALL_ORGANISATIONS = 199;
 const OTHERS = 5_000;
 /** A list page's goal, p99 in milliseconds. */
 const LIST_GOAL = 100;
-/** The 12 monthly statement PDFs of a year, one after another, in milliseconds. */
+/** A year's statement PDF (12 pages, one a month), data and drawing, in milliseconds. */
 const YEAR_GOAL = 1_000;
 
 const BIG = "Acme Facilities Group";
@@ -320,7 +323,6 @@ const pdfSamples = months.map(() => [] as number[]);
 const movements = new Map<StatementMonth, number>();
 const yearSamples: number[] = [];
 for (let round = 0; round <= YEAR_ROUNDS; round++) {
-  const yearStarted = performance.now();
   for (const [i, month] of months.entries()) {
     const started = performance.now();
     const statement = await organisationStatement(finance, month);
@@ -336,11 +338,19 @@ for (let round = 0; round <= YEAR_ROUNDS; round++) {
     }
     movements.set(month, statement.lines.length);
   }
-  if (round > 0) yearSamples.push(performance.now() - yearStarted);
+}
+// The year as the statement form asks for it (?month=...&to=...): read at once, one PDF of twelve
+// pages, whose fonts are read and embedded once.
+for (let round = 0; round <= YEAR_ROUNDS; round++) {
+  const started = performance.now();
+  const year = await organisationStatements(finance, months);
+  const pdf = await statementPdf(finance.organisation.name, year);
+  if (pdf.length === 0) throw new Error("no PDF for the year");
+  if (round > 0) yearSamples.push(performance.now() - started);
 }
 const busiest = months.reduce((a, b) => (movements.get(b)! > movements.get(a)! ? b : a));
 const yearMet = verdict(yearSamples, YEAR_GOAL);
-if (yearMet !== "met") misses.push("a year's statement PDFs");
+if (yearMet !== "met") misses.push("a year's statement PDF");
 const monthRows = months.map(
   (month, i) =>
     `| ${monthLabel(month)}${month === busiest ? " (busiest)" : ""} | ${movements.get(month)!.toLocaleString("en-GB")} | ${p50p99(dataSamples[i]!)} | ${p50p99(pdfSamples[i]!)} | ${p50p99(monthSamples[i]!)} | |`,
@@ -361,12 +371,12 @@ The office's Customers list at ${customers.total} organisations (25 a page with 
 | page 1 (with ${BIG}) | ${p50p99(customersFirst)} | ${customersMet} |
 | page ${customers.pageCount} (the last) | ${p50p99(customersLast)} | |
 
-Statements of the last 12 months as a Finance member downloads them: each month read and drawn as PDF, one after another, the year ${YEAR_ROUNDS} times after a warm-up (p50 / p99 over ${YEAR_ROUNDS} runs). Goal: the year's 12 PDFs under ${(YEAR_GOAL / 1000).toFixed(0)} s.
+Statements of the last 12 months as a Finance member downloads them: each month alone (read and drawn as its own PDF), and the year as one PDF of a page a month (read at once), each ${YEAR_ROUNDS} times after a warm-up (p50 / p99 over ${YEAR_ROUNDS} runs). Goal: the year's statement PDF under ${(YEAR_GOAL / 1000).toFixed(0)} s.
 
 | month | movements | data | PDF | data + PDF | goal |
 |---|---|---|---|---|---|
 ${monthRows.join("\n")}
-| the 12 months one after another | ${[...movements.values()].reduce((a, b) => a + b, 0).toLocaleString("en-GB")} | | | ${p50p99(yearSamples)} | ${yearMet} |
+| the year as one PDF of 12 pages | ${[...movements.values()].reduce((a, b) => a + b, 0).toLocaleString("en-GB")} | | | ${p50p99(yearSamples)} | ${yearMet} |
 ${misses.length > 0 ? `\nMissed its goal: ${misses.join("; ")}.\n` : "\nEvery figure met its goal.\n"}`;
 const out = process.argv[2];
 if (!out) throw new Error("usage: organisation-bench.ts <markdown file>");

@@ -203,6 +203,31 @@ describe("an organisation's statement", () => {
     expect(text).not.toContain("777.00");
   });
 
+  it("downloads a year as one PDF of a page a month, and refuses a span back to front or over a year", async () => {
+    const { quayside } = await organisationWithAMonth();
+    const { token } = await plantMember(quayside.id, "finance");
+    const response = await get(statementPdfGet, token, "?month=2025-12&to=2026-11");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="statement-2025-12-to-2026-11.pdf"',
+    );
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    expect(pagesOf(pdf)).toBe(12);
+    const text = textOf(pdf);
+    for (const month of ["December 2025", "October 2026", "November 2026"]) {
+      expect(text).toContain(`Statement Quayside Law LLP ${month}`);
+    }
+    // October closes where November opens, in one CSV of both.
+    const csv = await (
+      await get(statementCsvGet, token, "?month=2026-10&to=2026-11", "csv")
+    ).text();
+    expect(csv.match(/Statement Quayside Law LLP (October|November) 2026/g)).toHaveLength(2);
+    expect(csv.match(/Closing balance,+60\.00/)).not.toBeNull();
+    expect(csv.match(/Opening balance,+60\.00/)).not.toBeNull();
+    for (const query of ["?month=2026-11&to=2026-10", "?month=2025-10&to=2026-11"]) {
+      expect((await get(statementPdfGet, token, query)).status).toBe(400);
+    }
+  });
+
   it("downloads as CSV with the same lines and balances", async () => {
     const { quayside, numbers } = await organisationWithAMonth();
     const { token } = await plantMember(quayside.id, "administrator");

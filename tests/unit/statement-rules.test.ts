@@ -6,6 +6,7 @@ import {
   monthDays,
   monthLabel,
   parseStatementMonth,
+  statementMonths,
   type Movement,
 } from "@/lib/organisations/statement-rules";
 
@@ -40,6 +41,14 @@ describe("the statement's month", () => {
     expect(monthLabel("2026-11")).toBe("November 2026");
     expect(monthDays("2026-12")).toEqual({ from: "2026-12-01", until: "2027-01-01" });
     expect(monthDays("2026-02")).toEqual({ from: "2026-02-01", until: "2026-03-01" });
+  });
+
+  it("spans several months, a year at most, across the turn of the year", () => {
+    expect(statementMonths("2026-11", "2026-11")).toEqual(["2026-11"]);
+    expect(statementMonths("2025-12", "2026-02")).toEqual(["2025-12", "2026-01", "2026-02"]);
+    expect(statementMonths("2025-12", "2026-11")).toHaveLength(12);
+    expect(statementMonths("2025-11", "2026-11")).toBeNull();
+    expect(statementMonths("2026-11", "2026-10")).toBeNull();
   });
 });
 
