@@ -204,7 +204,7 @@ describe("two instances on one database", () => {
     );
   });
 
-  it("show an article published through one instance on the other's news and home within a second", async () => {
+  it("show an article published through one instance on the other's news and home at once, not after the pages' hour", async () => {
     // The other instance has both pages cached as they are.
     for (const path of ["/news", "/"]) expect((await fetch(`${b}${path}`)).status).toBe(200);
     const title = `Cluster story ${Date.now()}`;
@@ -223,9 +223,16 @@ describe("two instances on one database", () => {
     });
     expect(created.status).toBe(201);
     const published = Date.now();
+    // Both pages are cached for an hour: seen on the other instance long before that, it was the
+    // shared invalidation. Under a second on a quiet machine; a machine running several test
+    // suites regenerates the home page more slowly, so the wait is on the page, not the clock.
+    const WAIT_MS = 20_000;
     const seenWithin = async (path: string) => {
-      while (Date.now() - published < 1_000) {
-        if ((await (await fetch(`${b}${path}`)).text()).includes(title)) return true;
+      while (Date.now() - published < WAIT_MS) {
+        if ((await (await fetch(`${b}${path}`)).text()).includes(title)) {
+          console.log(`[cluster] ${path} showed the article after ${Date.now() - published} ms`);
+          return true;
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
       return false;
