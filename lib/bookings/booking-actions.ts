@@ -1,11 +1,9 @@
 "use server";
 
 import "server-only";
-import { bookingMessages } from "@/lib/shared/form-messages";
 import { bookingSchema } from "@/lib/bookings/booking-schema";
-import { hasRequiredBookingFields, missingBookingFields } from "@/lib/bookings/booking-rules";
 import { publicAction } from "@/lib/server/public-action";
-import { placeBooking, type BookingConfirmation } from "./place-booking";
+import { bookingActionOptions, placeBooking } from "./place-booking";
 
 export type { BookingConfirmation } from "./place-booking";
 
@@ -18,22 +16,8 @@ export type { BookingConfirmation } from "./place-booking";
 export const submitBooking = publicAction(
   {
     schema: bookingSchema,
-    limit: "booking",
-    failure: bookingMessages.failed.description,
+    ...bookingActionOptions,
     label: "booking",
-    botAnswer: {
-      reference: "",
-      service: "collection",
-      day: "",
-      slot: "allday",
-      totalPence: 0,
-      checkoutUrl: null,
-    } as BookingConfirmation,
-    required: {
-      test: hasRequiredBookingFields,
-      message: bookingMessages.missing.description,
-      fields: missingBookingFields,
-    },
   },
   (request, { now }) => placeBooking(request, now),
 );

@@ -1,6 +1,6 @@
 import "server-only";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
-import { dayTakenMessages } from "@/lib/shared/form-messages";
+import { bookingMessages, dayTakenMessages } from "@/lib/shared/form-messages";
 import { unavailableMessages } from "@/lib/shared/dates";
 import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
 import { priceBooking } from "@/lib/shared/prices";
@@ -12,6 +12,7 @@ import { availabilityChanged } from "@/lib/server/revalidate";
 import type { BookingRequest } from "./booking-schema";
 import { createBooking } from "./bookings";
 import { newBookingOf } from "./booking-request";
+import { hasRequiredBookingFields, missingBookingFields } from "./booking-rules";
 import { manageToken } from "./manage-token";
 import { newBookingEmails } from "./booking-notifications";
 
@@ -33,6 +34,28 @@ export type BookingConfirmation = {
    */
   checkoutUrl: string | null;
 };
+
+/**
+ * What every action that places a booking shares (/book's and the account's for a site): its
+ * limit, its failure text, the answer a bot gets, and the required fields.
+ */
+export const bookingActionOptions = {
+  limit: "booking",
+  failure: bookingMessages.failed.description,
+  botAnswer: {
+    reference: "",
+    service: "collection",
+    day: "",
+    slot: "allday",
+    totalPence: 0,
+    checkoutUrl: null,
+  } as BookingConfirmation,
+  required: {
+    test: hasRequiredBookingFields,
+    message: bookingMessages.missing.description,
+    fields: missingBookingFields,
+  },
+} as const;
 
 /**
  * Places `request` at `now`. `siteId` is the organisation's site the booking is for: the caller

@@ -1,9 +1,7 @@
 "use server";
 
 import "server-only";
-import { bookingMessages } from "@/lib/shared/form-messages";
-import { hasRequiredBookingFields, missingBookingFields } from "@/lib/bookings/booking-rules";
-import { placeBooking, type BookingConfirmation } from "@/lib/bookings/place-booking";
+import { bookingActionOptions, placeBooking } from "@/lib/bookings/place-booking";
 import { currentAccount } from "@/lib/account/account-session";
 import { publicAction } from "@/lib/server/public-action";
 import { fieldRefusal } from "@/lib/shared/action-result";
@@ -20,22 +18,8 @@ import { siteBookingSchema } from "./organisation-booking-schema";
 export const bookForSite = publicAction(
   {
     schema: siteBookingSchema,
-    limit: "booking",
-    failure: bookingMessages.failed.description,
+    ...bookingActionOptions,
     label: "site booking",
-    botAnswer: {
-      reference: "",
-      service: "collection",
-      day: "",
-      slot: "allday",
-      totalPence: 0,
-      checkoutUrl: null,
-    } as BookingConfirmation,
-    required: {
-      test: hasRequiredBookingFields,
-      message: bookingMessages.missing.description,
-      fields: missingBookingFields,
-    },
   },
   async (request, { now }) => {
     const member = await membershipOf(await currentAccount());
