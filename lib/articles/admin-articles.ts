@@ -229,7 +229,7 @@ export async function listArticleEvents(
   const ids = typeof articleIds === "string" ? [articleIds] : articleIds;
   return db().articleEvent.findMany({
     where: ids ? { articleId: { in: ids } } : {},
-    orderBy: { createdAt: "desc" },
+    orderBy: [{ createdAt: "desc" }, { seq: "desc" }],
     take,
     select: { action: true, actorEmail: true, createdAt: true, title: true, slug: true },
   });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "article_events" ADD COLUMN     "seq" BIGSERIAL NOT NULL;
