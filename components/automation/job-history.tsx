@@ -12,6 +12,8 @@ const jobNames: Record<JobRunRow["job"], string> = {
   contract_visits: "Contract visits",
   visit_reminders: "Visit reminders",
   contract_invoices: "Monthly contract invoices",
+  geocoding: "Postcode locations",
+  sms_delivery: "Arrival texts",
 };
 
 function result(run: JobRunRow) {

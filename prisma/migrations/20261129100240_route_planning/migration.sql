@@ -1,6 +1,17 @@
 -- CreateEnum
 CREATE TYPE "arrival_notice_source" AS ENUM ('previous_stop', 'on_my_way');
 
+-- AlterEnum
+-- This migration adds more than one value to an enum.
+-- With PostgreSQL versions 11 and earlier, this is not possible
+-- in a single migration. This can be worked around by creating
+-- multiple migrations, each migration adding only one value to
+-- the enum.
+
+
+ALTER TYPE "job_name" ADD VALUE 'geocoding';
+ALTER TYPE "job_name" ADD VALUE 'sms_delivery';
+
 -- AlterTable
 ALTER TABLE "bookings" ADD COLUMN     "arrival_mobile" TEXT,
 ADD COLUMN     "latitude" DOUBLE PRECISION,
