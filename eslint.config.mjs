@@ -74,6 +74,25 @@ const config = [
     ],
     rules: { "no-restricted-properties": "off" },
   },
+  {
+    // Browser tests take `test` from their support file, which sets the page's clock on a moved
+    // clock (npm run test:calendar); the same API as @playwright/test's.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message:
+                'Import from "./support/test" (the same API, with the calendar runs\' clock).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

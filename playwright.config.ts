@@ -4,7 +4,14 @@ import { E2E_ORIGIN } from "./tests/e2e/support/accounts";
 
 // Real Chromium from Debian (Playwright cannot download browsers here) against a production build
 // with its own database (tests/e2e/support/server.ts).
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+// Chromium never loads libfaketime, which hangs it: on a moved clock (npm run test:calendar) the
+// pages get the test run's time from tests/e2e/support/test.ts instead.
+const browserEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME"),
+  ),
+);
+const chromium = { executablePath: chromiumPath, args: chromiumFlags, env: browserEnv };
 
 export default defineConfig({
   testDir: "tests/e2e",

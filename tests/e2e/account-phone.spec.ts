@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./support/test";
 import { accountTexts } from "@/lib/account/account-texts";
 import { accountDocumentTexts } from "@/lib/account/account-document-texts";
 import { paths } from "@/lib/shared/paths";

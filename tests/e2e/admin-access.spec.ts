@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "./support/test";
 import { adminAccount, E2E_ORIGIN, editorAccount } from "./support/accounts";
 import { freshAdmin, freshStaff, sql } from "./support/database";
 import { expectToast, plantSession, signIn } from "./support/session";

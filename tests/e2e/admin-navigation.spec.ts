@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { todayInLondon } from "@/lib/shared/dates";
 import { adminSections, adminTitle } from "@/lib/office/sections";
 import { paths } from "@/lib/shared/paths";

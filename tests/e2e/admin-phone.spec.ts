@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { nextDay, todayInLondon } from "@/lib/shared/dates";
 import { freshAdmin, plantBooking, sql } from "./support/database";
 import { expectToast, signedInAt } from "./support/session";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { bookability, dayOfWeek, nextDay, todayInLondon } from "@/lib/shared/dates";
 import { adminAccount } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { BAD_REQUEST_TEXT } from "@/lib/shared/bad-request";
 import { adminAccount, E2E_ORIGIN } from "./support/accounts";
 import { plantSession } from "./support/session";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { bookability, dayOfWeek, nextDay, todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { showMonthOf } from "./support/calendar";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ANNOUNCE_INVALIDATION_SQL, CACHE_TAGS_CHANNEL } from "@/lib/shared/cache-tags-channel";
 import { bookability, formatLongDay, lastBookableDay, todayInLondon } from "@/lib/shared/dates";
 import { adminAccount } from "./support/accounts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { formatLongDay } from "@/lib/shared/dates";
 import { formatCharge } from "@/lib/shared/prices";
 import { FAKE_STRIPE_PORT } from "./support/accounts";

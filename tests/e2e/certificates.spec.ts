@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { todayInLondon, toLondonDateTimeInput, toLondonIsoDateTime } from "@/lib/shared/dates";
 import { formatLondonDate } from "@/lib/shared/format-date";
 import { custodyTexts, custodyTimelineTexts } from "@/lib/custody/custody-texts";

@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { crewTexts } from "@/lib/crew/texts";
 import { certificateSealTexts } from "@/lib/custody/certificate-seal-texts";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./support/test";
 import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note-rules";
 import { bookability, formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";

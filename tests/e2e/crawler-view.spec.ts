@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { mainNav } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { queueTexts } from "@/lib/crew/queue-texts";
 import type { Recording } from "@/lib/crew/recording-schema";
 import { crewTexts } from "@/lib/crew/texts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { crewApp } from "@/lib/crew/offline-app";
 import { crewTexts } from "@/lib/crew/texts";
 import { paths } from "@/lib/shared/paths";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import {
   base64Bytes,
   MAX_PHOTO_BYTES,

@@ -1,4 +1,4 @@
-import { expect, request, test } from "@playwright/test";
+import { expect, request, test } from "./support/test";
 import { todayInLondon } from "@/lib/shared/dates";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { E2E_ORIGIN } from "./support/accounts";

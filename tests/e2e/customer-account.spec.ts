@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addDays } from "date-fns";
 import { accountTexts } from "@/lib/account/account-texts";
 import { fromIsoDay, todayInLondon, toIsoDay, workingDayOnOrAfter } from "@/lib/shared/dates";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
 import { formatSeal } from "@/lib/custody/seal-number";
 import { todayInLondon } from "@/lib/shared/dates";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { areas } from "@/lib/content/areas";
 import { mailFor } from "./support/mailbox";
 import { expectToast } from "./support/session";

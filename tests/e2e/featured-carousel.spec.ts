@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seedArticles } from "@/prisma/seed-data/articles";
 
 const featured = seedArticles

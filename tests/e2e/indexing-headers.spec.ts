@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_PORT } from "./support/accounts";
 
 test.skip(({ isMobile }) => isMobile, "HTTP only");

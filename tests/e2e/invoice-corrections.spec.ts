@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addDays } from "date-fns";
 import { fromIsoDay, nextDay, todayInLondon, toIsoDay } from "@/lib/shared/dates";
 import { CRON_SECRET, FAKE_STRIPE_PORT } from "./support/accounts";

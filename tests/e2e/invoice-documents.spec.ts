@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { todayInLondon } from "@/lib/shared/dates";
 import { E2E_ORIGIN } from "./support/accounts";
 import { freshAdmin, plantBooking, sql } from "./support/database";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addDays } from "date-fns";
 import { fromIsoDay, nextDay, todayInLondon, toIsoDay } from "@/lib/shared/dates";
 import { expectNoA11yViolations } from "./support/axe";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { accountTexts } from "@/lib/account/account-texts";
 import { organisationTexts } from "@/lib/organisations/organisation-texts";
 import { paths } from "@/lib/shared/paths";

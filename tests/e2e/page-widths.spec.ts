@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { bookableDays } from "./support/calendar";
 import { E2E_NEXTAUTH_SECRET } from "./support/accounts";
 import { plantContract } from "./support/contracts";

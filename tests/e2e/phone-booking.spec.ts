@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { formatLongDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { dayTakenMessages } from "@/lib/shared/form-messages";
 import { expectNoA11yViolations } from "./support/axe";

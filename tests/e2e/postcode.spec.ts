@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 
 // Postcode coverage: on /areas, with and without JavaScript, and on /book.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { areas } from "@/lib/content/areas";
 import { servicePages } from "@/lib/content/services";
 import { paths, staticRoutes } from "@/lib/content/routes";

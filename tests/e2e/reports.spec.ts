@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { nextDay, todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";

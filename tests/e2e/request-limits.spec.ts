@@ -1,5 +1,5 @@
 import { connect } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_ORIGIN, E2E_PORT, editorAccount } from "./support/accounts";
 import { actionId } from "./support/server-actions";
 import { plantSession } from "./support/session";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { mondayOf, nextWeek, weekDays } from "@/lib/office/schedule-week";
 import { boardDayHeading } from "@/lib/office/schedule-texts";
 import { todayInLondon } from "@/lib/shared/dates";

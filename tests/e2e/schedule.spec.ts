@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { boardDayHeading } from "@/lib/office/schedule-texts";
 import { mondayOf, nextWeek, weekDays } from "@/lib/office/schedule-week";

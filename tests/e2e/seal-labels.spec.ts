@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { LABELS_PER_SHEET, labelBox } from "@/lib/custody/label-layout";

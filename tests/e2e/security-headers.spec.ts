@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { adminAccount, E2E_ORIGIN } from "./support/accounts";
 import { sql } from "./support/database";
 import { actionId } from "./support/server-actions";

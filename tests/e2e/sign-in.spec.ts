@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { adminAccount, editorAccount } from "./support/accounts";
 import { freshAdmin } from "./support/database";
 import { expectNoA11yViolationsAtBothWidths } from "./support/axe";

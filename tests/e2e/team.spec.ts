@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { adminSections } from "@/lib/office/sections";
 import { paths } from "@/lib/shared/paths";
 import { teamTexts } from "@/lib/team/team-texts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "./support/test";
 import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import {
   ARTICLE_NOT_FOUND_TITLE,
