@@ -1,9 +1,12 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import type * as NextServerModule from "next/server";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { submitBooking } from "@/lib/bookings/booking-actions";
 import { runGeocodingJob } from "@/lib/automation/jobs";
 import { locatePending, locateRows } from "@/lib/routes/geocoding";
 import { KNOWN_OUTCODES, KNOWN_POSTCODES } from "@/lib/routes/known-postcodes";
 import { db } from "@/lib/server/db";
-import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
+import { earliestBookableDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { plantJob } from "../support/bookings";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
@@ -16,6 +19,17 @@ await postcodes.start();
 process.env.POSTCODES_API_URL = postcodes.url;
 
 afterAll(() => postcodes.stop());
+
+// The request's "after" tasks, run when the test says the response has gone.
+const later: (() => Promise<void>)[] = [];
+vi.mock("next/server", async (original) => ({
+  ...(await original<typeof NextServerModule>()),
+  after: (task: () => Promise<void>) => void later.push(task),
+}));
+vi.mock("@/lib/server/mail/deliver-soon", () => ({ deliverAfterResponse: () => undefined }));
+const responseSent = async () => {
+  for (const task of later.splice(0)) await task();
+};
 
 const today = todayInLondon();
 const day = nextWorkingDay(today);
@@ -31,6 +45,7 @@ const locationOf = (id: string) =>
 beforeEach(async () => {
   await resetDatabase();
   postcodes.reset();
+  later.length = 0;
 });
 
 describe("locating the stops' postcodes", () => {
@@ -162,6 +177,50 @@ describe("locating the stops' postcodes", () => {
 });
 
 describe("locating a row just saved", () => {
+  const book = (n: number) =>
+    submitBooking.handle(
+      { ip: `192.0.2.${n}`, now: new Date() },
+      {
+        service_type: "collection",
+        bag_quantity: 2,
+        selected_date: earliestBookableDay(),
+        time_slot: "allday",
+        customer_name: `Customer ${n}`,
+        customer_email: `customer-${n}@example.test`,
+        postcode: "dh1 3le",
+        idempotency_key: randomUUID(),
+      },
+    );
+
+  it("locates a booking from /book once its response has gone", async () => {
+    const result = await book(1);
+    expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
+    const booking = await db().booking.findFirstOrThrow();
+    // Stored at once; nothing asked of postcodes.io before the response.
+    expect(postcodes.calls.bulk).toBe(0);
+    expect((await locationOf(booking.id)).locatedPostcode).toBeNull();
+
+    await responseSent();
+
+    expect(postcodes.calls.bulk).toBe(1);
+    expect(await locationOf(booking.id)).toMatchObject({
+      latitude: KNOWN_POSTCODES["DH1 3LE"]!.lat,
+      locatedPostcode: booking.postcode,
+    });
+  });
+
+  it("keeps the booking when the service is down; the job locates it later", async () => {
+    postcodes.failure = "drop";
+    expect((await book(2)).ok).toBe(true);
+    await responseSent();
+    const booking = await db().booking.findFirstOrThrow();
+    expect((await locationOf(booking.id)).locatedPostcode).toBeNull();
+
+    postcodes.failure = null;
+    await runGeocodingJob("schedule");
+    expect((await locationOf(booking.id)).locatedPostcode).toBe(booking.postcode);
+  });
+
   it("locates that contract with its visits, and that site, and nothing else", async () => {
     const contract = await makeContract(today, { start_day: day });
     const organisation = await plantOrganisation();
