@@ -7,6 +7,7 @@ import {
   readOutcodeAnswer,
 } from "@/lib/routes/geocoding-rules";
 import { KNOWN_OUTCODES, KNOWN_POSTCODES } from "@/lib/routes/known-postcodes";
+import { locationRows } from "@/lib/routes/location-texts";
 import { straightLineKm } from "@/lib/routes/route-rules";
 import { scheduledJobs } from "../../scripts/lib/job-scheduler";
 
@@ -97,5 +98,37 @@ describe("the geocoding job", () => {
   it("runs every five minutes under npm start", () => {
     const job = scheduledJobs.find((entry) => entry.path === "/api/jobs/geocoding");
     expect(job?.everyMs).toBe(5 * 60_000);
+  });
+});
+
+describe("the office's 'Location' row", () => {
+  const stop = {
+    postcode: "DH1 1AA",
+    locatedPostcode: "DH1 1AA",
+    latitude: 54.778,
+    locationApproximate: true,
+  };
+
+  it("flags a stop placed at its district's centre 'Approximate location'", () => {
+    expect(locationRows(stop)).toEqual([
+      ["Location", "Approximate location (the centre of the postcode district)"],
+    ]);
+  });
+
+  it("says whether the postcode was located, unknown, or not looked up yet", () => {
+    expect(locationRows({ ...stop, locationApproximate: false })).toEqual([
+      ["Location", "From the postcode"],
+    ]);
+    expect(locationRows({ ...stop, latitude: null, locationApproximate: false })).toEqual([
+      ["Location", "Postcode not found: no location"],
+    ]);
+    // Located for the postcode it had before a change: waiting again.
+    expect(locationRows({ ...stop, postcode: "DH1 3LE" })).toEqual([
+      ["Location", "Not looked up yet"],
+    ]);
+  });
+
+  it("is left out for a job without a postcode", () => {
+    expect(locationRows({ ...stop, postcode: null })).toEqual([]);
   });
 });
