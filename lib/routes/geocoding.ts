@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { lookUpPostcodes } from "./postcodes-client";
+import type { LatLng } from "./route-rules";
 
 // Where each stop is: the coordinates of bookings', contracts' and sites' postcodes, from
 // postcodes.io (postcodes-client.ts). A row is waiting while its postcode is not the one it was
@@ -99,6 +100,22 @@ export async function locatePostcodes(postcodes: string[]): Promise<GeocodingRep
     unavailable: lookup.unavailable.length,
     calls: lookup.calls,
   };
+}
+
+/**
+ * Places the waiting rows whose postcode is in `table` without asking the service: the demo's,
+ * from the table of known postcodes (known-postcodes.ts), so that a demo made without network has
+ * distances. The rest wait for the job.
+ */
+export async function locateFromTable(table: Readonly<Record<string, LatLng>>): Promise<number> {
+  const answers = Object.entries(table).map(([postcode, place]) => ({
+    postcode,
+    ...place,
+    approximate: false,
+  }));
+  let rows = 0;
+  for (const name of TABLES) rows += await store(name, answers);
+  return rows;
 }
 
 type Answer = { postcode: string; lat: number | null; lng: number | null; approximate: boolean };

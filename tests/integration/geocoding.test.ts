@@ -3,7 +3,7 @@ import type * as NextServerModule from "next/server";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { submitBooking } from "@/lib/bookings/booking-actions";
 import { runGeocodingJob } from "@/lib/automation/jobs";
-import { locatePending, locateRows } from "@/lib/routes/geocoding";
+import { locateFromTable, locatePending, locateRows } from "@/lib/routes/geocoding";
 import { KNOWN_OUTCODES, KNOWN_POSTCODES } from "@/lib/routes/known-postcodes";
 import { db } from "@/lib/server/db";
 import { earliestBookableDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
@@ -245,6 +245,22 @@ describe("locating a row just saved", () => {
     expect(await locateRows({ bookings: ["'; drop table bookings; --"] })).toMatchObject({
       postcodes: 0,
     });
+  });
+});
+
+describe("the demo's locations", () => {
+  it("come from the table of known postcodes, without the service; the rest wait for the job", async () => {
+    const known = await job("NE1 3JF");
+    const unknown = await job("DH1 1AA");
+
+    expect(await locateFromTable(KNOWN_POSTCODES)).toBe(1);
+
+    expect(postcodes.calls).toEqual({ bulk: 0, outcode: 0 });
+    expect(await locationOf(known)).toMatchObject({
+      latitude: KNOWN_POSTCODES["NE1 3JF"]!.lat,
+      locatedPostcode: "NE1 3JF",
+    });
+    expect((await locationOf(unknown)).locatedPostcode).toBeNull();
   });
 });
 
