@@ -3,7 +3,8 @@
 // node:http server, loads both with autocannon on 127.0.0.1 in one run, and prints requests per
 // second, latency and the ratio. Then the crew app offline (scripts/lib/crew-bench.ts): /crew
 // with 40 stops reloaded without signal, and the size of its JavaScript. Numbers only: no pass
-// or fail.
+// or fail. Then geocoding: 1,000 postcodes located in bulk calls against a fake postcodes.io
+// (scripts/lib/geocoding-bench.ts).
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
@@ -13,6 +14,7 @@ import { resolveDatabase } from "./lib/database.ts";
 import { applyMigrations, projectRoot } from "./lib/schema-engine.ts";
 import { buildIfStale } from "./lib/build.ts";
 import { benchCrewOffline } from "./lib/crew-bench.ts";
+import { benchGeocoding } from "./lib/geocoding-bench.ts";
 import { bin } from "./lib/run.ts";
 
 const { values } = parseArgs({
@@ -98,6 +100,9 @@ try {
   // Printed, not thrown: the finally below exits the process before an error would show.
   await benchCrewOffline(origin, database.url).catch((error: unknown) =>
     console.error("Crew app benchmark failed:", error),
+  );
+  await benchGeocoding(database.url).catch((error: unknown) =>
+    console.error("Geocoding benchmark failed:", error),
   );
 } finally {
   next.kill("SIGTERM");

@@ -16,6 +16,7 @@ import { runContentScheduler } from "@/lib/articles/content-scheduler";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
 import { runJob } from "./job-runner";
 import { sendVisitReminders } from "@/lib/contracts/visit-reminder-job";
+import { locatePending } from "@/lib/routes/geocoding";
 
 // The jobs as the routes (cron) and the Automation tab (admin) run them: each under its
 // advisory lock and recorded in the job history.
@@ -216,4 +217,28 @@ export const runContractInvoicesJob = (trigger: JobTrigger, { now }: { now?: () 
       };
     },
     { oncePerMs: DAILY_CONTRACT_JOB_WINDOW_MS, now },
+  );
+
+/**
+ * Every five minutes: the postcodes of bookings, contracts and sites not yet located (or changed
+ * since) looked up at postcodes.io in bulk (routes/geocoding.ts); those it could not answer now
+ * are left for the next run. Only runs that had postcodes to look up are kept in the history.
+ */
+export const runGeocodingJob = (trigger: JobTrigger) =>
+  runJob(
+    "geocoding",
+    trigger,
+    async () => {
+      const report = await locatePending();
+      return {
+        summary:
+          `${report.located} postcode(s) located, ${report.approximate} by their district, ` +
+          `${report.unknown} unknown` +
+          (report.unavailable
+            ? `; postcodes.io could not be reached for ${report.unavailable}, tried again later`
+            : ""),
+        details: report,
+      };
+    },
+    { worthRecording: (report) => report.postcodes > 0 },
   );

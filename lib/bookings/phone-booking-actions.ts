@@ -19,6 +19,7 @@ import { createBooking } from "./bookings";
 import { db } from "@/lib/server/db";
 import { phoneBookingEmails } from "./booking-notifications";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { locateAfterResponse } from "@/lib/routes/locate-soon";
 import { cardPaymentsEnabled } from "@/lib/payments/settings";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
@@ -85,6 +86,7 @@ export const bookByPhone = adminAction(
       return fieldRefusal("selected_date", dayTakenMessages[outcome.status].description);
     }
     deliverAfterResponse();
+    locateAfterResponse({ bookings: [outcome.id] });
     return {
       ok: true,
       data: {

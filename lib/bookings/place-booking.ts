@@ -11,6 +11,7 @@ import { cardPaymentsEnabled } from "@/lib/payments/settings";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import type { BookingRequest } from "./booking-schema";
 import { createBooking } from "./bookings";
+import { locateAfterResponse } from "@/lib/routes/locate-soon";
 import { newBookingOf } from "./booking-request";
 import { hasRequiredBookingFields, missingBookingFields } from "./booking-rules";
 import { manageToken } from "./manage-token";
@@ -95,6 +96,7 @@ export async function placeBooking(
     return fieldRefusal("selected_date", dayTakenMessages[outcome.status].description);
   }
   await availabilityChanged("action");
+  locateAfterResponse({ bookings: [outcome.id] });
   return {
     ok: true,
     data: {

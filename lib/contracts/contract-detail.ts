@@ -1,4 +1,5 @@
 import "server-only";
+import type { StopLocation } from "@/lib/routes/location-texts";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import {
@@ -49,6 +50,8 @@ export type ContractDetail = {
   siteAddress: string;
   postcode: string;
   outsideArea: boolean;
+  /** Where the postcode is (routes/geocoding.ts). */
+  location: Omit<StopLocation, "postcode">;
   service: ContractService;
   containers: number;
   startDay: string;
@@ -143,6 +146,11 @@ export async function findContractByNumber(
     siteAddress: contract.siteAddress,
     postcode: contract.postcode,
     outsideArea: contract.outsideArea,
+    location: {
+      locatedPostcode: contract.locatedPostcode,
+      latitude: contract.latitude,
+      locationApproximate: contract.locationApproximate,
+    },
     service: contract.service,
     containers: contract.containers,
     startDay: asDay(contract.startDay),

@@ -19,6 +19,7 @@ import {
 import { createContract } from "./contracts";
 import { contractChangeEmails, newContractEmails } from "./contract-notifications";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { locateAfterResponse } from "@/lib/routes/locate-soon";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { purchaseOrderRefusal } from "@/lib/organisations/purchase-orders";
@@ -85,6 +86,7 @@ export const createContractAction = adminAction(
       (contract) => newContractEmails(contract, firstVisit),
     );
     deliverAfterResponse();
+    locateAfterResponse({ contracts: [created.id] });
     await availabilityChanged("action");
     return { ok: true, data: { number: created.number } };
   },

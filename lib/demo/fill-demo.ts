@@ -12,6 +12,8 @@ import { db } from "@/lib/server/db";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
 import { sendVisitReminders } from "@/lib/contracts/visit-reminder-job";
 import { contactEmails, quoteEmails } from "@/lib/enquiries/enquiry-notifications";
+import { locateFromTable } from "@/lib/routes/geocoding";
+import { KNOWN_POSTCODES } from "@/lib/routes/known-postcodes";
 import { addContracts, finishContracts } from "./demo-contracts";
 import { markEmailsSent } from "./demo-emails";
 import { addOneOffJob } from "./demo-jobs";
@@ -53,6 +55,8 @@ export async function fillDemo({
   addEnquiries(t, plan);
   await t.run(log);
   await finishContracts(contracts, today, now);
+  // Where each stop is, from the table of known postcodes: the demo plans routes offline too.
+  await locateFromTable(KNOWN_POSTCODES);
 
   // The daily jobs' e-mails due now (the overdue invoice's reminder, tomorrow's visits), so that
   // starting the site does not send them; then the history's times.

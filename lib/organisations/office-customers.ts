@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { db } from "@/lib/server/db";
+import { locateAfterResponse } from "@/lib/routes/locate-soon";
 import { inviteMember } from "./invitations";
 import type { CreateOrganisation, PlacedRecord } from "./office-customer-schema";
 import { officeCustomerTexts as texts } from "./office-customer-texts";
@@ -66,9 +67,10 @@ export async function addSite(
   try {
     const row = await db().site.create({
       data: { organisationId, ...site },
-      select: { name: true },
+      select: { id: true, name: true },
     });
-    return { ok: true, data: row };
+    locateAfterResponse({ sites: [row.id] });
+    return { ok: true, data: { name: row.name } };
   } catch (error) {
     if (isUniqueViolation(error)) return fieldRefusal("name", texts.siteNameTaken);
     throw error;

@@ -53,6 +53,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe's API origin; tests point it at a fake on 127.0.0.1. */
   STRIPE_API_URL: z.url().default("https://api.stripe.com"),
+  /** postcodes.io's origin, where a stop's postcode is located; tests point it at a fake. */
+  POSTCODES_API_URL: optionalUrl.transform((url) => url ?? "https://api.postcodes.io"),
   AIRTABLE_API_KEY: optionalString,
   AIRTABLE_BASE_ID: optionalString,
   AIRTABLE_TABLE_NAME: z.string().default("Articles"),

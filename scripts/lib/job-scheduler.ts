@@ -23,6 +23,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { path: "/api/jobs/deliver-email", everyMs: 30_000, label: "e-mail delivery" },
   { path: "/api/jobs/content-scheduler", everyMs: 5 * 60_000, label: "content scheduler" },
   { path: "/api/jobs/housekeeping", everyMs: 60 * 60_000, label: "housekeeping" },
+  // The stops' postcodes not yet located (a save locates its own row straight after).
+  { path: "/api/jobs/geocoding", everyMs: 5 * 60_000, label: "postcode locations" },
   {
     path: "/api/jobs/refund-retries",
     everyMs: 5 * 60_000,

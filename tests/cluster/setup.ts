@@ -14,6 +14,7 @@ import { freePort, startEmbeddedPostgres } from "../../scripts/lib/embedded-post
 import { migrateAndSeed } from "../../scripts/lib/local-site";
 import { startSiteProcess, type SiteProcess } from "../../scripts/lib/site-process";
 import { FakeResend } from "../support/fake-resend";
+import { FakePostcodes } from "../support/fake-postcodes";
 import { FakeStripe } from "../support/fake-stripe";
 import { testBuildSettings } from "../support/test-build";
 
@@ -61,10 +62,12 @@ export default async function setup(project: TestProject) {
   await resend.start(await freePort());
   const stripe = new FakeStripe();
   await stripe.start(await freePort());
+  const postcodes = new FakePostcodes();
+  await postcodes.start();
   const instances: SiteProcess[] = [];
   const stop = async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
-    await Promise.all([resend.stop(), stripe.stop()]);
+    await Promise.all([resend.stop(), stripe.stop(), postcodes.stop()]);
     await pg.stop().catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
   };
@@ -87,6 +90,7 @@ export default async function setup(project: TestProject) {
       RESEND_BASE_URL: resend.url,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
+      POSTCODES_API_URL: postcodes.url,
       TRUST_PROXY: "1",
       RATE_LIMIT_FORMS_PER_HOUR: String(formsPerHour),
     });

@@ -135,6 +135,7 @@ async function expectNoAdminData(request: APIRequestContext, who: string) {
     "contract-visits",
     "contract-invoices",
     "visit-reminders",
+    "geocoding",
   ]) {
     const response = await request.post(`/api/jobs/${job}`, { headers: { origin: E2E_ORIGIN } });
     expect(response.status(), `${who}: job ${job}`).toBe(401);

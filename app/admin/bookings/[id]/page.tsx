@@ -34,6 +34,7 @@ import { contractNumberOf } from "@/lib/contracts/contract-detail";
 import { findBooking } from "@/lib/office/inbox";
 import { jobRecords } from "@/lib/custody/job-steps";
 import { placementOf } from "@/lib/organisations/placement";
+import { locationRows } from "@/lib/routes/location-texts";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -113,6 +114,7 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
         ["Received", formatLondonDateTime(booking.createdAt)],
         ...bookingJobRows(booking),
         ...bookingCustomerRows(booking),
+        ...locationRows(booking),
       ]}
       emails={booking.emails}
     >

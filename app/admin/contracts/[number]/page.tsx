@@ -6,6 +6,7 @@ import { ContractVisits } from "@/components/contracts/contract-visits";
 import { CopyButton } from "@/components/admin/copy-button";
 import { AddToOrganisation } from "@/components/organisations/add-to-organisation";
 import Link from "@/components/ui/link";
+import { locationRows } from "@/lib/routes/location-texts";
 import { DetailList } from "@/components/ui/detail-list";
 import {
   contractInvoicingLabels,
@@ -69,6 +70,7 @@ export default adminPage(async function ContractPage({ params }: Props) {
             "Postcode",
             contract.outsideArea ? `${contract.postcode} (outside area)` : contract.postcode,
           ],
+          ...locationRows({ postcode: contract.postcode, ...contract.location }),
           ["Service", contractServiceLabels[contract.service]],
           ["Containers", String(contract.containers)],
           ["Frequency", frequencyLabel(contract.frequency)],
