@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as AdminGuard from "@/lib/server/admin-guard";
 import { applyPlannedOrderAction } from "@/lib/routes/route-actions";
@@ -5,6 +9,7 @@ import { routePlan } from "@/lib/routes/route-plan";
 import { routePlanTexts } from "@/lib/routes/route-plan-texts";
 import { moveStop } from "@/lib/crew/run-order-moves";
 import { runSheetStops } from "@/lib/office/run-sheet";
+import { runSheetPdf } from "@/lib/office/run-sheet-pdf";
 import { compareStops } from "@/lib/office/run-sheet-rules";
 import { NOT_AN_ADMIN } from "@/lib/server/admin-action";
 import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
@@ -151,5 +156,37 @@ describe("Plan route", () => {
       ok: true,
     });
     expect(await runOrder()).toEqual(["NESS-MID", "NESS-SAM", "NESS-NEAR", "NESS-FAR"]);
+  });
+});
+
+describe("the run sheet", () => {
+  it("prints each stop's estimated arrival in the current run order and its Directions", async () => {
+    const { far } = await zigzagDay();
+    const stops = await runSheetStops(DAY);
+    const arrivals = Object.fromEntries(stops.map((stop) => [stop.reference, stop.arrival]));
+    // Sam's own route starts at 8:00 too; any crew's three are timed far, near, middle, as ordered.
+    expect(Object.values(arrivals).every((time) => /^\d{1,2}:\d{2}$/.test(time ?? ""))).toBe(true);
+    const minutes = (time: string) => Number(time.split(":")[0]) * 60 + Number(time.split(":")[1]);
+    expect(minutes(arrivals["NESS-NEAR"]!)).toBeGreaterThan(minutes(arrivals["NESS-FAR"]!));
+    expect(minutes(arrivals["NESS-MID"]!)).toBeGreaterThan(minutes(arrivals["NESS-NEAR"]!));
+
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "route-plan-")), "sheet.pdf");
+    writeFileSync(file, await runSheetPdf(DAY, stops));
+    const text = execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(
+      /\s+/g,
+      " ",
+    );
+    expect(text).toContain(`Arrival Estimated ${arrivals["NESS-FAR"]} Customer Customer NESS-FAR`);
+    expect(text).toContain("Directions DH1 3LE");
+
+    // A job not located: its crew's route has no times, and the sheet prints none.
+    await db().booking.update({ where: { id: far }, data: { latitude: null } });
+    const unlocated = await runSheetStops(DAY);
+    expect(unlocated.map((stop) => [stop.reference, stop.arrival ?? null])).toEqual([
+      ["NESS-FAR", null],
+      ["NESS-SAM", arrivals["NESS-SAM"]],
+      ["NESS-NEAR", null],
+      ["NESS-MID", null],
+    ]);
   });
 });
