@@ -2,8 +2,8 @@
 // Serves one prerendered page through `next start` and the very same bytes through a bare
 // node:http server, loads both with autocannon on 127.0.0.1 in one run, and prints requests per
 // second, latency and the ratio. Then the crew app offline (scripts/lib/crew-bench.ts): /crew
-// with 40 stops reloaded without signal, and the size of its JavaScript. Numbers only: no pass
-// or fail.
+// with 40 stops reloaded without signal, and the size of its JavaScript. First, Plan route's
+// planning of a day of 40 stops (scripts/lib/route-bench.ts). Numbers only: no pass or fail.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
@@ -13,6 +13,7 @@ import { resolveDatabase } from "./lib/database.ts";
 import { applyMigrations, projectRoot } from "./lib/schema-engine.ts";
 import { buildIfStale } from "./lib/build.ts";
 import { benchCrewOffline } from "./lib/crew-bench.ts";
+import { benchRoutePlanning } from "./lib/route-bench.ts";
 import { bin } from "./lib/run.ts";
 
 const { values } = parseArgs({
@@ -42,6 +43,8 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 function load(url: string): Promise<autocannon.Result> {
   return autocannon({ url, connections, duration, pipelining: 1 });
 }
+
+await benchRoutePlanning();
 
 const database = await resolveDatabase();
 Object.assign(process.env, {
