@@ -2,9 +2,10 @@
 // Serves one prerendered page through `next start` and the very same bytes through a bare
 // node:http server, loads both with autocannon on 127.0.0.1 in one run, and prints requests per
 // second, latency and the ratio. Then the crew app offline (scripts/lib/crew-bench.ts): /crew
-// with 40 stops reloaded without signal, and the size of its JavaScript. Numbers only: no pass
-// or fail. Then geocoding: 1,000 postcodes located in bulk calls against a fake postcodes.io
-// (scripts/lib/geocoding-bench.ts).
+// with 40 stops reloaded without signal, and the size of its JavaScript. First, Plan route's
+// planning of a day of 40 stops (scripts/lib/route-bench.ts); then geocoding: 1,000 postcodes
+// located in bulk calls against a fake postcodes.io (scripts/lib/geocoding-bench.ts). Numbers
+// only: no pass or fail.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
@@ -15,6 +16,7 @@ import { applyMigrations, projectRoot } from "./lib/schema-engine.ts";
 import { buildIfStale } from "./lib/build.ts";
 import { benchCrewOffline } from "./lib/crew-bench.ts";
 import { benchGeocoding } from "./lib/geocoding-bench.ts";
+import { benchRoutePlanning } from "./lib/route-bench.ts";
 import { bin } from "./lib/run.ts";
 
 const { values } = parseArgs({
@@ -44,6 +46,8 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 function load(url: string): Promise<autocannon.Result> {
   return autocannon({ url, connections, duration, pipelining: 1 });
 }
+
+await benchRoutePlanning();
 
 const database = await resolveDatabase();
 Object.assign(process.env, {

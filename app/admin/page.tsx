@@ -13,6 +13,7 @@ import { failedRefundsToSee } from "@/lib/payments/failed-refunds";
 import { refundNotice } from "@/lib/invoices/correction-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
+import { routePlanTexts } from "@/lib/routes/route-plan-texts";
 
 // Today: the admin home, where sign-in lands. The day's jobs in run order with their
 // next step, tomorrow's jobs against capacity (or the next working day's, when tomorrow is a
@@ -54,9 +55,19 @@ export default adminPage(async function TodayPage() {
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="today-jobs" className="min-w-0 lg:col-span-2">
-          <h2 id="today-jobs" className="mb-3 text-lg font-bold text-brand-900">
-            {texts.jobsHeading}
-          </h2>
+          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="today-jobs" className="text-lg font-bold text-brand-900">
+              {texts.jobsHeading}
+            </h2>
+            {jobs.length > 0 && (
+              <Link
+                href={paths.adminRoutePlan(today)}
+                className="text-sm font-semibold text-accent-700 underline"
+              >
+                {routePlanTexts.planRoute}
+              </Link>
+            )}
+          </div>
           <TodayJobs jobs={jobs} now={now} unprintable={unprintable} crew={crew} />
         </section>
         <div className="min-w-0 space-y-8">

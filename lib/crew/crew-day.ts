@@ -4,7 +4,9 @@ import { asDate } from "@/lib/shared/db-day";
 import { formatLongDay, todayInLondon } from "@/lib/shared/dates";
 import { compareStops } from "@/lib/office/run-sheet-rules";
 import { db } from "@/lib/server/db";
-import { asStop, stopSelect } from "@/lib/office/run-sheet";
+import { asStop, locationSelect, stopSelect } from "@/lib/office/run-sheet";
+import { readRouteSettings } from "@/lib/routes/route-settings";
+import { runArrivals } from "@/lib/routes/run-arrival-rules";
 import { crewStopOf, type CrewStop } from "./crew-stop";
 import { crewDays } from "./crew-days";
 import type { CrewMember } from "./guard";
@@ -13,7 +15,9 @@ import type { CrewMember } from "./guard";
 // day's (crew-days.ts: tomorrow, or Monday after a Friday or a weekend). A crew
 // member reads the jobs assigned to them or to nobody (any crew), the Office every job; never a
 // cancelled one, and nothing of the customers beyond those stops. Whose stops is decided here, in
-// the query, for the member admitCrew() returned: the page holds no other copy of the rule.
+// the query, for the member admitCrew() returned: the page holds no other copy of the rule. Each
+// stop carries its estimated arrival in the current run order (each crew's route timed from 8:00,
+// lib/routes/run-arrival-rules.ts), so the phone's stored day has it offline too.
 
 export type CrewDaySection = { day: string; heading: string; dayLabel: string; stops: CrewStop[] };
 export type CrewDay = { memberName: string; sections: CrewDaySection[] };
@@ -25,7 +29,7 @@ export function crewStopsWhere(member: CrewMember): Prisma.BookingWhereInput {
 
 const crewStopSelect = {
   ...stopSelect,
-  id: true,
+  ...locationSelect,
   status: true,
   selectedDate: true,
   paymentChoice: true,
@@ -38,7 +42,7 @@ const crewStopSelect = {
 
 export async function crewDay(member: CrewMember, now: Date = new Date()): Promise<CrewDay> {
   const days = crewDays(todayInLondon(now));
-  const [user, rows] = await Promise.all([
+  const [user, rows, settings] = await Promise.all([
     db().user.findUnique({ where: { id: member.id }, select: { name: true } }),
     db().booking.findMany({
       where: {
@@ -50,20 +54,24 @@ export async function crewDay(member: CrewMember, now: Date = new Date()): Promi
       },
       select: crewStopSelect,
     }),
+    readRouteSettings(),
   ]);
   const stops = rows.map((row) => {
     const { crewRecordings, ...stop } = asStop(row);
     return { ...stop, recordings: crewRecordings };
   });
-  const sectionOf = (day: string, heading: string): CrewDaySection => ({
-    day,
-    heading,
-    dayLabel: formatLongDay(day),
-    stops: stops
+  const sectionOf = (day: string, heading: string): CrewDaySection => {
+    const ordered = stops
       .filter((stop) => stop.selectedDate.getTime() === asDate(day).getTime())
-      .sort(compareStops)
-      .map((stop) => crewStopOf(stop, day)),
-  });
+      .sort(compareStops);
+    const arrivals = runArrivals(ordered, settings);
+    return {
+      day,
+      heading,
+      dayLabel: formatLongDay(day),
+      stops: ordered.map((stop) => crewStopOf({ ...stop, arrival: arrivals.get(stop.id) }, day)),
+    };
+  };
   return {
     memberName: user?.name?.trim() || member.email,
     sections: days.map(({ day, heading }) => sectionOf(day, heading)),

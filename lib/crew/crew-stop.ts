@@ -2,7 +2,7 @@ import { slotLabels, type TimeSlot } from "@/lib/shared/booking-options";
 import { whatToCollect, type RunSheetStop } from "@/lib/office/run-sheet-rules";
 import { jobVersion, type VersionedJob } from "./job-version";
 import { phoneTexts } from "./phone-texts";
-import { mapsLink, telLink } from "./stop-links";
+import { directionsLink, mapsLink, telLink } from "./stop-links";
 
 // One stop as the crew's phone shows it: every text worked out on the server, so the
 // page's JavaScript carries no postcode or contract rules, only the stops' own facts. Pure.
@@ -20,6 +20,10 @@ export type CrewStop = {
   companyName: string | null;
   address: string | null;
   mapsHref: string | null;
+  /** 'Directions': the maps app's directions to the postcode. */
+  directionsHref: string | null;
+  /** Estimated arrival in the day's run order ("10:40"); null: distances unavailable. */
+  arrival: string | null;
   phone: string | null;
   telHref: string | null;
   toCollect: string;
@@ -79,6 +83,8 @@ export function crewStopOf(row: CrewStopRow, day: string): CrewStop {
     companyName: row.companyName,
     address: address || null,
     mapsHref: mapsLink(row.collectionAddress, row.postcode),
+    directionsHref: directionsLink(row.postcode),
+    arrival: row.arrival ?? null,
     phone: row.customerPhone,
     telHref: telLink(row.customerPhone),
     toCollect: whatToCollect(row),

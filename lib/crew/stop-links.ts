@@ -19,6 +19,20 @@ export function mapsLink(address: string | null, postcode: string | null): strin
   return `${MAPS_SEARCH}?${new URLSearchParams({ api: "1", query: withCode })}`;
 }
 
+const MAPS_DIRECTIONS = "https://www.google.com/maps/dir/";
+
+/**
+ * 'Directions': Google Maps' documented directions URL to the stop's postcode ("DL1 4AA, UK"),
+ * from wherever the phone is. As the search link above: the Google Maps app on Android, and on
+ * iPhone when installed (the website's directions otherwise), where a geo: URI would do nothing in
+ * Safari. The postcode alone, as the crew drives to it; the address line finds the door.
+ */
+export function directionsLink(postcode: string | null): string | null {
+  const code = postcode?.replace(/\s+/g, " ").trim().toUpperCase();
+  if (!code) return null;
+  return `${MAPS_DIRECTIONS}?${new URLSearchParams({ api: "1", destination: `${code}, UK` })}`;
+}
+
 /** A tel: link for a number as the customer typed it ("0191 555 0101", "+44 (0)191..."). */
 export function telLink(phone: string | null): string | null {
   const raw = phone?.trim() ?? "";

@@ -2,6 +2,7 @@ import "server-only";
 import { slotLabels } from "@/lib/shared/booking-options";
 import { contractMessages } from "@/lib/contracts/contract-rules";
 import { assignmentTexts } from "@/lib/crew/assignment";
+import { directionsLink } from "@/lib/crew/stop-links";
 import {
   runSheetMessages as text,
   runSheetSections,
@@ -36,15 +37,22 @@ const BOX_GAP = 8;
 /** Text must end above this line on every page. */
 const BOTTOM = A4.height - MARGIN;
 
-/** The labelled lines a stop states, in order. */
-function stopRows(stop: RunSheetStop): [string, string][] {
+/** The labelled lines a stop states, in order; a line with a link opens it from the PDF. */
+function stopRows(stop: RunSheetStop): [string, string, string?][] {
   const { labels } = text;
+  const directions = directionsLink(stop.postcode);
   return [
+    // Its estimated arrival in this run order, when its crew's route has distances.
+    ...(stop.arrival ? [[labels.arrival, text.estimated(stop.arrival)] as [string, string]] : []),
     [labels.customer, [stop.customerName, stop.companyName].filter(Boolean).join(", ")],
     [
       labels.address,
       [stop.collectionAddress, stop.postcode ?? text.noPostcode].filter(Boolean).join(", "),
     ],
+    // The maps app's directions to the postcode, for a sheet read on a phone.
+    ...(directions
+      ? [[labels.directions, stop.postcode!.trim(), directions] as [string, string, string]]
+      : []),
     [labels.phone, stop.customerPhone ?? text.none],
     // Whose stop it is: 'Sam Lee', or 'Any crew'.
     [labels.crew, stop.crew ?? assignmentTexts.anyCrew],
@@ -160,12 +168,17 @@ function drawStop(
     });
     rowY = doc.y + 4;
   }
-  for (const [label, value] of stopRows(stop)) {
+  for (const [label, value, link] of stopRows(stop)) {
     doc.fillColor(colors.muted).fontSize(FONT_SIZE);
     drawText(doc, label, { x, y: rowY, width: LABEL_WIDTH - 6 });
     const labelEnd = doc.y;
-    doc.fillColor(colors.ink);
-    drawText(doc, value, { x: x + LABEL_WIDTH, y: rowY, width: VALUE_WIDTH });
+    doc.fillColor(link ? colors.navy : colors.ink);
+    drawText(doc, value, {
+      x: x + LABEL_WIDTH,
+      y: rowY,
+      width: VALUE_WIDTH,
+      ...(link && { link, underline: true }),
+    });
     rowY = Math.max(doc.y, labelEnd) + 3;
   }
   // The boxes the crew fills in by hand.

@@ -42,6 +42,8 @@ export type RunSheetStop = {
   assigneeId?: string | null;
   /** That crew member's name as the sheet prints it; null: any crew. */
   crew?: string | null;
+  /** Its estimated arrival in the current run order ("10:40"); null: distances unavailable. */
+  arrival?: string | null;
 };
 
 export type RunSheetSection = { service: ServiceType; heading: string; stops: RunSheetStop[] };
@@ -112,7 +114,11 @@ export const runSheetMessages = {
     collect: "To collect",
     notes: "Notes",
     crew: "Crew",
+    arrival: "Arrival",
+    directions: "Directions",
   },
+  /** A stop's estimated arrival: 'Estimated 10:40'. */
+  estimated: (time: string) => `Estimated ${time}`,
   noPostcode: "No postcode",
   none: "None given",
   boxes: ["Seal numbers", "Weight (kg)", "Customer's signature", "Time"],

@@ -6,11 +6,23 @@ import { crewName } from "@/lib/crew/assignment";
 import type { RunSheetStop } from "@/lib/office/run-sheet-rules";
 import { db } from "@/lib/server/db";
 import { visitsNeedingSignedNote } from "@/lib/contracts/transfer-notes";
+import { compareStops } from "@/lib/office/run-sheet-rules";
+import { readRouteSettings } from "@/lib/routes/route-settings";
+import { runArrivals } from "@/lib/routes/run-arrival-rules";
 
 // The day's jobs for its run sheet: one-off bookings and contract visits on the day,
 // whatever their status but cancelled, with what a crew needs at the door and the contract's number,
 // and whether the visit must not go ahead without the waste transfer note signed; the
-// office's run position and the crew member it is assigned to.
+// office's run position and the crew member it is assigned to; each stop's estimated arrival in
+// the current run order (lib/routes/run-arrival-rules.ts: each crew's route timed from 8:00).
+
+/** Where a job is, for its estimated arrival (lib/routes/run-arrival-rules.ts). */
+export const locationSelect = {
+  id: true,
+  latitude: true,
+  longitude: true,
+  locatedPostcode: true,
+} as const satisfies Prisma.BookingSelect;
 
 /** What a stop needs from its booking; Today and the Schedule board select it too. */
 export const stopSelect = {
@@ -60,15 +72,19 @@ export function asStop<
 }
 
 export async function runSheetStops(day: string): Promise<RunSheetStop[]> {
-  const [rows, unsigned] = await Promise.all([
+  const [rows, unsigned, settings] = await Promise.all([
     db().booking.findMany({
       where: { selectedDate: asDate(day), status: { not: "cancelled" } },
-      select: stopSelect,
+      select: { ...stopSelect, ...locationSelect },
     }),
     visitsNeedingSignedNote(day),
+    readRouteSettings(),
   ]);
-  return rows.map(asStop).map((stop) => ({
+  const stops = rows.map(asStop).sort(compareStops);
+  const arrivals = runArrivals(stops, settings);
+  return stops.map(({ id, latitude: _lat, longitude: _lng, locatedPostcode: _at, ...stop }) => ({
     ...stop,
     transferNoteUnsigned: unsigned.has(stop.reference),
+    arrival: arrivals.get(id) ?? null,
   }));
 }

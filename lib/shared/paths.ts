@@ -122,6 +122,10 @@ export const paths = {
   /** The office's week board; `week` is any day of the week shown (its Monday by default). */
   adminSchedule: "/admin/schedule",
   adminScheduleWeek: (week: string) => `/admin/schedule?${new URLSearchParams({ week })}`,
+  /** Plan route: a day's stops of one crew member ('' or none: any crew) in the planned order. */
+  adminRoutePlans: "/admin/schedule/plan",
+  adminRoutePlan: (day: string, crew = "") =>
+    `/admin/schedule/plan?${new URLSearchParams(crew ? { day, crew } : { day })}`,
   /** A booking's page in the admin (the office's e-mails link to it). */
   adminBooking: (id: string) => `/admin/bookings/${id}`,
   /** A crew recording's signature and photos, for the booking's page (admin only). */

@@ -9,6 +9,7 @@ export const sampleRunSheetDay = "2026-12-03";
 export const sampleRunSheetStops: RunSheetStop[] = [
   {
     reference: "NESS-7K3Q9P",
+    arrival: "9:55",
     crew: "Sam Lee",
     serviceType: "collection",
     timeSlot: "am",
@@ -23,6 +24,7 @@ export const sampleRunSheetStops: RunSheetStop[] = [
   },
   {
     reference: "NESS-4HWX2M",
+    arrival: "9:05",
     crew: "Sam Lee",
     serviceType: "collection",
     timeSlot: "allday",
@@ -37,6 +39,7 @@ export const sampleRunSheetStops: RunSheetStop[] = [
   },
   {
     reference: "NESS-9RTB6D",
+    arrival: "12:00",
     serviceType: "collection",
     timeSlot: "pm",
     customerName: "Jo Lindqvist",
@@ -50,6 +53,7 @@ export const sampleRunSheetStops: RunSheetStop[] = [
   },
   {
     reference: "NESS-2PFJ8K",
+    arrival: "12:40",
     serviceType: "onsite",
     timeSlot: "am",
     customerName: "Sam Okafor",

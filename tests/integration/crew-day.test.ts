@@ -4,6 +4,7 @@ import { crewDay } from "@/lib/crew/crew-day";
 import type { CrewMember } from "@/lib/crew/guard";
 import { jobVersion } from "@/lib/crew/job-version";
 import { nextDay, previousDay, todayInLondon } from "@/lib/shared/dates";
+import { site } from "@/lib/shared/site";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
@@ -95,6 +96,9 @@ describe("the crew's day", () => {
       companyName: "North Ledgers Ltd",
       address: "5 Quayside, Newcastle, NE1 3JE",
       mapsHref: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/),
+      directionsHref: "https://www.google.com/maps/dir/?api=1&destination=NE1+3JE%2C+UK",
+      // Not located yet: no distances, so no estimated arrival.
+      arrival: null,
       phone: "0191 555 0101",
       telHref: "tel:01915550101",
       toCollect: "4 bags or boxes",
@@ -108,6 +112,29 @@ describe("the crew's day", () => {
     });
     // Nothing else of the customer reaches the phone.
     expect(JSON.stringify(day)).not.toContain("@example.test");
+  });
+
+  it("gives each stop its estimated arrival in the run order, each crew's route from 8:00", async () => {
+    const crew = await member(null, "crew");
+    const first = await plantJob("NESS-ARRIVE1", { day: today, postcode: "DL1 1RW", bags: 4 });
+    const second = await plantJob("NESS-ARRIVE2", { day: today, postcode: "DL1 1RW" });
+    // Both at the facility itself: no driving, so the second waits only for the first's 10 + 4 minutes.
+    for (const [position, id] of [first, second].entries()) {
+      await db().booking.update({
+        where: { id },
+        data: {
+          runPosition: position + 1,
+          latitude: site.facility.geo.lat,
+          longitude: site.facility.geo.lng,
+          locatedPostcode: "DL1 1RW",
+        },
+      });
+    }
+    const stops = (await crewDay(crew, now)).sections[0]!.stops;
+    expect(stops.map((stop) => [stop.reference, stop.arrival])).toEqual([
+      ["NESS-ARRIVE1", "8:00"],
+      ["NESS-ARRIVE2", "8:14"],
+    ]);
   });
 
   it("shows the Office every job of the two days, whoever it is assigned to", async () => {

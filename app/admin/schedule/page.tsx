@@ -19,6 +19,7 @@ import {
   previousWeek,
 } from "@/lib/office/schedule-week";
 import { adminSectionMetadata } from "@/lib/office/sections";
+import { routePlanTexts } from "@/lib/routes/route-plan-texts";
 import type { CrewMember } from "@/lib/crew/assignment";
 import { crewMembers } from "@/lib/crew/crew-members";
 import { adminPage } from "@/lib/server/admin-guard";
@@ -99,6 +100,17 @@ function DayContent({ day, crew }: { day: BoardDay; crew: CrewMember[] }) {
       {day.jobs.length === 0 ? (
         <p className="mt-3 text-sm text-muted">{t.noJobs}</p>
       ) : (
+        <p className="mt-3 text-sm">
+          <Link
+            href={paths.adminRoutePlan(day.day)}
+            aria-label={routePlanTexts.planRouteFor(boardDayHeading(day.day))}
+            className="font-semibold text-accent-700 underline"
+          >
+            {routePlanTexts.planRoute}
+          </Link>
+        </p>
+      )}
+      {day.jobs.length > 0 && (
         <ul aria-label={t.jobs(day.jobs.length)} className="mt-3 space-y-2">
           {day.jobs.map((job, index) => (
             <JobCard
