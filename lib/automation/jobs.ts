@@ -6,6 +6,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { issueMonthlyContractInvoices } from "@/lib/contracts/contract-invoices";
 import { materialiseAllContracts } from "@/lib/contracts/contracts";
 import { deliverDueEmails } from "@/lib/server/mail/worker";
+import { deliverDueSms } from "@/lib/routes/sms-worker";
 import { closeCheckoutsOfSettledInvoices } from "@/lib/payments/checkout";
 import { retryDueDuplicateRefunds } from "@/lib/payments/duplicates";
 import { retryDueRefunds } from "@/lib/payments/refunds";
@@ -74,6 +75,26 @@ export const runEmailDeliveryJob = (trigger: JobTrigger) =>
     },
     // Every 30 seconds, mostly with nothing to send: only runs that did something are kept.
     { worthRecording: (report) => report.claimed > 0 },
+  );
+
+/**
+ * Every 30 seconds while Twilio is configured: the arrival texts due (lib/routes/sms-worker.ts),
+ * each claimed by one run and never sent twice.
+ */
+export const runSmsDeliveryJob = (trigger: JobTrigger) =>
+  runJob(
+    "sms_delivery",
+    trigger,
+    async () => {
+      const report = await deliverDueSms({ limit: 50 });
+      return {
+        summary:
+          `${report.sent} sent, ${report.retried} to retry, ${report.failed} failed` +
+          (report.abandoned ? `, ${report.abandoned} with an unknown outcome not resent` : ""),
+        details: report,
+      };
+    },
+    { worthRecording: (report) => report.claimed > 0 || report.abandoned > 0 },
   );
 
 /**

@@ -31,8 +31,8 @@ import type { VersionedJob } from "./job-version";
 // job confirmed if the office had not yet, the seals claimed, the collection record and the
 // receipt; after either, 'We are on our way' to the run's next stop
 // (lib/routes/arrival-notices.ts). Or held, with why, when the job as it is now does not allow
-// it. Inside the caller's
-// transaction, under the booking's row lock; `store` writes the recording's own row.
+// it. Inside the caller's transaction, under the booking's row lock; `store` writes the
+// recording's own row.
 
 type Tx = Prisma.TransactionClient;
 

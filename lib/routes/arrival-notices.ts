@@ -1,13 +1,16 @@
 import "server-only";
 import type { ArrivalNoticeSource, Prisma } from "@/generated/prisma/client";
 import { asDate, asDay } from "@/lib/shared/db-day";
-import { todayInLondon } from "@/lib/shared/dates";
+import { parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";
+import { dueDayHeldReason } from "@/lib/crew/recording-rules";
+import { db } from "@/lib/server/db";
 import { contractUrl, manageUrl } from "@/lib/bookings/manage-token";
 import { env } from "@/lib/server/env";
 import { enqueueEmail } from "@/lib/server/mail/outbox";
 import { arrivalEmail } from "./arrival-emails";
-import { aboutTime, expectedArrival } from "./arrival-rules";
+import { aboutTime, expectedArrival, pointOf } from "./arrival-rules";
 import { arrivalTexts } from "./arrival-texts";
+import { FACILITY, type LatLng } from "./route-rules";
 import { readRouteSettings } from "./route-settings";
 import { crewRun, nextUnrecorded } from "./run-stops";
 import { enqueueSms } from "./sms-outbox";
@@ -125,4 +128,69 @@ export async function noticeNextStop(
   });
   if (!expectedAt || expectedAt.getTime() < now.getTime()) return null;
   return sendArrivalNotice(tx, next.id, expectedAt, "previous_stop", crew?.id ?? null, now);
+}
+
+export type OnMyWayOutcome =
+  NoticeOutcome | { status: "not-yours" | "not-today" | "recorded" | "no-location" };
+
+/**
+ * The crew's 'On my way' on a stop: `member` may press it on a stop of their day (assigned to them
+ * or to any crew, the Office any; due today or the working day before, the rule a recording
+ * follows), not cancelled and not yet recorded. The arrival is now plus the drive from where the
+ * crew is: the stop they recorded last today, or the facility before their first.
+ */
+export async function onMyWay(
+  member: { id: string; isOffice: boolean },
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<OnMyWayOutcome> {
+  const today = todayInLondon(now);
+  return db().$transaction(async (tx) => {
+    const job = await tx.booking.findUnique({
+      where: { id: bookingId },
+      select: { selectedDate: true, status: true, assigneeId: true },
+    });
+    if (!job || job.status === "cancelled") return { status: "not-yours" };
+    if (!member.isOffice && job.assigneeId !== null && job.assigneeId !== member.id) {
+      return { status: "not-yours" };
+    }
+    if (dueDayHeldReason(asDay(job.selectedDate), today)) return { status: "not-today" };
+    const run = await crewRun(tx, asDay(job.selectedDate), job.assigneeId ?? member.id);
+    const stop = run.find((s) => s.id === bookingId);
+    if (!stop || stop.recorded) return { status: stop ? "recorded" : "not-yours" };
+    const expectedAt = expectedArrival({
+      leavingAt: now,
+      from: await whereTheCrewIs(tx, member.id, today),
+      to: stop.point,
+      slot: stop.timeSlot,
+      settings: await readRouteSettings(tx),
+    });
+    if (!expectedAt) return { status: "no-location" };
+    return sendArrivalNotice(tx, bookingId, expectedAt, "on_my_way", member.id, now);
+  });
+}
+
+/** The stop `userId` recorded last on `day` (Collected or Could not collect), or the facility. */
+async function whereTheCrewIs(tx: Tx, userId: string, day: string): Promise<LatLng | null> {
+  const last = await tx.crewRecording.findFirst({
+    where: {
+      userId,
+      state: "applied",
+      kind: { in: ["collected", "not_collected"] },
+      recordedAt: { gte: parseLondonDateTime(`${day}T00:00`)! },
+    },
+    orderBy: { recordedAt: "desc" },
+    select: {
+      booking: {
+        select: {
+          latitude: true,
+          longitude: true,
+          contract: { select: { latitude: true, longitude: true } },
+        },
+      },
+    },
+  });
+  if (!last) return FACILITY;
+  const { booking } = last;
+  return pointOf(booking) ?? (booking.contract ? pointOf(booking.contract) : null);
 }

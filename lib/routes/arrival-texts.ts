@@ -29,4 +29,13 @@ export const arrivalTexts = {
   onMyWayRecorded: "Not sent: this stop is already recorded.",
   onMyWayNotToday: "Not sent: 'On my way' is only for today's stops.",
   onMyWayFailed: "Not sent: the server could not be reached. Try again.",
+  onMyWayNotYours: "Not sent: this stop is not on your day.",
+  /** The route's refusals before it reads the stop. */
+  refusals: {
+    signIn: "Please sign in again to send 'On my way'.",
+    notCrew: "Your account has no Crew role. Please ask the office.",
+    crossSite: "'On my way' is sent from the crew's app only.",
+    tooLarge: "This request is too large.",
+    invalid: "This request could not be read.",
+  },
 };
