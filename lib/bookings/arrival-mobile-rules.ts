@@ -5,8 +5,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 // and the Channel Islands and the Isle of Man that share its numbering). Stored as E.164
 // ("+447400123456"), the form Twilio sends to.
 
-export const INVALID_ARRIVAL_MOBILE = "Enter a UK mobile number, like 07400 123456.";
-export const ARRIVAL_MOBILE_LABEL = "Mobile number for arrival texts (optional)";
+export { INVALID_ARRIVAL_MOBILE } from "./arrival-mobile-texts";
 
 /** The number as E.164 when it is a UK mobile; null otherwise (a landline, abroad, a typo). */
 export function ukMobileE164(value: string): string | null {
