@@ -16,7 +16,7 @@ import { syncAirtableArticles, type AirtableSyncOptions } from "@/lib/articles/a
 import { runContentScheduler } from "@/lib/articles/content-scheduler";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
 import { runJob } from "./job-runner";
-import { sendVisitReminders } from "@/lib/contracts/visit-reminder-job";
+import { sendVisitReminders } from "@/lib/routes/day-before-reminders";
 
 // The jobs as the routes (cron) and the Automation tab (admin) run them: each under its
 // advisory lock and recorded in the job history.

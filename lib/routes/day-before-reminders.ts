@@ -5,7 +5,7 @@ import { reminderDue, reminderWindow } from "@/lib/contracts/visit-reminders";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
-import { visitReminderEmails } from "./visit-reminder-notifications";
+import { visitReminderEmails } from "@/lib/contracts/visit-reminder-notifications";
 
 // The reminder the working day before each contract visit. Its visit_reminders row
 // and its e-mail are written in one transaction, and the row's primary key (the visit) lets only

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { runContractVisitsJob, runVisitRemindersJob } from "@/lib/automation/jobs";
-import { sendVisitReminders } from "@/lib/contracts/visit-reminder-job";
+import { sendVisitReminders } from "@/lib/routes/day-before-reminders";
 import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { dayOf, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
