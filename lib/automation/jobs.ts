@@ -200,8 +200,8 @@ export const runContractVisitsJob = (trigger: JobTrigger, { now }: { now?: () =>
   );
 
 /**
- * Daily: the reminder of each contract visit on the working day before it (visit-reminders.ts),
- * once per visit (its own row).
+ * Daily: the reminder of each contract visit and one-off booking on the working day before it
+ * (lib/routes/day-before-reminders.ts), once per job (its own row).
  */
 export const runVisitRemindersJob = (trigger: JobTrigger, { now }: { now?: () => Date } = {}) =>
   runJob(
@@ -209,7 +209,10 @@ export const runVisitRemindersJob = (trigger: JobTrigger, { now }: { now?: () =>
     trigger,
     async () => {
       const report = await sendVisitReminders({ now: now?.() });
-      return { summary: `${report.sent} visit reminder(s) sent`, details: report };
+      return {
+        summary: `${report.visits} visit reminder(s) and ${report.bookings} booking reminder(s) sent`,
+        details: report,
+      };
     },
     { oncePerMs: DAILY_CONTRACT_JOB_WINDOW_MS, now },
   );
