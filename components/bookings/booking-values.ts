@@ -17,6 +17,7 @@ export type BookingValues = {
   customer_name: string;
   customer_email: string;
   customer_phone: string;
+  arrival_mobile: string;
   company_name: string;
   collection_address: string;
   postcode: string;
@@ -34,6 +35,7 @@ export const bookingDefaults: BookingValues = {
   customer_name: "",
   customer_email: "",
   customer_phone: "",
+  arrival_mobile: "",
   company_name: "",
   collection_address: "",
   postcode: "",

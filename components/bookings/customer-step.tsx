@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextAreaField, TextField } from "@/components/forms/field";
 import type { CoverageTable } from "@/lib/shared/postcode-check";
+import { ARRIVAL_MOBILE_HINT, ARRIVAL_MOBILE_LABEL } from "@/lib/bookings/arrival-mobile-texts";
 import { BookingStep } from "./booking-step";
 import { PostcodeField } from "./postcode-field";
 
@@ -9,6 +10,7 @@ type CustomerField =
   | "customer_name"
   | "customer_email"
   | "customer_phone"
+  | "arrival_mobile"
   | "company_name"
   | "collection_address"
   | "postcode"
@@ -47,6 +49,13 @@ export function CustomerStep({
         />
         <TextField label="Phone" type="tel" autoComplete="tel" {...field("customer_phone")} />
         <TextField label="Company" autoComplete="organization" {...field("company_name")} />
+        <TextField
+          label={ARRIVAL_MOBILE_LABEL}
+          type="tel"
+          autoComplete="tel"
+          hint={ARRIVAL_MOBILE_HINT}
+          {...field("arrival_mobile")}
+        />
       </div>
       <div className="mt-4 space-y-4">
         <TextAreaField

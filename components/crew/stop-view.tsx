@@ -13,6 +13,7 @@ import { useRecordingQueue } from "./recording-queue";
 import { NotConfirmed } from "./not-confirmed";
 import { StateBadge } from "./state-badge";
 import { StopFacts } from "./stop-facts";
+import { OnMyWay } from "@/components/routes/on-my-way";
 
 /** What the phone has recorded of a stop so far. */
 export type Recorded = { kind?: Recording["kind"]; arrivedAt?: string };
@@ -87,6 +88,8 @@ export function StopView({
       <NotConfirmed stop={stop} />
       <StopFacts stop={stop} />
       <StopNotices stop={stop} state={state} arrivedAt={arrivedAt} answer={answer} />
+
+      {!finished && !arrivedAt && <OnMyWay bookingId={stop.id} />}
 
       {!finished && !arrivedAt && (
         <div className={thumbBar}>

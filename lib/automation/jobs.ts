@@ -6,6 +6,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { issueMonthlyContractInvoices } from "@/lib/contracts/contract-invoices";
 import { materialiseAllContracts } from "@/lib/contracts/contracts";
 import { deliverDueEmails } from "@/lib/server/mail/worker";
+import { deliverDueSms } from "@/lib/routes/sms-worker";
 import { closeCheckoutsOfSettledInvoices } from "@/lib/payments/checkout";
 import { retryDueDuplicateRefunds } from "@/lib/payments/duplicates";
 import { retryDueRefunds } from "@/lib/payments/refunds";
@@ -15,7 +16,7 @@ import { syncAirtableArticles, type AirtableSyncOptions } from "@/lib/articles/a
 import { runContentScheduler } from "@/lib/articles/content-scheduler";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
 import { runJob } from "./job-runner";
-import { sendVisitReminders } from "@/lib/contracts/visit-reminder-job";
+import { sendVisitReminders } from "@/lib/routes/day-before-reminders";
 import { locatePending } from "@/lib/routes/geocoding";
 
 // The jobs as the routes (cron) and the Automation tab (admin) run them: each under its
@@ -75,6 +76,26 @@ export const runEmailDeliveryJob = (trigger: JobTrigger) =>
     },
     // Every 30 seconds, mostly with nothing to send: only runs that did something are kept.
     { worthRecording: (report) => report.claimed > 0 },
+  );
+
+/**
+ * Every 30 seconds while Twilio is configured: the arrival texts due (lib/routes/sms-worker.ts),
+ * each claimed by one run and never sent twice.
+ */
+export const runSmsDeliveryJob = (trigger: JobTrigger) =>
+  runJob(
+    "sms_delivery",
+    trigger,
+    async () => {
+      const report = await deliverDueSms({ limit: 50 });
+      return {
+        summary:
+          `${report.sent} sent, ${report.retried} to retry, ${report.failed} failed` +
+          (report.abandoned ? `, ${report.abandoned} with an unknown outcome not resent` : ""),
+        details: report,
+      };
+    },
+    { worthRecording: (report) => report.claimed > 0 || report.abandoned > 0 },
   );
 
 /**
@@ -180,8 +201,8 @@ export const runContractVisitsJob = (trigger: JobTrigger, { now }: { now?: () =>
   );
 
 /**
- * Daily: the reminder of each contract visit on the working day before it (visit-reminders.ts),
- * once per visit (its own row).
+ * Daily: the reminder of each contract visit and one-off booking on the working day before it
+ * (lib/routes/day-before-reminders.ts), once per job (its own row).
  */
 export const runVisitRemindersJob = (trigger: JobTrigger, { now }: { now?: () => Date } = {}) =>
   runJob(
@@ -189,7 +210,10 @@ export const runVisitRemindersJob = (trigger: JobTrigger, { now }: { now?: () =>
     trigger,
     async () => {
       const report = await sendVisitReminders({ now: now?.() });
-      return { summary: `${report.sent} visit reminder(s) sent`, details: report };
+      return {
+        summary: `${report.visits} visit reminder(s) and ${report.bookings} booking reminder(s) sent`,
+        details: report,
+      };
     },
     { oncePerMs: DAILY_CONTRACT_JOB_WINDOW_MS, now },
   );

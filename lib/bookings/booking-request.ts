@@ -2,6 +2,7 @@ import "server-only";
 import { postcodeOf } from "@/lib/content/postcode-coverage";
 import type { PaymentChoice, BookingRequest } from "@/lib/bookings/booking-schema";
 import type { NewBooking } from "./bookings";
+import { ukMobileE164 } from "./arrival-mobile-rules";
 
 type Charge = { subtotalPence: number; vatPence: number; totalPence: number };
 
@@ -20,6 +21,7 @@ export function newBookingOf(
     customerName: request.customer_name,
     customerEmail: request.customer_email,
     customerPhone: request.customer_phone || null,
+    arrivalMobile: request.arrival_mobile ? ukMobileE164(request.arrival_mobile) : null,
     companyName: request.company_name || null,
     serviceType: request.service_type,
     day: request.selected_date,

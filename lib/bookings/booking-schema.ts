@@ -12,6 +12,7 @@ import type { input, output } from "zod/mini";
 import { BAG_OPTIONS, SERVICE_TYPES, TIME_SLOTS } from "@/lib/shared/booking-options";
 import { INVALID_POSTCODE, parsePostcode } from "@/lib/shared/postcode-check";
 import { email, optionalText, quantity, text } from "@/lib/shared/form-fields";
+import { INVALID_ARRIVAL_MOBILE, ukMobileE164 } from "./arrival-mobile-rules";
 
 // The booking payload (spec section 3), shared by the form and the server action. Prices are not
 // part of it: the server computes them.
@@ -41,6 +42,10 @@ export const bookingSchema = object({
   }),
   customer_email: email("Invalid email address"),
   customer_phone: optional(20, "Phone"),
+  /** Optional; when given, a UK mobile (arrival-mobile-rules.ts), stored as E.164. */
+  arrival_mobile: optionalText(30, INVALID_ARRIVAL_MOBILE).check(
+    refine((value) => value === "" || ukMobileE164(value) !== null, INVALID_ARRIVAL_MOBILE),
+  ),
   company_name: optional(200, "Company name"),
   collection_address: optional(500, "Address"),
   special_requirements: optional(1000, "Special requirements"),

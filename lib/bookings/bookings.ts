@@ -16,6 +16,8 @@ export type NewBooking = Omit<BookingEmailData, "reference"> & {
   /** Pay now by card: the booking holds its place while its Checkout Session is open. */
   paymentChoice?: "after_collection" | "card_now";
   purchaseOrder?: string | null;
+  /** A UK mobile (E.164) for the crew's arrival texts. */
+  arrivalMobile?: string | null;
   /** The organisation's site it is for; the caller has checked the member may book for it. */
   siteId?: string | null;
   /**
@@ -103,6 +105,7 @@ export async function createBooking(
             idempotencyKey: booking.idempotencyKey,
             paymentChoice: booking.paymentChoice ?? "after_collection",
             purchaseOrder: booking.purchaseOrder ?? null,
+            arrivalMobile: booking.arrivalMobile ?? null,
             siteId: booking.siteId ?? null,
           },
           select: { id: true, reference: true },

@@ -11,6 +11,8 @@ import { collectLockedBooking } from "@/lib/custody/job-steps";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
 import { contractUrl, manageUrl } from "@/lib/bookings/manage-token";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
+import { noticeNextStop } from "@/lib/routes/arrival-notices";
+import { asDay } from "@/lib/shared/db-day";
 import { collectionReceiptEmails, notCollectedEmails } from "./crew-emails";
 import type { CollectedRecording, NotCollectedRecording } from "./recording-schema";
 import {
@@ -27,8 +29,10 @@ import type { VersionedJob } from "./job-version";
 // from the phone, held-recordings.ts when the office applies a held one): a history row for an
 // arrival; the customer's e-mail for Could not collect (once per job and day); for Collected, the
 // job confirmed if the office had not yet, the seals claimed, the collection record and the
-// receipt. Or held, with why, when the job as it is now does not allow it. Inside the caller's
-// transaction, under the booking's row lock; `store` writes the recording's own row.
+// receipt; after either, 'We are on our way' to the run's next stop
+// (lib/routes/arrival-notices.ts). Or held, with why, when the job as it is now does not allow
+// it. Inside the caller's transaction, under the booking's row lock; `store` writes the
+// recording's own row.
 
 type Tx = Prisma.TransactionClient;
 
@@ -79,8 +83,20 @@ async function queue(tx: Tx, bookingId: string, emails: OutgoingEmail[]) {
 export async function applyToJob(input: EffectInput): Promise<Effect> {
   const { facts } = input;
   if (facts.kind === "arrived") return arrived(input, facts);
-  if (facts.kind === "not_collected") return notCollected(input, facts);
-  return collected(input, facts);
+  const effect =
+    facts.kind === "not_collected"
+      ? await notCollected(input, facts)
+      : await collected(input, facts);
+  if (effect.state === "held") return effect;
+  // The stop is done: the next one of the run is told the crew is on the way (once a job and day).
+  const notice = await noticeNextStop(input.tx, {
+    bookingId: input.booking.id,
+    day: asDay(input.job.selectedDate),
+    crewEmail: input.crew.email,
+    recordedAt: input.recordedAt,
+    now: input.now,
+  });
+  return notice?.status === "sent" ? { ...effect, mailed: true } : effect;
 }
 
 const held = async (input: EffectInput, reason: string, message?: string): Promise<Effect> => ({

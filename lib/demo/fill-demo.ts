@@ -10,7 +10,7 @@ import { createContactEnquiry, createQuoteEnquiry } from "@/lib/enquiries/enquir
 import { setEnquiryStatus } from "@/lib/office/inbox";
 import { db } from "@/lib/server/db";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
-import { sendVisitReminders } from "@/lib/contracts/visit-reminder-job";
+import { sendVisitReminders } from "@/lib/routes/day-before-reminders";
 import { contactEmails, quoteEmails } from "@/lib/enquiries/enquiry-notifications";
 import { locateFromTable } from "@/lib/routes/geocoding";
 import { KNOWN_POSTCODES } from "@/lib/routes/known-postcodes";

@@ -55,6 +55,12 @@ const schema = z.object({
   STRIPE_API_URL: z.url().default("https://api.stripe.com"),
   /** postcodes.io's origin, where a stop's postcode is located; tests point it at a fake. */
   POSTCODES_API_URL: optionalUrl.transform((url) => url ?? "https://api.postcodes.io"),
+  /** Arrival texts (lib/routes/sms-client.ts): off unless all three are set. */
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  /** Twilio's API origin; tests and `npm run twilio:fake` point it at a fake on 127.0.0.1. */
+  TWILIO_API_URL: z.url().default("https://api.twilio.com"),
   AIRTABLE_API_KEY: optionalString,
   AIRTABLE_BASE_ID: optionalString,
   AIRTABLE_TABLE_NAME: z.string().default("Articles"),

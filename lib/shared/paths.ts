@@ -87,6 +87,8 @@ export const paths = {
   crew: "/crew",
   /** Where the crew's phone sends its recordings (JSON, one per request, idempotency key inside). */
   crewRecordings: "/api/crew/recordings",
+  /** The crew's 'On my way' on a stop (JSON {bookingId}): 'We are on our way' to its customer. */
+  crewOnMyWay: "/api/crew/on-my-way",
   /** Destruction runs at the facility: Start a run, scan each seal, End run. */
   crewDestruction: "/crew/destruction",
   /** Where a run's page sends each seal it scanned (JSON, one per request, idempotency key inside). */

@@ -21,6 +21,12 @@ export type ScheduledJob = {
 
 export const scheduledJobs: ScheduledJob[] = [
   { path: "/api/jobs/deliver-email", everyMs: 30_000, label: "e-mail delivery" },
+  {
+    path: "/api/jobs/deliver-sms",
+    everyMs: 30_000,
+    label: "arrival texts",
+    enabled: (env) => Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM),
+  },
   { path: "/api/jobs/content-scheduler", everyMs: 5 * 60_000, label: "content scheduler" },
   { path: "/api/jobs/housekeeping", everyMs: 60 * 60_000, label: "housekeeping" },
   // The stops' postcodes not yet located (a save locates its own row straight after).

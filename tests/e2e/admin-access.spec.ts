@@ -136,6 +136,7 @@ async function expectNoAdminData(request: APIRequestContext, who: string) {
     "contract-invoices",
     "visit-reminders",
     "geocoding",
+    "deliver-sms",
   ]) {
     const response = await request.post(`/api/jobs/${job}`, { headers: { origin: E2E_ORIGIN } });
     expect(response.status(), `${who}: job ${job}`).toBe(401);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { runContractVisitsJob, runVisitRemindersJob } from "@/lib/automation/jobs";
-import { sendVisitReminders } from "@/lib/contracts/visit-reminder-job";
+import { sendVisitReminders } from "@/lib/routes/day-before-reminders";
 import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { dayOf, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
@@ -52,7 +52,7 @@ describe("the visit reminder", () => {
     expect((await sendVisitReminders({ now: at("2026-11-26T07:00:00Z") })).sent).toBe(0);
     const friday = await sendVisitReminders({ now: at("2026-11-27T07:00:00Z") });
     const [visit] = await visitsOf(id);
-    expect(friday).toEqual({ sent: 1, references: [visit!.reference] });
+    expect(friday).toMatchObject({ sent: 1, references: [visit!.reference], visits: 1 });
     const [email] = await reminders();
     expect(email).toMatchObject({
       subject: "Reminder: we collect on Monday 30 November",
@@ -118,6 +118,6 @@ describe("the visit reminder", () => {
     expect(results.filter((r) => r.status === "succeeded")).toHaveLength(1);
     expect(await reminders()).toHaveLength(1);
     const [run] = await db().jobRun.findMany({ where: { job: "visit_reminders" } });
-    expect(run!.summary).toBe("1 visit reminder(s) sent");
+    expect(run!.summary).toBe("1 visit reminder(s) and 0 booking reminder(s) sent");
   });
 });

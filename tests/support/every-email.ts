@@ -12,6 +12,8 @@ import * as paymentEmails from "@/lib/payments/payment-emails";
 import type { RenderedEmail } from "@/lib/server/mail/render-email";
 import * as visitReminderEmail from "@/lib/contracts/visit-reminder-email";
 import * as visitUndoEmails from "@/lib/contracts/visit-undo-emails";
+import * as arrivalEmails from "@/lib/routes/arrival-emails";
+import * as bookingReminderEmail from "@/lib/routes/booking-reminder-email";
 import * as accountLinkEmails from "@/lib/account/account-link-emails";
 import * as invitationEmail from "@/lib/team/invitation-email";
 import * as organisationInvitationEmails from "@/lib/organisations/invitation-emails";
@@ -252,6 +254,24 @@ export const everyEmail: Record<string, () => RenderedEmail[]> = {
       url,
     ),
   ],
+  bookingReminderEmail: () => [
+    bookingReminderEmail.bookingReminderEmail(
+      { ...booking, collectionAddress: MULTI_LINE_ADDRESS },
+      url,
+    ),
+  ],
+  arrivalEmail: () => [
+    arrivalEmails.arrivalEmail(
+      {
+        reference: "NESS-ABC234",
+        customerName: "Jo Bloggs",
+        address: MULTI_LINE_ADDRESS,
+        postcode: "DH1 3LE",
+        expectedAt: new Date("2026-12-07T10:38:00Z"),
+      },
+      url,
+    ),
+  ],
   visitUndoCustomerEmail: () => [
     visitUndoEmails.visitUndoCustomerEmail(
       { ...contract, change: { kind: "skipped", restoreDay: "2026-12-07" }, from: "2026-12-07" },
@@ -305,6 +325,8 @@ export const exportedTemplates: string[] = [
   paymentEmails,
   visitReminderEmail,
   visitUndoEmails,
+  arrivalEmails,
+  bookingReminderEmail,
   accountLinkEmails,
   invitationEmail,
   organisationInvitationEmails,

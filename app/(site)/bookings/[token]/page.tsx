@@ -27,6 +27,8 @@ import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";
 import { bookingPaymentView } from "@/lib/payments/payment-view";
+import { onTheWayLine } from "@/lib/routes/arrival-view";
+import { OnTheWay } from "@/components/routes/on-the-way";
 
 // The customer's manage page, reached only through the signed link in their e-mails. Read on
 // every request (never cached or prerendered); kept out of search engines and the sitemap, and
@@ -66,6 +68,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   // Collected or later: the job record replaces "Change or cancel".
   const finished = booking.status !== "cancelled" && !CHANGEABLE_STATUSES.includes(booking.status);
   const record = finished ? await jobRecords(booking.id) : null;
+  const onTheWay = await onTheWayLine(booking.id, now);
 
   const steps = bookingTimeline(
     booking.status,
@@ -80,6 +83,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         <h2 id="status-heading" className="text-xl font-bold text-brand-900">
           Status
         </h2>
+        <OnTheWay line={onTheWay} />
         <BookingTimeline steps={steps} />
         {certificate && (
           <p className="mt-5">
