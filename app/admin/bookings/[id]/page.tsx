@@ -34,6 +34,8 @@ import { contractNumberOf } from "@/lib/contracts/contract-detail";
 import { findBooking } from "@/lib/office/inbox";
 import { jobRecords } from "@/lib/custody/job-steps";
 import { placementOf } from "@/lib/organisations/placement";
+import { timeOnSiteOf } from "@/lib/crew/time-on-site";
+import { durationText, timeOnSiteTexts } from "@/lib/crew/time-on-site-texts";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -45,15 +47,17 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
   if (!booking) notFound();
   const now = new Date();
-  const [records, certificates, payment, contract, crew, custody, placement] = await Promise.all([
-    jobRecords(booking.id),
-    certificatesOfBooking(booking.id),
-    bookingPayment(booking, now),
-    booking.contractId ? contractNumberOf(booking.contractId) : null,
-    crewRecordingsOf(booking.id),
-    jobCustody(booking.id),
-    placementOf("booking", booking.id),
-  ]);
+  const [records, certificates, payment, contract, crew, custody, placement, onSite] =
+    await Promise.all([
+      jobRecords(booking.id),
+      certificatesOfBooking(booking.id),
+      bookingPayment(booking, now),
+      booking.contractId ? contractNumberOf(booking.contractId) : null,
+      crewRecordingsOf(booking.id),
+      jobCustody(booking.id),
+      placementOf("booking", booking.id),
+      timeOnSiteOf(booking.id),
+    ]);
   const collection = records.collection;
   // Who the certificate names and what it states: a character no font prints is warned about.
   const unprintable = unprintableCharacters(
@@ -112,6 +116,7 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
       rows={[
         ["Received", formatLondonDateTime(booking.createdAt)],
         ...bookingJobRows(booking),
+        ...(onSite === null ? [] : ([[timeOnSiteTexts.label, durationText(onSite)]] as const)),
         ...bookingCustomerRows(booking),
       ]}
       emails={booking.emails}
