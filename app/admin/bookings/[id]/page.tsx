@@ -35,6 +35,7 @@ import { findBooking } from "@/lib/office/inbox";
 import { jobRecords } from "@/lib/custody/job-steps";
 import { placementOf } from "@/lib/organisations/placement";
 import { timeOnSiteOf } from "@/lib/crew/time-on-site";
+import type { DisplayRow } from "@/lib/bookings/booking-rows";
 import { durationText, timeOnSiteTexts } from "@/lib/crew/time-on-site-texts";
 
 type Props = { params: Promise<{ id: string }> };
@@ -116,7 +117,9 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
       rows={[
         ["Received", formatLondonDateTime(booking.createdAt)],
         ...bookingJobRows(booking),
-        ...(onSite === null ? [] : ([[timeOnSiteTexts.label, durationText(onSite)]] as const)),
+        ...(onSite === null
+          ? []
+          : [[timeOnSiteTexts.label, durationText(onSite)] satisfies DisplayRow]),
         ...bookingCustomerRows(booking),
       ]}
       emails={booking.emails}
