@@ -3,7 +3,7 @@ import { customerTimelineTexts as texts } from "@/lib/custody/customer-timeline-
 import { TimelineList } from "./timeline-list";
 
 // The customer's chain of custody on the manage page (which the account's bookings open): newest
-// last, as parcel tracking shows it, the newest step marked as the current one. Nothing is shown
+// last, as parcel tracking shows it, the newest step's dot drawn apart. Nothing is shown
 // before the first step (the crew not yet on the way).
 
 export function CustomerTimeline({ steps }: { steps: CustomerStep[] }) {

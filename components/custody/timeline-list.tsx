@@ -21,7 +21,7 @@ export function TimelineList({
   items: TimelineItem[];
   /** The list's accessible name. */
   label?: string;
-  /** The newest step marked as the current one (the customer's page). */
+  /** The newest step drawn apart (the customer's page; the Status list above names the current step). */
   markLatest?: boolean;
 }) {
   return (
@@ -29,11 +29,7 @@ export function TimelineList({
       {items.map((item, index) => {
         const latest = markLatest && index === items.length - 1;
         return (
-          <li
-            key={item.key}
-            className="relative mb-4 pl-5 last:mb-0"
-            aria-current={latest ? "step" : undefined}
-          >
+          <li key={item.key} className="relative mb-4 pl-5 last:mb-0">
             <span
               aria-hidden="true"
               className={`absolute top-1.5 -left-[7px] size-3 rounded-full border-2 border-white ${latest ? "bg-accent-700" : "bg-brand-900"}`}

@@ -42,8 +42,9 @@ export const customerTimelineTexts = {
       : `Shredded at ${clock}`,
   /** Exact: "Certificate COD-2026-000123". */
   certificate: (number: string) => `Certificate ${number}`,
-  certificatePdf: "Download the PDF",
-  certificatePdfLabel: (number: string) => `Download certificate ${number} (PDF)`,
+  /** Not "Download certificate": the Status section's button above already says that. */
+  certificatePdf: "PDF",
+  certificatePdfLabel: (number: string) => `Certificate ${number} (PDF)`,
   verification: "Check it is genuine",
   verificationLabel: (number: string) => `Verification page of certificate ${number}`,
 } as const;

@@ -128,7 +128,7 @@ describe("the customer's chain of custody", () => {
     const certificate = customerTimeline(facts()).filter((s) => s.kind === "certificate");
     expect(certificate).toHaveLength(1);
     expect(certificate[0]!.links.map((l) => [l.href, l.label])).toEqual([
-      ["/bookings/TOKEN/certificate", "Download certificate COD-2026-000008 (PDF)"],
+      ["/bookings/TOKEN/certificate", "Certificate COD-2026-000008 (PDF)"],
       [
         "/certificates/COD-2026-000008?code=AB12CD",
         "Verification page of certificate COD-2026-000008",
