@@ -3,6 +3,7 @@ import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { db } from "@/lib/server/db";
+import type { CustodyFacts } from "./custody-timeline";
 import { customerTimeline, type CustomerStep } from "./customer-timeline-rules";
 import { jobCustodyFacts } from "./job-custody";
 
@@ -12,30 +13,37 @@ import { jobCustodyFacts } from "./job-custody";
 // where the data is read: the token names the one booking it reads, and a tampered, expired or
 // unknown token reads nothing.
 
+const NOT_COLLECTED: CustodyFacts = {
+  seals: [],
+  prints: [],
+  runs: [],
+  collection: null,
+  destruction: null,
+  certificates: [],
+};
+
 export async function customerCustody(
   token: string,
   now: Date = new Date(),
 ): Promise<CustomerStep[] | null> {
   const bookingId = bookingIdFromToken(token, todayInLondon(now));
   if (!bookingId) return null;
-  const [booking, custody] = await Promise.all([
-    db().booking.findUnique({
-      where: { id: bookingId },
-      select: {
-        serviceType: true,
-        contractId: true,
-        collection: { select: { quantity: true } },
-        arrivalNotices: {
-          orderBy: { createdAt: "asc" },
-          select: { createdAt: true, expectedAt: true },
-        },
+  const booking = await db().booking.findUnique({
+    where: { id: bookingId },
+    select: {
+      serviceType: true,
+      contractId: true,
+      collection: { select: { quantity: true } },
+      arrivalNotices: {
+        orderBy: { createdAt: "asc" },
+        select: { createdAt: true, expectedAt: true },
       },
-    }),
-    jobCustodyFacts(bookingId),
-  ]);
+    },
+  });
   if (!booking) return null;
   return customerTimeline({
-    custody,
+    // Seals, runs and certificates all follow the collection: before it, none is read.
+    custody: booking.collection ? await jobCustodyFacts(bookingId) : NOT_COLLECTED,
     arrivals: booking.arrivalNotices.map((n) => ({
       sentAt: n.createdAt,
       expectedAt: n.expectedAt,
