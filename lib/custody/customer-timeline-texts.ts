@@ -45,6 +45,7 @@ export const customerTimelineTexts = {
   /** Not "Download certificate": the Status section's button above already says that. */
   certificatePdf: "PDF",
   certificatePdfLabel: (number: string) => `Certificate ${number} (PDF)`,
-  verification: "Check it is genuine",
+  /** Part of the link's accessible name, as it must be. */
+  verification: "Verification page",
   verificationLabel: (number: string) => `Verification page of certificate ${number}`,
 } as const;
