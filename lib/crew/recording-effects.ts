@@ -24,6 +24,7 @@ import {
 import { recordingAnswerTexts as texts, recordingHistory } from "./recording-texts";
 import { notCollectedReasons } from "./texts";
 import type { VersionedJob } from "./job-version";
+import { recordTimeOnSite } from "./time-on-site";
 
 // What a crew recording does to its job, once it is admitted (apply-recording.ts when it arrives
 // from the phone, held-recordings.ts when the office applies a held one): a history row for an
@@ -219,6 +220,7 @@ async function collected(
   const outcome = await collectLockedBooking(tx, booking, actor, collection, recordingId);
   // Checked above under the same lock; a refusal now rolls everything back.
   if (outcome.status === "refused") throw new Error(outcome.message);
+  await recordTimeOnSite(tx, booking.id, recordedAt);
   await queue(
     tx,
     booking.id,

@@ -56,6 +56,17 @@ export function consecutiveRuns<T extends { number: number }>(seals: readonly T[
   return runs;
 }
 
+/** "S-000101 to S-000103, S-000200": seals in number order, consecutive ones as a range. */
+export function sealRangesText(numbers: readonly number[]): string {
+  return consecutiveRuns(numbers.map((number) => ({ number })))
+    .map((run) =>
+      run.length === 1
+        ? formatSeal(run[0]!.number)
+        : `${formatSeal(run[0]!.number)} to ${formatSeal(run.at(-1)!.number)}`,
+    )
+    .join(", ");
+}
+
 const rowOf = (seal: CertificateSeal): SealRow => ({
   seal: formatSeal(seal.number),
   collected: dayAndTime(seal.collectedAt),

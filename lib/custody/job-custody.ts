@@ -6,10 +6,18 @@ import { custodyTimeline, type CustodyFacts, type CustodyTimeline } from "./cust
 // prints and runs they belong to, its collection (with the crew's recording at the door), its
 // destruction record and its certificates. Four reads side by side; Prisma fetches each relation
 // in one batched query (ten queries in all, measured), whatever the number of seals, prints and
-// runs: never one query a seal. Called only from the Office's booking page (adminPage), which
-// has checked the role.
+// runs: never one query a seal. Called from the Office's booking page (adminPage), which has
+// checked the role, and from the customer's timeline once it has read the manage link's token.
 
 export async function jobCustody(bookingId: string): Promise<CustodyTimeline> {
+  return custodyTimeline(await jobCustodyFacts(bookingId));
+}
+
+/**
+ * The facts behind the timeline, as read: the office's page puts them in order, the customer's
+ * (customer-timeline.ts) projects them without what is only the office's.
+ */
+export async function jobCustodyFacts(bookingId: string): Promise<CustodyFacts> {
   const [seals, collection, destruction, certificates] = await Promise.all([
     db().seal.findMany({
       where: { bookingId },
@@ -91,7 +99,7 @@ export async function jobCustody(bookingId: string): Promise<CustodyTimeline> {
     ),
   );
   const recording = collection?.recording;
-  const facts: CustodyFacts = {
+  return {
     seals: seals.map(({ number, state, printId, runId, destroyedAt }) => ({
       number,
       state,
@@ -123,5 +131,4 @@ export async function jobCustody(bookingId: string): Promise<CustodyTimeline> {
       supersededBy: supersededBy?.number ?? null,
     })),
   };
-  return custodyTimeline(facts);
 }

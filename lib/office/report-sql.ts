@@ -1,4 +1,4 @@
-// The four figures of the Reports tab, each one SQL aggregate over the whole table, in
+// The figures of the Reports tab, each one SQL aggregate over the whole table, in
 // London time, with generate_series filling the empty weeks and months with zeros. Plain text with
 // one parameter ($1, "now" as a timestamptz) so the page (lib/office/reports.ts) and the scale
 // benchmark (scripts/bench-scale.ts) run the same statements. Nothing here reads a row into Node.
@@ -79,9 +79,32 @@ where b.status <> 'cancelled' and b.postcode is not null and b.postcode <> ''
   and b.selected_date > (${london("$1::timestamptz")})::date - interval '1 year'
 group by 1`;
 
+/**
+ * The crews' average time on site (Arrived to Collected, JobCollection.timeOnSiteSeconds) per
+ * service, over the jobs collected in the last 12 weeks (as the weekly figures) up to now, with
+ * how many were timed and their average bags (the planner's allowance is worked out from it in
+ * Node). Both services always, with 0 jobs when none was timed.
+ */
+export const timeOnSiteByServiceSql = `with services(service) as (
+  values ('collection'), ('onsite')
+), timed as (
+  select b.service_type::text as service, c.time_on_site_seconds as seconds, b.bag_quantity as bags
+  from job_collections c join bookings b on b.id = c.booking_id
+  where c.time_on_site_seconds is not null
+    and c.collected_at >= ${london(`${thisWeek} - interval '11 weeks'`)}
+    and c.collected_at <= $1::timestamptz
+)
+select s.service, count(t.seconds)::int as jobs,
+  coalesce(round(avg(t.seconds)), 0)::int as seconds,
+  coalesce(round(avg(t.bags), 2), 0)::float8 as bags
+from services s left join timed t using (service)
+group by s.service
+order by s.service`;
+
 export const reportSqls = [
   bookingsPerWeekSql,
   moneyPerMonthSql,
   jobsPerDistrictSql,
   enquiriesPerWeekSql,
+  timeOnSiteByServiceSql,
 ] as const;

@@ -26,6 +26,15 @@ export const reportTexts = {
     note: "Quote requests and contact messages by the week they arrived. The last 12 weeks.",
     series: { quote: "Quote requests", contact: "Contact messages" },
   },
+  timeOnSite: {
+    heading: "Average time on site by service",
+    note: "Minutes from the crew's Arrived to their Collected, for the jobs collected in the last 12 weeks that have both; beside it, what the plan's settings allow for the same jobs' bags.",
+    labelHeader: "Service",
+    series: {
+      minutes: "Average time on site (minutes)",
+      plannedMinutes: "The plan allows (minutes)",
+    },
+  },
 } as const;
 
 export const outsideAreaTown = "Outside the area";
@@ -72,4 +81,20 @@ export function townsSummary(towns: { town: string; jobs: number }[]): string {
 
 export function enquiriesSummary(weeks: { quote: number; contact: number }[]): string {
   return `Bar chart of enquiries per week for the last ${weeks.length} weeks: ${total(weeks.map((w) => w.quote))} quote requests and ${total(weeks.map((w) => w.contact))} contact messages in all.`;
+}
+
+const serviceNames = { collection: "Collection", onsite: "On-site" } as const;
+
+/** "Collection (14 jobs timed)": a service's row in the time on site figure. */
+export function serviceTimeLabel(service: keyof typeof serviceNames, jobs: number): string {
+  return `${serviceNames[service]} (${jobs} ${jobs === 1 ? "job" : "jobs"} timed)`;
+}
+
+export function timeOnSiteSummary(
+  services: { service: keyof typeof serviceNames; jobs: number; minutes: number }[],
+): string {
+  const timed = services.filter((s) => s.jobs > 0);
+  if (timed.length === 0)
+    return "Bar chart of the average time on site by service: no job timed yet.";
+  return `Bar chart of the average time on site by service: ${timed.map((s) => `${serviceNames[s.service]} ${s.minutes} minutes over ${s.jobs} ${s.jobs === 1 ? "job" : "jobs"}`).join(", ")}.`;
 }

@@ -1,7 +1,6 @@
 import { format } from "date-fns";
 import { fromIsoDay } from "@/lib/shared/dates";
-import { consecutiveRuns } from "@/lib/custody/certificate-seals";
-import { formatSeal } from "@/lib/custody/seal-number";
+import { sealRangesText } from "@/lib/custody/certificate-seals";
 import { organisationTexts } from "./organisation-texts";
 
 // The destruction summary an auditor asks for, as pure rules: how its days, seals and totals are
@@ -33,13 +32,7 @@ export const summaryFileName = (range: SummaryRange, kind: "csv" | "pdf") =>
  */
 export function sealsText(tracked: readonly number[], typed: string | null): string {
   if (tracked.length === 0) return typed?.trim() ?? "";
-  return consecutiveRuns(tracked.map((number) => ({ number })))
-    .map((run) =>
-      run.length === 1
-        ? formatSeal(run[0]!.number)
-        : `${formatSeal(run[0]!.number)} to ${formatSeal(run.at(-1)!.number)}`,
-    )
-    .join(", ");
+  return sealRangesText(tracked);
 }
 
 /** The summary's last line: how many collections, and their weight ('12.5'; unweighed count 0). */

@@ -17,3 +17,8 @@ export function formatLondonDate(
 export function formatLondonDateTime(date: string | Date): string {
   return format(new TZDate(new Date(date).getTime(), LONDON_TZ), "d MMM yyyy, HH:mm");
 }
+
+/** "14:05": the clock in London. */
+export function formatLondonClock(date: string | Date): string {
+  return format(new TZDate(new Date(date).getTime(), LONDON_TZ), "HH:mm");
+}

@@ -5,8 +5,9 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
 import { todayInLondon, toLondonDateTimeInput, toLondonIsoDateTime } from "@/lib/shared/dates";
-import { formatLondonDate } from "@/lib/shared/format-date";
+import { formatLondonClock, formatLondonDate } from "@/lib/shared/format-date";
 import { custodyTexts, custodyTimelineTexts } from "@/lib/custody/custody-texts";
+import { customerTimelineTexts } from "@/lib/custody/customer-timeline-texts";
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { bookableDays, showMonthOf } from "./support/calendar";
 import { freshAdmin, plantBooking, sql } from "./support/database";
@@ -169,6 +170,20 @@ test("the office runs a job to its certificate; the customer downloads it from t
   expect(mail.attachments?.[0]?.filename).toBe(`certificate-${number}.pdf`);
   await customer.goto(link);
   await expect(currentStep(customer)).toHaveText(/Certificate issued/);
+  // The customer follows the bags, newest last, without the office's e-mail addresses.
+  const follow = customer.getByRole("region", { name: customerTimelineTexts.heading });
+  await expect(follow.getByRole("listitem")).toHaveText([
+    new RegExp(
+      `Collected at ${formatLondonClock(collectedAt)} by Sam Carter: 3 sealed bags, seals ${seal}$`,
+    ),
+    new RegExp(`${customerTimelineTexts.atTheFacility}$`),
+    /Shredded at \d{2}:\d{2}: 1 of 1 seal$/,
+    new RegExp(`${customerTimelineTexts.certificate(number)}`),
+  ]);
+  await expect(follow).not.toContainText("@");
+  await expect(
+    follow.getByRole("link", { name: customerTimelineTexts.verificationLabel(number) }),
+  ).toHaveAttribute("href", `/certificates/${number}?code=${checkCode}`);
   // A finished job shows what was collected and destroyed, not "Change or cancel".
   const job = customer.getByRole("region", { name: "Collected and destroyed" });
   for (const fact of ["3 bags or boxes", "12.5 kg", seal, "Cross-cut shredding (off-site)"]) {

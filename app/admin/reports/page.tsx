@@ -1,4 +1,5 @@
 import { ReportFigure } from "@/components/office/reports/report-figure";
+import { RouteSettingsForm } from "@/components/routes/route-settings-form";
 import { adminSectionMetadata } from "@/lib/office/sections";
 import { adminPage } from "@/lib/server/admin-guard";
 import { reports } from "@/lib/office/reports";
@@ -8,18 +9,23 @@ import {
   monthLabel,
   moneySummary,
   reportTexts,
+  serviceTimeLabel,
+  timeOnSiteSummary,
   townsSummary,
   weekLabel,
 } from "@/lib/office/report-texts";
 
-// The Reports tab: four figures from SQL aggregates, each a chart with a table view.
+// The Reports tab: five figures from SQL aggregates, each a chart with a table view; beside the
+// crews' average time on site, the route planner's settings to set from it.
 
 const colors = { first: "#1d5f8f", second: "#15803d" };
 
 export const metadata = adminSectionMetadata("reports");
 
 export default adminPage(async function ReportsPage() {
-  const { bookings, money, towns, enquiries } = await reports(new Date());
+  const { bookings, money, towns, enquiries, timeOnSite, routeSettings } = await reports(
+    new Date(),
+  );
   const t = reportTexts;
   return (
     <div>
@@ -80,6 +86,26 @@ export default adminPage(async function ReportsPage() {
             values: { quote, contact },
           }))}
         />
+        <ReportFigure
+          heading={t.timeOnSite.heading}
+          note={t.timeOnSite.note}
+          labelHeader={t.timeOnSite.labelHeader}
+          summary={timeOnSiteSummary(timeOnSite)}
+          series={[
+            { key: "minutes", name: t.timeOnSite.series.minutes, color: colors.first },
+            {
+              key: "plannedMinutes",
+              name: t.timeOnSite.series.plannedMinutes,
+              color: colors.second,
+            },
+          ]}
+          rows={timeOnSite.map(({ service, jobs, minutes, plannedMinutes }) => ({
+            key: service,
+            label: serviceTimeLabel(service, jobs),
+            values: { minutes, plannedMinutes },
+          }))}
+        />
+        <RouteSettingsForm settings={routeSettings} />
       </div>
     </div>
   );

@@ -23,6 +23,8 @@ import { goPayBookingByCard, payBookingByCard } from "@/lib/payments/payment-act
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { currentCertificate } from "@/lib/certificates/certificates";
 import { jobRecords } from "@/lib/custody/job-steps";
+import { customerCustody } from "@/lib/custody/customer-timeline";
+import { CustomerTimeline } from "@/components/custody/customer-timeline";
 import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";
@@ -69,6 +71,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const finished = booking.status !== "cancelled" && !CHANGEABLE_STATUSES.includes(booking.status);
   const record = finished ? await jobRecords(booking.id) : null;
   const onTheWay = await onTheWayLine(booking.id, now);
+  const custody = (await customerCustody(token, now)) ?? [];
 
   const steps = bookingTimeline(
     booking.status,
@@ -100,6 +103,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
           </p>
         )}
       </section>
+      <CustomerTimeline steps={custody} />
       <section aria-labelledby="details-heading" className="mt-8">
         <h2 id="details-heading" className="text-xl font-bold text-brand-900">
           Details

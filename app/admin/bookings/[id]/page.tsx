@@ -35,6 +35,9 @@ import { findBooking } from "@/lib/office/inbox";
 import { jobRecords } from "@/lib/custody/job-steps";
 import { placementOf } from "@/lib/organisations/placement";
 import { locationRows } from "@/lib/routes/location-texts";
+import { timeOnSiteOf } from "@/lib/crew/time-on-site";
+import type { DisplayRow } from "@/lib/bookings/booking-rows";
+import { durationText, timeOnSiteTexts } from "@/lib/crew/time-on-site-texts";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -46,15 +49,17 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
   const booking = /^[0-9a-f-]{36}$/.test(id) ? await findBooking(id) : null;
   if (!booking) notFound();
   const now = new Date();
-  const [records, certificates, payment, contract, crew, custody, placement] = await Promise.all([
-    jobRecords(booking.id),
-    certificatesOfBooking(booking.id),
-    bookingPayment(booking, now),
-    booking.contractId ? contractNumberOf(booking.contractId) : null,
-    crewRecordingsOf(booking.id),
-    jobCustody(booking.id),
-    placementOf("booking", booking.id),
-  ]);
+  const [records, certificates, payment, contract, crew, custody, placement, onSite] =
+    await Promise.all([
+      jobRecords(booking.id),
+      certificatesOfBooking(booking.id),
+      bookingPayment(booking, now),
+      booking.contractId ? contractNumberOf(booking.contractId) : null,
+      crewRecordingsOf(booking.id),
+      jobCustody(booking.id),
+      placementOf("booking", booking.id),
+      timeOnSiteOf(booking.id),
+    ]);
   const collection = records.collection;
   // Who the certificate names and what it states: a character no font prints is warned about.
   const unprintable = unprintableCharacters(
@@ -113,6 +118,9 @@ export default adminPage(async function BookingDetailPage({ params }: Props) {
       rows={[
         ["Received", formatLondonDateTime(booking.createdAt)],
         ...bookingJobRows(booking),
+        ...(onSite === null
+          ? []
+          : [[timeOnSiteTexts.label, durationText(onSite)] satisfies DisplayRow]),
         ...bookingCustomerRows(booking),
         ...locationRows(booking),
       ]}
