@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { createRequire } from "node:module";
 import { ukMobileE164 } from "@/lib/bookings/arrival-mobile-rules";
+import ukPhoneMetadataFile from "@/lib/bookings/uk-phone-metadata.json";
+import { ukPhoneMetadata } from "../../scripts/lib/uk-phone-metadata";
 import { aboutTime, expectedArrival, roundedArrival } from "@/lib/routes/arrival-rules";
 import { DEFAULT_ROUTE_SETTINGS, drivingMinutes } from "@/lib/routes/route-rules";
 
 // 'We are on our way': the time the customer is told, and the mobile numbers texts go to.
 
 const london = (iso: string) => new Date(iso); // UTC instants; London is UTC+1 in summer.
+
+const require = createRequire(import.meta.url);
 
 describe("the time in 'about 10:40'", () => {
   it("is rounded to the nearest 5 minutes on London's clock", () => {
@@ -90,5 +95,15 @@ describe("the mobile number for arrival texts", () => {
     ]) {
       expect(ukMobileE164(typed), typed).toBeNull();
     }
+  });
+
+  it("reads Jersey, Guernsey and Isle of Man mobiles, which share +44", () => {
+    expect(ukMobileE164("07797 123456")).toBe("+447797123456");
+    expect(ukMobileE164("07624 123456")).toBe("+447624123456");
+  });
+
+  it("is checked with the package's own mobile metadata for +44, kept in the repository (npm run phone-metadata)", () => {
+    const whole = require("libphonenumber-js/metadata.mobile.json");
+    expect(ukPhoneMetadataFile).toEqual(ukPhoneMetadata(whole));
   });
 });
