@@ -46,8 +46,17 @@ export function OrganisationForm({
       clear();
       return settings ? saveOrganisationSettingsAction(input) : setUpOrganisationAction(input);
     },
-    sent: null,
-    onSent: (data) => done(data.message),
+    // Setting up replaces this form with the organisation's panel as the page is read again, so
+    // its answer is a toast, which stays; the settings form stays and answers in place.
+    sent: settings
+      ? null
+      : (sent) => ({
+          title: organisationTexts.setUpDone(sent.name),
+          description: organisationTexts.setUpNext,
+        }),
+    onSent: (data) => {
+      if (settings) done(data.message);
+    },
     failed: failedToast,
   });
   const label = settings ? peopleTexts.settings : organisationTexts.setUp;

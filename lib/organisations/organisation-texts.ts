@@ -15,6 +15,7 @@ export const organisationTexts = {
   no: "No",
   setUpSubmit: "Set up organisation",
   setUpDone: (name: string) => `${name} is set up. You are its Administrator.`,
+  setUpNext: "Add its sites and invite your colleagues below.",
   alreadyInOne: "This account already belongs to an organisation.",
   nameRequired: "Enter your organisation's name.",
   addressRequired: "Enter the billing address.",

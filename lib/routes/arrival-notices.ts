@@ -36,6 +36,12 @@ const noticeSelect = {
   selectedDate: true,
 } as const satisfies Prisma.BookingSelect;
 
+/**
+ * A recording that reaches the server this long after it was made waited on a phone without
+ * signal: the crew may be at the next stop already, so it sends no notice.
+ */
+export const LATE_RECORDING_MS = 15 * 60_000;
+
 export type NoticeOutcome = { status: "sent" | "already"; expectedAt: Date };
 
 /** The text's key: one per job and day, whatever sends it. */
@@ -102,8 +108,9 @@ export async function sendArrivalNotice(
  * transaction): the next stop of that crew's run not yet recorded is told when to expect them,
  * leaving now from this stop. Nothing when the recording is not of today's run (a held one the
  * office applies another day, a job carried over from the day before), when either stop has no
- * coordinates (no time is made up), or when the expected time has already passed (a recording
- * that waited on a phone without signal: the crew may be at the next stop already).
+ * coordinates (no time is made up), or when the recording arrives more than 15 minutes after it
+ * was made (it waited on a phone without signal: the crew may be at the next stop already). A
+ * next stop so close that its time has passed when the recording arrives is told "now".
  */
 export async function noticeNextStop(
   tx: Tx,
@@ -111,6 +118,7 @@ export async function noticeNextStop(
 ): Promise<NoticeOutcome | null> {
   const { bookingId, day, recordedAt, now } = recorded;
   if (todayInLondon(recordedAt) !== day || todayInLondon(now) !== day) return null;
+  if (now.getTime() - recordedAt.getTime() > LATE_RECORDING_MS) return null;
   const [job, crew] = await Promise.all([
     tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { assigneeId: true } }),
     tx.user.findUnique({ where: { email: recorded.crewEmail }, select: { id: true } }),
@@ -126,8 +134,10 @@ export async function noticeNextStop(
     slot: next.timeSlot,
     settings: await readRouteSettings(tx),
   });
-  if (!expectedAt || expectedAt.getTime() < now.getTime()) return null;
-  return sendArrivalNotice(tx, next.id, expectedAt, "previous_stop", crew?.id ?? null, now);
+  if (!expectedAt) return null;
+  // A next stop round the corner may be due before the recording has arrived: then "now".
+  const at = expectedAt.getTime() < now.getTime() ? now : expectedAt;
+  return sendArrivalNotice(tx, next.id, at, "previous_stop", crew?.id ?? null, now);
 }
 
 export type OnMyWayOutcome =

@@ -118,6 +118,24 @@ describe("'We are on our way' after a recording", () => {
     expect(await notices()).toHaveLength(0);
   });
 
+  it("tells a next stop round the corner, whose time has passed when the recording arrives", async () => {
+    await db().booking.update({ where: { id: run.b }, data: places.durham });
+    const recorded = await collected(run.a);
+    const sentAt = new Date(recorded.recordedAt);
+    await applyRecording(staff.alex, recorded);
+    const [notice] = await notices();
+    expect(notice).toMatchObject({ bookingId: run.b });
+    expect(notice!.expectedAt.getTime()).toBeGreaterThanOrEqual(sentAt.getTime());
+  });
+
+  it("is not sent for a recording that waited more than 15 minutes on a phone without signal", async () => {
+    // Sunderland is 40 minutes' drive from Durham: its time has not passed, yet it is not sent.
+    await db().booking.update({ where: { id: run.b }, data: places.sunderland });
+    const made = new Date(Date.now() - 20 * 60_000).toISOString();
+    await applyRecording(staff.alex, await recording(run.a, "not_collected", { recordedAt: made }));
+    expect(await notices()).toHaveLength(0);
+  });
+
   it("is not sent, rather than made up, when a stop has no coordinates", async () => {
     await db().booking.update({ where: { id: run.b }, data: { latitude: null, longitude: null } });
     await applyRecording(staff.alex, await collected(run.a));
