@@ -123,8 +123,9 @@ export async function noticeNextStop(
     tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { assigneeId: true } }),
     tx.user.findUnique({ where: { email: recorded.crewEmail }, select: { id: true } }),
   ]);
-  // The run of the job's crew member; a job left to any crew: the run of whoever recorded it.
-  const run = await crewRun(tx, day, job.assigneeId ?? crew?.id ?? null);
+  // The route the job is on, as Plan route plans it: its crew member's, or the jobs left to any
+  // crew.
+  const run = await crewRun(tx, day, job.assigneeId);
   const next = nextUnrecorded(run, bookingId);
   if (!next) return null;
   const expectedAt = expectedArrival({
@@ -165,7 +166,7 @@ export async function onMyWay(
       return { status: "not-yours" };
     }
     if (dueDayHeldReason(asDay(job.selectedDate), today)) return { status: "not-today" };
-    const run = await crewRun(tx, asDay(job.selectedDate), job.assigneeId ?? member.id);
+    const run = await crewRun(tx, asDay(job.selectedDate), job.assigneeId);
     const stop = run.find((s) => s.id === bookingId);
     if (!stop || stop.recorded) return { status: stop ? "recorded" : "not-yours" };
     const expectedAt = expectedArrival({

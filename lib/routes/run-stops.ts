@@ -5,9 +5,9 @@ import { compareStops } from "@/lib/office/run-sheet-rules";
 import { pointOf } from "./arrival-rules";
 import type { LatLng } from "./route-rules";
 
-// A crew member's day as the phone orders it, for 'We are on our way': the day's jobs assigned to
-// them or to any crew, never a cancelled one (lib/crew/crew-day.ts), in run order (compareStops:
-// the office's order, then postcode district). Each with whether it is recorded yet (a collection,
+// A crew's route for 'We are on our way', as Plan route plans it: the day's jobs assigned to one
+// crew member (or, for 'Any crew', those assigned to nobody), never a cancelled one, in run order
+// (compareStops: the office's order, then postcode district). Each with whether it is recorded yet (a collection,
 // or an applied Could not collect that day) and where it is (its own coordinates, or its
 // contract's for a contract visit).
 
@@ -41,15 +41,13 @@ export type RunStop = {
 
 const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
 
-/**
- * The day's stops of `crewId` (theirs and any crew's; null: any crew's only), in the phone's order.
- */
+/** The day's stops of `crewId`'s route (null: the jobs left to any crew), in run order. */
 export async function crewRun(tx: Tx, day: string, crewId: string | null): Promise<RunStop[]> {
   const rows = await tx.booking.findMany({
     where: {
       selectedDate: asDate(day),
       status: { not: "cancelled" },
-      OR: crewId ? [{ assigneeId: crewId }, { assigneeId: null }] : [{ assigneeId: null }],
+      assigneeId: crewId,
     },
     select: runSelect,
   });

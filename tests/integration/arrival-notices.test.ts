@@ -118,6 +118,17 @@ describe("'We are on our way' after a recording", () => {
     expect(await notices()).toHaveLength(0);
   });
 
+  it("goes to the crew member's own next stop, not to a job left to any crew between them", async () => {
+    const anyCrew = await job("NESS-ANYANY", null);
+    await db().booking.update({
+      where: { id: anyCrew },
+      data: { runPosition: 2, ...places.chester },
+    });
+    await db().booking.update({ where: { id: run.b }, data: { runPosition: 3 } });
+    await applyRecording(staff.alex, await collected(run.a));
+    expect((await notices()).map((n) => n.bookingId)).toEqual([run.b]);
+  });
+
   it("tells a next stop round the corner, whose time has passed when the recording arrives", async () => {
     await db().booking.update({ where: { id: run.b }, data: places.durham });
     const recorded = await collected(run.a);
