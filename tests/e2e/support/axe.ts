@@ -42,6 +42,18 @@ export async function a11yViolations(page: Page): Promise<string[]> {
         );
       }),
   );
+  // Nor mid-fade: a toast sliding in or out is half transparent, and axe reads its contrast as
+  // it is at that moment. The scan waits for every finite animation and transition to end
+  // (a spinner's endless one is left to run).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   // options() replaces what withTags() would set, so the tags are given here too.
   const results = await new AxeBuilder({ page })
     .options({
