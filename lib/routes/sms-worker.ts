@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { retryDelayMs } from "@/lib/server/mail/worker";
 import { smsClient, type SmsClient } from "./sms-client";
 
 // Delivers due arrival texts, never one twice. Twilio's Messages API has no idempotency key, so
@@ -87,7 +88,7 @@ export async function deliverDueSms(options: SmsDeliveryOptions = {}): Promise<S
         ? `${OUTCOME_UNKNOWN} (${errorText(error)})`
         : errorText(error);
       if (failure.retry && row.attempts < MAX_SMS_ATTEMPTS) {
-        const wait = Math.min(baseDelayMs * 2 ** (row.attempts - 1), 60 * 60_000);
+        const wait = retryDelayMs(row.attempts, baseDelayMs);
         await db().outboxSms.update({
           where: { id: row.id },
           data: {

@@ -19,6 +19,7 @@ import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { signedInAt } from "./support/session";
 import { signCollection } from "./support/signature";
+import { startDestructionRun } from "./support/destruction";
 
 // The chain of custody end to end: the office prints a sheet of seal labels; a crew
 // member collects a stop with two of them on /crew; a destruction run at the facility destroys
@@ -114,22 +115,14 @@ test("two printed seals are collected, destroyed in a run and listed on the cert
   await expect.poll(collectedSeals, { timeout: 30_000 }).toEqual([sealA, sealB]);
 
   // At the facility: a run destroys both; the second completes the job and issues its certificate.
-  await sql(`insert into shredders (id, name) values (gen_random_uuid(), $1)`, [`Chain ${run}`]);
-  await page.goto(paths.crewDestruction);
-  await page.getByLabel(custodyTexts.shredder).selectOption({ label: `Chain ${run}` });
-  await page.getByLabel(custodyTexts.operator).fill("Robin Hall");
-  await page.getByRole("button", { name: custodyTexts.startRun }).click();
-  const seal = page.getByRole("textbox", { name: custodyTexts.scanSeal, exact: true });
-  const answers = page.getByRole("log", { name: custodyTexts.scanAnswers });
-  await seal.fill(sealA);
-  await seal.press("Enter");
+  const { answers, scan, end } = await startDestructionRun(page, `Chain ${run}`, "Robin Hall");
+  await scan(sealA);
   await expect(answers).toContainText(custodyTexts.destroyed(sealA));
-  await seal.fill(sealB);
-  await seal.press("Enter");
+  await scan(sealB);
   await expect(answers).toContainText(
     new RegExp(`Certificate COD-\\d{4}-\\d{6} issued for ${reference}`),
   );
-  await page.getByRole("button", { name: custodyTexts.endRun }).click();
+  await end();
   await expect(page.getByRole("button", { name: custodyTexts.startRun })).toBeVisible();
 
   // The customer's mail: the receipt at the door, then the certificate and the invoice.

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { expect, test, type Page } from "./support/test";
 import { crewTexts } from "@/lib/crew/texts";
-import { custodyTexts } from "@/lib/custody/custody-texts";
 import { customerTimelineTexts } from "@/lib/custody/customer-timeline-texts";
 import { arrivalTexts } from "@/lib/routes/arrival-texts";
 import { routePlanTexts } from "@/lib/routes/route-plan-texts";
@@ -15,6 +14,7 @@ import { mailFor } from "./support/mailbox";
 import { plantSeals } from "./support/seals";
 import { plantSession, signedInAt } from "./support/session";
 import { signCollection } from "./support/signature";
+import { startDestructionRun } from "./support/destruction";
 
 // The day on the road, end to end: six stops of one crew member in Newcastle, planted in a poor
 // order; the geocoding job locates them (at the fake postcodes.io); the office plans the route
@@ -169,19 +169,10 @@ test("the office plans a day of six stops, the crew collects the first, the next
   );
 
   // ... then through a run at the facility, to the certificate.
-  await sql(`insert into shredders (id, name) values (gen_random_uuid(), $1)`, [`Route ${run}`]);
-  await page.goto(paths.crewDestruction);
-  await page.getByLabel(custodyTexts.shredder).selectOption({ label: `Route ${run}` });
-  await page.getByLabel(custodyTexts.operator).fill("Jo Shred");
-  await page.getByRole("button", { name: custodyTexts.startRun }).click();
-  const scan = page.getByRole("textbox", { name: custodyTexts.scanSeal, exact: true });
-  const answers = page.getByRole("log", { name: custodyTexts.scanAnswers });
-  for (const seal of seals) {
-    await scan.fill(seal);
-    await scan.press("Enter");
-  }
+  const { answers, scan, end } = await startDestructionRun(page, `Route ${run}`, "Jo Shred");
+  for (const seal of seals) await scan(seal);
   await expect(answers).toContainText(/Certificate COD-\d{4}-\d{6} issued/);
-  await page.getByRole("button", { name: custodyTexts.endRun }).click();
+  await end();
   await customer.reload();
   await expect(follow.getByRole("listitem")).toHaveText([
     /Collected at /,
