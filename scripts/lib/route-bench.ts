@@ -6,21 +6,17 @@ import { planRoute, type RouteStop } from "../../lib/routes/route-plan-rules.ts"
 import { DEFAULT_ROUTE_SETTINGS, FACILITY } from "../../lib/routes/route-rules.ts";
 import type { TimeSlot } from "../../lib/shared/booking-options.ts";
 import { p50p99, percentile, timed } from "./bench-samples.ts";
+import { Rng } from "../images/random.ts";
+
+/** The same days on every run: the project's seeded generator (mulberry32). */
+const seededRandom = (seed: string) => {
+  const rng = new Rng(seed);
+  return () => rng.next();
+};
 
 const STOPS = 40;
 const ROUNDS = 200;
 const GOAL_P99_MS = 500;
-
-/** A seeded generator (mulberry32): the same days on every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function dayOf(random: () => number): RouteStop[] {
   const slots: TimeSlot[] = ["am", "pm", "allday"];
@@ -39,7 +35,7 @@ function dayOf(random: () => number): RouteStop[] {
 }
 
 export async function benchRoutePlanning(): Promise<void> {
-  const random = seeded(2026);
+  const random = seededRandom("2026");
   const days = Array.from({ length: ROUNDS + 1 }, () => dayOf(random));
   let next = 0;
   const samples = await timed(async () => {
