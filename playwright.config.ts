@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
+import { chromiumFlags, testChromiumPath } from "./scripts/lib/chromium";
 import { E2E_ORIGIN } from "./tests/e2e/support/accounts";
 
 // Real Chromium from Debian (Playwright cannot download browsers here) against a production build
@@ -11,7 +11,7 @@ const browserEnv = Object.fromEntries(
     ([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME"),
   ),
 );
-const chromium = { executablePath: chromiumPath, args: chromiumFlags, env: browserEnv };
+const chromium = { executablePath: testChromiumPath, args: chromiumFlags, env: browserEnv };
 
 export default defineConfig({
   testDir: "tests/e2e",

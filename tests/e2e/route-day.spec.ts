@@ -3,6 +3,7 @@ import { hash } from "@node-rs/argon2";
 import { expect, test, type Page } from "./support/test";
 import { crewTexts } from "@/lib/crew/texts";
 import { customerTimelineTexts } from "@/lib/custody/customer-timeline-texts";
+import { custodyTexts } from "@/lib/custody/custody-texts";
 import { arrivalTexts } from "@/lib/routes/arrival-texts";
 import { routePlanTexts } from "@/lib/routes/route-plan-texts";
 import { todayInLondon } from "@/lib/shared/dates";
@@ -170,7 +171,10 @@ test("the office plans a day of six stops, the crew collects the first, the next
 
   // ... then through a run at the facility, to the certificate.
   const { answers, scan, end } = await startDestructionRun(page, `Route ${run}`, "Jo Shred");
-  for (const seal of seals) await scan(seal);
+  // One scan at a time, as at the shredder: the field is cleared when the answer comes.
+  await scan(seals[0]!);
+  await expect(answers).toContainText(custodyTexts.destroyed(seals[0]!));
+  await scan(seals[1]!);
   await expect(answers).toContainText(/Certificate COD-\d{4}-\d{6} issued/);
   await end();
   await customer.reload();
