@@ -23,6 +23,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: E2E_ORIGIN,
+    // The site honours prefers-reduced-motion (no smooth scrolling): a page never measured
+    // mid-scroll, where content passing under the sticky header reads as an overlapped target.
+    reducedMotion: "reduce",
     launchOptions: chromium,
     trace: "off",
   },

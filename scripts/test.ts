@@ -1,10 +1,11 @@
-// `npm test`: every check, in three phases. The lanes of a phase run at the same time, the steps
-// of a lane one after the other: ESLint with Prettier and tsc beside the unit tests; the
+// `npm test`: every check, in two phases. The lanes of a phase run at the same time, the steps
+// of a lane one after the other: ESLint with Prettier and tsc beside the unit tests; then the
 // integration tests (two files at a time, each worker on its own database) beside the test run's
-// one production build (tests/support/test-build.ts), which the two-instance test then serves;
-// the browser tests, on that same build, fill both cores by themselves, so they run last and
-// alone. A failed step stops the run once its phase ends, as `a && b` would. The time of each
-// step and phase is printed.
+// one production build (tests/support/test-build.ts), which the two-instance test and then the
+// browser tests serve, one after the other (they share the build's folder, and with it the cache
+// of pages rendered at run time). The browser tests start while the integration tests' last
+// files run, so the cores stay full. A failed step stops its lane, and the run once its phase
+// ends, as `a && b` would. The time of each step and phase is printed.
 import { spawn } from "node:child_process";
 
 type Step = { name: string; script: string };
@@ -21,9 +22,9 @@ const phases: Lane[][] = [
     [
       { name: "build", script: "test:build" },
       { name: "cluster", script: "test:cluster" },
+      { name: "browser", script: "test:e2e" },
     ],
   ],
-  [[{ name: "browser", script: "test:e2e" }]],
 ];
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;

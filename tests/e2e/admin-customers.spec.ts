@@ -5,7 +5,7 @@ import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { openAdminSection } from "./support/admin";
 import { freshAdmin, plantBooking } from "./support/database";
 import { mailFor } from "./support/mailbox";
-import { expectToast, signedInAt } from "./support/session";
+import { expectToast, expectToastsGone, signedInAt } from "./support/session";
 
 // The office's Customers section in a browser: Create organisation for a customer who calls (its
 // Administrator e-mailed the invitation), the organisation's page with Add a site, the list
@@ -66,7 +66,7 @@ test("the office creates an organisation, adds a site and puts a booking under i
   await expectToast(page, "Success", "Gateshead practice is added.");
   // Toasts stack, the one behind drawn faded: scanned only once none is left, as a slow run
   // found the first still behind the second (a contrast failure of the faded one).
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
+  await expectToastsGone(page);
   await expect(page.getByRole("table", { name: "Sites of the organisation" })).toContainText(
     "Gateshead practice",
   );
@@ -83,6 +83,6 @@ test("the office creates an organisation, adds a site and puts a booking under i
   await add.getByRole("button", { name: "Add to organisation" }).click();
   await expectToast(page, "Success", `Added to ${name}, Gateshead practice.`);
   await expect(page.getByText(`Now under ${name}, Gateshead practice.`)).toBeVisible();
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
+  await expectToastsGone(page);
   await expectNoA11yViolationsAtBothWidths(page);
 });

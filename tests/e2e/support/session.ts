@@ -73,3 +73,13 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast.first()).toBeVisible({ timeout: 15_000 });
   if (description) await expect(toast.first()).toContainText(description);
 }
+
+/**
+ * Every toast gone, as after a person reads them and moves on. The pointer moves off first: a
+ * toast under it (the admin's rise from the bottom right, where a form's button may have been
+ * clicked) stays while hovered, as Sonner keeps it for reading.
+ */
+export async function expectToastsGone(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
+}
