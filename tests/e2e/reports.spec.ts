@@ -1,8 +1,9 @@
 import { expect, test } from "./support/test";
+import { routeSettingsTexts } from "@/lib/routes/route-settings-texts";
 import { nextDay, todayInLondon } from "@/lib/shared/dates";
 import { expectNoA11yViolationsAtBothWidths } from "./support/axe";
 import { freshAdmin, plantBooking, sql } from "./support/database";
-import { signedInAt } from "./support/session";
+import { expectToast, signedInAt } from "./support/session";
 import { openAdminSection } from "./support/admin";
 
 // The Reports tab: the office sees the four figures as charts, each an image named by
@@ -57,4 +58,19 @@ test("the office reads the figures as charts and as a table", async ({ page }) =
 
   await toggle.click();
   await expect(towns.getByRole("img", { name: /Newcastle upon Tyne/ })).toBeVisible();
+
+  // The route planner's settings beside the figures: a value out of range is refused at its
+  // field, and the form saves once corrected (to the value it had: other tests plan routes).
+  const settings = page.getByRole("form", { name: routeSettingsTexts.heading });
+  const roadFactor = settings.getByLabel(routeSettingsTexts.fields.roadFactor.label);
+  const before = await roadFactor.inputValue();
+  await roadFactor.fill("4");
+  await settings.getByRole("button", { name: routeSettingsTexts.save }).click();
+  await expect(settings.getByText(routeSettingsTexts.between("Road factor", 1, 3))).toBeVisible();
+  await expect(roadFactor).toBeFocused();
+  await roadFactor.fill(before);
+  await settings.getByRole("button", { name: routeSettingsTexts.save }).click();
+  await expectToast(page, "Success", routeSettingsTexts.saved);
+  await expect(settings.getByText(routeSettingsTexts.between("Road factor", 1, 3))).toHaveCount(0);
+  await settings.screenshot({ path: "/tmp/route-settings.png" });
 });

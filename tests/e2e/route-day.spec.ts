@@ -149,7 +149,22 @@ test("the office plans a day of six stops, the crew collects the first, the next
   await plantSession(phone, crew);
   const seals = await plantSeals(2);
   await collectFirstStop(phone, planned, seals);
+  // Leaving for the third stop early, the crew member tells its customer with 'On my way'.
+  const third = stops.find((stop) => stop.reference === planned[2])!;
+  await phone.goto(paths.crew);
+  await phone
+    .getByRole("listitem", { name: third.reference })
+    .getByRole("link", { name: /Open stop/ })
+    .click();
+  await phone.getByRole("button", { name: arrivalTexts.onMyWay }).click();
+  await expect(
+    phone.getByText(/^The customer was told: expected about \d{1,2}:\d{2}\.$/),
+  ).toBeVisible();
+  await phone.screenshot({ path: "/tmp/route-on-my-way.png", fullPage: true });
   await phoneContext.close();
+  const [early] = await mailFor(third.email, 1);
+  const earlyTime = early!.subject.match(/expected about (\d{1,2}:\d{2})/)![1]!;
+  expect(early!.subject).toBe(arrivalTexts.subject(third.reference, earlyTime));
 
   // The second stop's customer is told the crew is on the way, and when; so is its manage page.
   const [notice] = await mailFor(second!.email, 1);
