@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
 import { todayInLondon, toLondonDateTimeInput, toLondonIsoDateTime } from "@/lib/shared/dates";
@@ -15,6 +11,7 @@ import { plantCertificate } from "./support/documents";
 import { mailFor } from "./support/mailbox";
 import { plantSeals } from "./support/seals";
 import { expectToast, signedInAt } from "./support/session";
+import { pdfToText } from "../support/pdf-reader";
 
 // Certificates of destruction: the office works a job from Requested to Certificate
 // issued, the customer downloads the certificate from the manage link, and anyone holding it can
@@ -33,12 +30,7 @@ async function expectFieldError(field: ReturnType<Page["getByLabel"]>, message: 
 }
 
 function pdfText(bytes: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "e2e-certificate-")), "c.pdf");
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(
-    /\s+/g,
-    " ",
-  );
+  return pdfToText(bytes, "layout").replace(/\s+/g, " ");
 }
 
 test("the office runs a job to its certificate; the customer downloads it from the manage link", async ({

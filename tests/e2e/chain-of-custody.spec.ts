@@ -1,8 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { hash } from "@node-rs/argon2";
 import { expect, test, type Page } from "./support/test";
 import { certificateMessages } from "@/lib/certificates/certificate-rules";
@@ -20,6 +17,7 @@ import { mailFor } from "./support/mailbox";
 import { signedInAt } from "./support/session";
 import { signCollection } from "./support/signature";
 import { startDestructionRun } from "./support/destruction";
+import { pdfToPng, readPdf } from "../support/pdf-reader";
 
 // The chain of custody end to end: the office prints a sheet of seal labels; a crew
 // member collects a stop with two of them on /crew; a destruction run at the facility destroys
@@ -135,14 +133,10 @@ test("two printed seals are collected, destroyed in a run and listed on the cert
     (m) => m.subject === certificateMessages.emailSubject(certificate!.number),
   )!;
   expect(mail.attachments?.[0]?.filename).toBe(certificateMessages.fileName(certificate!.number));
-  const dir = mkdtempSync(path.join(os.tmpdir(), "chain-of-custody-"));
-  const pdf = path.join(dir, "certificate.pdf");
-  writeFileSync(pdf, Buffer.from(mail.attachments![0]!.content, "base64"));
-  expect(execFileSync("pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/Pages:\s+1\n/);
-  const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }).replace(
-    /\s+/g,
-    " ",
-  );
+  const pdf = Buffer.from(mail.attachments![0]!.content, "base64");
+  const read = readPdf(pdf, "layout");
+  expect(read.info).toMatch(/Pages:\s+1\n/);
+  const text = read.text.replace(/\s+/g, " ");
   // Each seal with the time it was collected and the time it went into the shredder.
   const destroyed = await sql<{ number: number; collected_at: Date; destroyed_at: Date }>(
     `select number, collected_at, destroyed_at from seals where booking_id = $1 order by number`,
@@ -157,8 +151,7 @@ test("two printed seals are collected, destroyed in a run and listed on the cert
   expect(text).toContain(
     `${certificateSealTexts.section} ${certificateSealTexts.collected} ${certificateSealTexts.destroyed}`,
   );
-  execFileSync("pdftoppm", ["-png", "-r", "100", "-singlefile", pdf, path.join(dir, "page")]);
-  copyFileSync(path.join(dir, "page.png"), "/tmp/chain-of-custody-certificate.png");
+  writeFileSync("/tmp/chain-of-custody-certificate.png", pdfToPng(pdf, 100));
 
   // The public verification page, with the check code printed on the certificate.
   expect(text).toContain(certificate!.check_code);

@@ -1,8 +1,4 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "./support/test";
 import { todayInLondon } from "@/lib/shared/dates";
 import { E2E_ORIGIN } from "./support/accounts";
@@ -10,15 +6,14 @@ import { freshAdmin, plantBooking, sql } from "./support/database";
 import { mailFor } from "./support/mailbox";
 import { expectToast, signedInAt } from "./support/session";
 import { tamperedToken } from "../support/tampered-token";
+import { pdfToText } from "../support/pdf-reader";
 
 // The invoice's documents: marking a job destroyed issues its invoice; the office
 // downloads the PDF from /admin/invoices/{number}/pdf, the customer from the invoice's signed
 // link, and nobody else gets either.
 
 function pdfText(bytes: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "e2e-invoice-")), "i.pdf");
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  return pdfToText(bytes, "raw").replace(/\s+/g, " ");
 }
 
 test("a job marked destroyed is invoiced; the office and the customer's link download its PDF, nobody else", async ({

@@ -1,7 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -12,6 +10,7 @@ import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin } from "./support/database";
 import { openAdminSection } from "./support/admin";
 import { signedInAt } from "./support/session";
+import { pdfToPng } from "../support/pdf-reader";
 
 // Seal labels: the office prints one sheet and downloads its PDF. Each of the 24
 // labels is read back where the stock has it (lib/custody/label-layout.ts): its QR code, decoded
@@ -64,17 +63,9 @@ test("the office prints a sheet of seal labels whose 24 QR codes read as their p
   const pdf = (await download.path())!;
   expect(execFileSync("pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/Pages:\s+1\n/);
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), "seal-labels-"));
-  execFileSync("pdftoppm", [
-    "-r",
-    String(DPI),
-    "-png",
-    "-singlefile",
-    pdf,
-    path.join(dir, "sheet"),
-  ]);
-  copyFileSync(path.join(dir, "sheet.png"), "/tmp/seal-labels-sheet.png");
-  const sheet = PNG.sync.read(readFileSync(path.join(dir, "sheet.png")));
+  const png = pdfToPng(readFileSync(pdf), DPI);
+  writeFileSync("/tmp/seal-labels-sheet.png", png);
+  const sheet = PNG.sync.read(png);
 
   for (let i = 0; i < LABELS_PER_SHEET; i++) {
     const box = labelBox(i);

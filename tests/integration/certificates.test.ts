@@ -1,8 +1,4 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { jobMessages } from "@/lib/custody/job-schema";
@@ -26,6 +22,7 @@ import { deliverDueEmails } from "@/lib/server/mail/worker";
 import { FakeResend } from "../support/fake-resend";
 import { resetDatabase } from "../support/db";
 import { plantSeals } from "../support/seals";
+import { pdfToText } from "../support/pdf-reader";
 
 // The office's job workflow and the certificate it ends with, against PostgreSQL.
 
@@ -292,12 +289,7 @@ async function attachedPdfText(number: string): Promise<string> {
     where: { subject: certificateMessages.emailSubject(number) },
   });
   const [attachment] = await drawAttachments(email.attachments as OutboxAttachment[]);
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "certificate-")), "c.pdf");
-  writeFileSync(file, Buffer.from(attachment!.content, "base64"));
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(
-    /\s+/g,
-    " ",
-  );
+  return pdfToText(Buffer.from(attachment!.content, "base64"), "layout").replace(/\s+/g, " ");
 }
 
 describe("what a certificate states about the job", () => {

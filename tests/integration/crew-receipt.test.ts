@@ -1,8 +1,4 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   collectionReceiptEmails,
@@ -24,6 +20,7 @@ import { sampleCrewSignaturePng, sampleSignaturePng } from "../../prisma/seed-da
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
+import { readPdf } from "../support/pdf-reader";
 
 // What the customer and the office see of a crew recording, against PostgreSQL: the
 // rows are planted as the recording's transaction leaves them (a booking, a crew member, a
@@ -36,11 +33,8 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
 const collectedAt = new Date("2026-11-20T10:40:00Z");
 
 function pdfText(pdf: Buffer): { text: string; pages: number } {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "receipt-")), "receipt.pdf");
-  writeFileSync(file, pdf);
-  const text = execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" });
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  return { text: text.replace(/\s+/g, " "), pages: Number(/Pages:\s+(\d+)/.exec(info)![1]) };
+  const { text, pages } = readPdf(pdf, "raw");
+  return { text: text.replace(/\s+/g, " "), pages };
 }
 
 async function plantUser(email: string, name: string | null, role: "admin" | "crew" | null) {

@@ -1,8 +1,4 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
 import {
@@ -15,6 +11,7 @@ import { paths } from "@/lib/shared/paths";
 import { plantAccount, plantBooking } from "../support/account-documents";
 import { resetDatabase } from "../support/db";
 import { plantMember, plantOrganisation } from "../support/organisations";
+import { pdfToText } from "../support/pdf-reader";
 
 // The destruction summary against PostgreSQL, through its routes as the browser asks them: every
 // collection of the member's sites (or the one chosen) in a range of London days whose
@@ -89,9 +86,7 @@ const csvRows = async (response: Response) =>
     .map((line) => line.split(","));
 
 function pdfText(pdf: ArrayBuffer): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "summary-")), "summary.pdf");
-  writeFileSync(file, Buffer.from(pdf));
-  return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  return pdfToText(pdf, "raw").replace(/\s+/g, " ");
 }
 
 /** Quayside's two sites with a collection each in December, and one of another organisation. */

@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/(site)/invoices/[token]/pdf/route";
 import { todayInLondon } from "@/lib/shared/dates";
@@ -17,6 +13,7 @@ import { invoiceToken } from "@/lib/bookings/manage-token";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { tamperedToken } from "../support/tampered-token";
+import { pdfToText } from "../support/pdf-reader";
 
 // The customer's download of an invoice or credit note: GET /invoices/{token}/pdf
 // answers the PDF for a signed link, named by its number and never cached, and 404 otherwise.
@@ -46,9 +43,7 @@ const download = (token: string) =>
   });
 
 function textOf(pdf: ArrayBuffer): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "invoice-route-")), "invoice.pdf");
-  writeFileSync(file, Buffer.from(pdf));
-  return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  return pdfToText(pdf, "raw").replace(/\s+/g, " ");
 }
 
 beforeEach(resetDatabase);

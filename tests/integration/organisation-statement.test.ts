@@ -1,7 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
 import { membershipOf } from "@/lib/organisations/organisation-access";
@@ -11,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { plantAccount } from "../support/account-documents";
 import { resetDatabase } from "../support/db";
 import { plantMember, plantOrganisation } from "../support/organisations";
+import { pdfPages, pdfToText } from "../support/pdf-reader";
 
 // Download statement against PostgreSQL: an organisation's month, read for the sites a Finance
 // member or Administrator sees: the opening balance (invoices less credit notes less payments
@@ -121,16 +119,11 @@ async function organisationWithAMonth() {
 }
 
 function textOf(pdf: Uint8Array): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "statement-")), "statement.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  return pdfToText(pdf, "raw").replace(/\s+/g, " ");
 }
 
 function pagesOf(pdf: Uint8Array): number {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "statement-")), "statement.pdf");
-  writeFileSync(file, pdf);
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  return Number(/Pages:\s+(\d+)/.exec(info)![1]);
+  return pdfPages(pdf);
 }
 
 const get = (

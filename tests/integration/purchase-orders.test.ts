@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as AdminGuard from "@/lib/server/admin-guard";
@@ -25,6 +21,7 @@ import { plantCertificate } from "../support/account-documents";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { plantMember, plantOrganisation } from "../support/organisations";
+import { pdfToText } from "../support/pdf-reader";
 
 // Purchase order numbers against PostgreSQL: required wherever a booking or contract is taken for
 // an organisation that says 'A purchase order number is required on every booking' (/book by a
@@ -77,9 +74,7 @@ async function members() {
 }
 
 function textOf(pdf: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "purchase-order-")), "doc.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  return pdfToText(pdf, "raw").replace(/\s+/g, " ");
 }
 
 async function invoicedBooking(purchaseOrder: string) {

@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as AdminGuard from "@/lib/server/admin-guard";
 import { applyPlannedOrderAction } from "@/lib/routes/route-actions";
@@ -17,6 +13,7 @@ import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
+import { pdfToText } from "../support/pdf-reader";
 
 // Plan route against PostgreSQL: a day's located jobs planned for a crew, and 'Use this order'
 // giving them the planned run order (the other crew's jobs keeping their places, Move up / Move
@@ -170,12 +167,7 @@ describe("the run sheet", () => {
     expect(minutes(arrivals["NESS-NEAR"]!)).toBeGreaterThan(minutes(arrivals["NESS-FAR"]!));
     expect(minutes(arrivals["NESS-MID"]!)).toBeGreaterThan(minutes(arrivals["NESS-NEAR"]!));
 
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "route-plan-")), "sheet.pdf");
-    writeFileSync(file, await runSheetPdf(DAY, stops));
-    const text = execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(
-      /\s+/g,
-      " ",
-    );
+    const text = pdfToText(await runSheetPdf(DAY, stops), "raw").replace(/\s+/g, " ");
     expect(text).toContain(`Arrival Estimated ${arrivals["NESS-FAR"]} Customer Customer NESS-FAR`);
     expect(text).toContain("Directions DH1 3LE");
 

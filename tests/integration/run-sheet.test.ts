@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { assignJob } from "@/lib/crew/assign-job";
 import { moveStop } from "@/lib/crew/run-order-moves";
@@ -11,6 +7,7 @@ import { runSheetPdf, runSheetResponse } from "@/lib/office/run-sheet-pdf";
 import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { pdfPages, pdfToText } from "../support/pdf-reader";
 
 // The crews' run sheet against PostgreSQL: the day's one-off bookings and contract
 // visits, cancelled ones and other days left out, printed one section per service in run order
@@ -21,16 +18,10 @@ const today = "2026-11-25";
 const day = "2026-11-30";
 
 function textOf(pdf: Uint8Array): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "run-sheet-")), "run-sheet.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  return pdfToText(pdf, "raw").replace(/\s+/g, " ");
 }
 
-const pagesOf = (pdf: Uint8Array) => {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "run-sheet-")), "run-sheet.pdf");
-  writeFileSync(file, pdf);
-  return Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
-};
+const pagesOf = (pdf: Uint8Array) => pdfPages(pdf);
 
 /** A job on the run sheet's day unless told. */
 const plant = (reference: string, fields: Partial<Parameters<typeof plantJob>[1]> = {}) =>

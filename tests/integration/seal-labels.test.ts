@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { issueSeals } from "@/lib/custody/issue-seals";
 import { printLabelsAction } from "@/lib/custody/label-actions";
@@ -16,6 +12,7 @@ import { adminRoute } from "@/lib/server/admin-route";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 import { sessionCookieFor } from "../support/session-cookie";
+import { readPdf } from "../support/pdf-reader";
 
 // Seal labels against PostgreSQL: Print labels issues 24 seals a sheet, numbered in
 // one series drawn in the print's own transaction (no number shared, none skipped, even when two
@@ -65,11 +62,8 @@ const range = (first: number, last: number) =>
   Array.from({ length: last - first + 1 }, (_, i) => first + i);
 
 function pdfText(pdf: Buffer): { text: string; pages: number } {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "labels-")), "labels.pdf");
-  writeFileSync(file, pdf);
-  const text = execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" });
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)![1]) };
+  const { text, pages } = readPdf(pdf, "raw");
+  return { text, pages };
 }
 
 let officeId: string;

@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { dayOfWeek, nextDay, previousDay, todayInLondon } from "@/lib/shared/dates";
 import { runSheetStops } from "@/lib/office/run-sheet";
@@ -13,6 +9,7 @@ import { dayOf, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { pdfToText } from "../support/pdf-reader";
 
 // A season-ticket waste transfer note covers the transfers from its signature on: the
 // first visit of a note's period while the note is unsigned shows on Today's jobs and on the run
@@ -30,9 +27,7 @@ const monday = (() => {
 const year = Number(monday.slice(0, 4));
 
 function textOf(pdf: Uint8Array): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "run-sheet-")), "run-sheet.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  return pdfToText(pdf, "raw").replace(/\s+/g, " ");
 }
 
 /** What Today's jobs and the run sheet say of `day`'s stops: reference -> flagged. */

@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/(site)/contracts/[token]/waste-transfer-note/[year]/route";
 import { WASTE_HIERARCHY_DECLARATION } from "@/lib/contracts/transfer-note-rules";
@@ -18,6 +14,7 @@ import { completeVisit, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 import { tamperedToken } from "../support/tampered-token";
+import { pdfToText } from "../support/pdf-reader";
 
 // A contract's annual waste transfer note against PostgreSQL: made on demand once per
 // contract and year, signed once through the contract's signed link (name, time and address
@@ -45,9 +42,7 @@ const download = (token: string, noteYear: string | number = year) =>
   });
 
 function textOf(pdf: ArrayBuffer): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "transfer-note-")), "note.pdf");
-  writeFileSync(file, Buffer.from(pdf));
-  return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  return pdfToText(pdf, "raw").replace(/\s+/g, " ");
 }
 
 beforeEach(resetDatabase);

@@ -1,8 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readPdf } from "../support/pdf-reader";
 import { jobActionRefusal, nextJobAction } from "@/lib/bookings/lifecycle-rules";
 import {
   certificateNumber,
@@ -111,15 +108,9 @@ const PDF_TESTS = { timeout: 30_000 };
 
 /** The PDF's text as poppler's pdftotext reads it, on one line. */
 async function pdfText(record: CertificateRecord): Promise<{ text: string; pages: number }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "certificate-"));
-  const file = path.join(dir, "certificate.pdf");
-  writeFileSync(file, await certificatePdf(record, "https://example.test/certificates/x?code=y"));
-  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  return {
-    text: text.replace(/\s+/g, " "),
-    pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
-  };
+  const pdf = await certificatePdf(record, "https://example.test/certificates/x?code=y");
+  const { text, pages } = readPdf(pdf, "layout");
+  return { text: text.replace(/\s+/g, " "), pages };
 }
 
 describe("the certificate PDF", PDF_TESTS, () => {

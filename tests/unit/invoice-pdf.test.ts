@@ -1,8 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readPdf } from "../support/pdf-reader";
 import { priceLine } from "@/lib/invoices/invoice-rules";
 import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 import { site } from "@/lib/shared/site";
@@ -61,15 +58,11 @@ afterEach(() => {
  */
 async function pdfText(record: InvoiceRecord, options: { card?: boolean } = {}) {
   const invoicePdf = await loadInvoicePdf(options.card ? "sk_test_fake" : null);
-  const dir = mkdtempSync(path.join(os.tmpdir(), "invoice-"));
-  const file = path.join(dir, "invoice.pdf");
-  writeFileSync(file, await invoicePdf(record, pageUrl));
-  const text = execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" });
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  const { text, pages, info } = readPdf(await invoicePdf(record, pageUrl), "raw");
   return {
     text: text.replace(/\s+/g, " "),
     compact: text.replace(/\s|-/g, ""),
-    pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
+    pages,
     pageSize: /Page size:\s+([\d.]+ x [\d.]+)/.exec(info)![1],
   };
 }
