@@ -38,3 +38,9 @@ export class Rng {
     return item;
   }
 }
+
+/** A `() => number` in [0, 1) drawn from `seed`: the same sequence on every run. */
+export function seededRandom(seed: string): () => number {
+  const rng = new Rng(seed);
+  return () => rng.next();
+}

@@ -6,13 +6,7 @@ import { planRoute, type RouteStop } from "../../lib/routes/route-plan-rules.ts"
 import { DEFAULT_ROUTE_SETTINGS, FACILITY } from "../../lib/routes/route-rules.ts";
 import type { TimeSlot } from "../../lib/shared/booking-options.ts";
 import { p50p99, percentile, timed } from "./bench-samples.ts";
-import { Rng } from "../images/random.ts";
-
-/** The same days on every run: the project's seeded generator (mulberry32). */
-const seededRandom = (seed: string) => {
-  const rng = new Rng(seed);
-  return () => rng.next();
-};
+import { seededRandom } from "../images/random.ts";
 
 const STOPS = 40;
 const ROUNDS = 200;

@@ -10,13 +10,7 @@ import { clockTime, routePlanTexts, savingText } from "@/lib/routes/route-plan-t
 import { locationOf, runArrivals } from "@/lib/routes/run-arrival-rules";
 import { DEFAULT_ROUTE_SETTINGS, FACILITY, type RouteSettings } from "@/lib/routes/route-rules";
 import type { TimeSlot } from "@/lib/shared/booking-options";
-import { Rng } from "../../scripts/images/random";
-
-/** The same days on every run: the project's seeded generator (mulberry32). */
-const seededRandom = (seed: string) => {
-  const rng = new Rng(seed);
-  return () => rng.next();
-};
+import { seededRandom } from "../../scripts/images/random";
 
 // Plan route: the shortest drive from the facility round the day's stops and back, every morning
 // stop before every afternoon one; each stop's arrival from 8:00 (driving, waiting for its slot,
