@@ -42,6 +42,13 @@ async function crewMember(run: string) {
 /** The href of the e-mail's link to the booking's manage page. */
 const manageLink = (html: string) => html.match(/href="([^"]+\/bookings\/[^"]+)"/)![1]!;
 
+/** 'We are on our way' for `reference`, exactly as worded; the time it gives ("10:40"). */
+function expectArrivalSubject(subject: string, reference: string): string {
+  const time = /expected about (\d{1,2}:\d{2})/.exec(subject)?.[1] ?? "";
+  expect(subject).toBe(arrivalTexts.subject(reference, time));
+  return time;
+}
+
 async function collectFirstStop(phone: Page, planned: string[], seals: string[]) {
   const reference = planned[0]!;
   await phone.goto(paths.crew);
@@ -162,14 +169,11 @@ test("the office plans a day of six stops, the crew collects the first, the next
   ).toBeVisible();
   await phone.screenshot({ path: "/tmp/route-on-my-way.png", fullPage: true });
   await phoneContext.close();
-  const [early] = await mailFor(third.email, 1);
-  const earlyTime = early!.subject.match(/expected about (\d{1,2}:\d{2})/)![1]!;
-  expect(early!.subject).toBe(arrivalTexts.subject(third.reference, earlyTime));
+  expectArrivalSubject((await mailFor(third.email, 1))[0]!.subject, third.reference);
 
   // The second stop's customer is told the crew is on the way, and when; so is its manage page.
   const [notice] = await mailFor(second!.email, 1);
-  const time = notice!.subject.match(/expected about (\d{1,2}:\d{2})/)![1]!;
-  expect(notice!.subject).toBe(arrivalTexts.subject(second!.reference, time));
+  const time = expectArrivalSubject(notice!.subject, second!.reference);
   const customer = await browser.newPage();
   await customer.goto(manageLink(notice!.html));
   await expect(customer.getByText(arrivalTexts.onTheWay(time))).toBeVisible();
