@@ -32,10 +32,9 @@ test("the office books by phone for the next working day with room and the custo
   await form.getByLabel("Number of bags / boxes").selectOption("3");
   const summary = page.getByRole("complementary", { name: "Booking summary" });
   const justTaken = summary.getByText(dayTakenMessages.full.description);
-  // Other browser tests book the same days at the same time: a day that fills between the
-  // calendar's look and the click is refused as the office would see it, and it takes the next.
-  // A day can also fill between the look and the click, the calendar then greying it out: the
-  // click gives up after a while and the office takes the next working day.
+  // Other browser tests book the same days at the same time. A day that fills between the
+  // calendar's look and the click is either greyed out before the click (which then gives up) or
+  // refused in the summary, as the office would see it; either way it takes the next working day.
   for (; ; day = nextWorkingDay(day)) {
     const dayButton = (await showMonthOf(page, day)).getByRole("button");
     if (await dayButton.isDisabled()) continue;
