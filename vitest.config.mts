@@ -17,15 +17,15 @@ const shared = {
   },
 };
 
-// The integration files run in two groups. A file that sets the environment (which the app reads
-// once, lib/server/env.ts), mocks a module, fakes the clock or changes a global gets a module
-// registry of its own, as before; the others, which only call the app against the database,
-// share one per worker, so the app, Prisma and Next are loaded once per worker, not once per
-// file (that loading was half the suite's time). Which group a file is in is read from it here.
-// On an external database (TEST_DATABASE_URL) every file has a registry of its own.
+// The integration files run in two groups. A file that mocks a module or changes a global gets
+// a module registry of its own; the others share one per worker, so the app, Prisma and Next are
+// loaded once per worker, not once per file (that loading was half the suite's time). Each file
+// of the shared group starts as the first did: the same environment, read again by the app, in
+// a fresh fake request, with real timers and no spy (tests/support/integration-setup.ts). Which
+// group a file is in is read from it here. On an external database (TEST_DATABASE_URL) every
+// file has a registry of its own.
 const integrationDir = path.join(root, "tests", "integration");
-const changesTheProcess =
-  /process\.env|vi\.(stubEnv|stubGlobal|mock|doMock|spyOn|useFakeTimers|setSystemTime)|globalThis|support\/stripe-webhook/;
+const changesTheProcess = /vi\.(mock|doMock)\(|globalThis/;
 const integrationFiles = readdirSync(integrationDir).filter((file) => file.endsWith(".test.ts"));
 const needsOwnRegistry = (file: string) =>
   !databasePerWorker ||

@@ -1,20 +1,21 @@
 import "server-only";
 import Stripe from "stripe";
-import { env } from "@/lib/server/env";
+import { env, type Env } from "@/lib/server/env";
 
 // The one Stripe client, made on first use from the settings: the SDK refuses to be built without
 // a key, and a deployment without one has card payment off (settings.ts), so nothing builds it
 // then. STRIPE_API_URL names the API's origin: Stripe's own, or a fake on 127.0.0.1 in tests.
 
-let client: Stripe | undefined;
+let made: { settings: Env; client: Stripe } | undefined;
 
 export function stripe(): Stripe {
-  if (client) return client;
-  const { STRIPE_SECRET_KEY: key, STRIPE_API_URL } = env();
+  const settings = env();
+  if (made?.settings === settings) return made.client;
+  const { STRIPE_SECRET_KEY: key, STRIPE_API_URL } = settings;
   if (!key) throw new Error("STRIPE_SECRET_KEY is not set: card payment is off");
   const api = new URL(STRIPE_API_URL);
   const protocol = api.protocol === "http:" ? "http" : "https";
-  client = new Stripe(key, {
+  const client = new Stripe(key, {
     host: api.hostname,
     port: api.port || (protocol === "http" ? 80 : 443),
     protocol,
@@ -23,6 +24,7 @@ export function stripe(): Stripe {
     maxNetworkRetries: 1,
     timeout: 20_000,
   });
+  made = { settings, client };
   return client;
 }
 

@@ -130,10 +130,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
-/** The validated environment. Throws EnvError naming what is missing or invalid. */
+/**
+ * The validated environment, read once. Throws EnvError naming what is missing or invalid. What
+ * is made from it (the Stripe client, the mail transport) is remade when this object changes.
+ */
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * The next env() reads process.env again. Only for tests that run one file after another in one
+ * process, each with the environment it sets (tests/support/integration-setup.ts).
+ */
+export function rereadEnv(): void {
+  cached = undefined;
 }
 
 /**

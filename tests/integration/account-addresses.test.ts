@@ -1,6 +1,5 @@
 import { NextRequest } from "next/server";
-import type * as NextServerModule from "next/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as postCrewRecording } from "@/app/api/crew/recordings/route";
 import { GET as exportInvoices } from "@/app/admin/invoices/export/route";
 import {
@@ -27,6 +26,7 @@ import { runHousekeepingJob } from "@/lib/automation/jobs";
 import { inviteColleagueAction } from "@/lib/team/team-actions";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { fakeRequest, resetFakeRequest, runAfterResponse } from "../support/fake-request";
 import {
   day,
   known,
@@ -40,42 +40,13 @@ import {
 // A customer's account against PostgreSQL, through the real actions: Sign out, Add
 // another e-mail address, a customer session refused where staff sign in, and housekeeping of
 // expired links and sessions. Only the request (its cookies and network address) and Next's
-// after() come from the test, which runs the work after() was given as the response would.
+// after() come from the test (tests/support/fake-request.ts), which runs the work after() was
+// given as the response would.
 // (account-sign-in.test.ts has asking for a sign-in link and using it.)
-
-type NextServer = typeof NextServerModule;
-
-const request = vi.hoisted(() => ({
-  cookies: new Map<string, string>(),
-  ip: "192.0.2.10",
-  later: [] as (() => Promise<void>)[],
-}));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined,
-    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-  headers: async () => new Headers({ "x-ness-client-ip": request.ip }),
-}));
-vi.mock("next/server", async (original) => ({
-  ...(await original<NextServer>()),
-  after: (task: () => Promise<void>) => void request.later.push(task),
-}));
-
-/** What after() was given: the work that follows the response. */
-async function afterResponse(): Promise<void> {
-  const tasks = request.later.splice(0);
-  for (const task of tasks) await task();
-}
 
 beforeEach(async () => {
   await resetDatabase();
-  request.cookies.clear();
-  request.later.length = 0;
-  request.ip = "192.0.2.10";
+  resetFakeRequest();
   await plantJob("KNOWN-1", { day });
 });
 
@@ -83,9 +54,9 @@ describe("Sign out", () => {
   it("ends this device's session only; the account's other devices stay signed in", async () => {
     const laptop = await signedInAs(known);
     const phone = await openAccountSession(laptop.accountId);
-    request.cookies.set(ACCOUNT_COOKIE, laptop.token);
+    fakeRequest.cookies.set(ACCOUNT_COOKIE, laptop.token);
     expect(await redirectOf(signOutOfAccount())).toBe(paths.account);
-    expect(request.cookies.has(ACCOUNT_COOKIE)).toBe(false);
+    expect(fakeRequest.cookies.has(ACCOUNT_COOKIE)).toBe(false);
     expect(await accountOfToken(laptop.token)).toBeNull();
     expect(await accountOfToken(phone)).toMatchObject({ accountId: laptop.accountId });
   });
@@ -97,15 +68,15 @@ describe("Add another e-mail address", () => {
   it("asks for the signed-in account: without one it is refused and nothing is sent", async () => {
     const answer = await sendAddEmailLink({ email: added });
     expect(answer).toEqual({ ok: false, reason: "server", message: NOT_SIGNED_IN });
-    expect(request.later).toHaveLength(0);
+    expect(fakeRequest.later).toHaveLength(0);
   });
 
   it("an address added without confirming shows nothing; confirming joins it once", async () => {
     const me = await signedInAs(known);
-    request.cookies.set(ACCOUNT_COOKIE, me.token);
+    fakeRequest.cookies.set(ACCOUNT_COOKIE, me.token);
     const answer = await sendAddEmailLink({ email: ` ${added.toUpperCase()} ` });
     expect(answer).toEqual({ ok: true, data: { message: signInTexts.addEmailSent } });
-    await afterResponse();
+    await runAfterResponse();
     const [mail] = await sentTo(added);
     expect(mail!.subject).toBe(accountTexts.addEmailEmailSubject);
     // Asked, not confirmed: the account still holds only its own address.
@@ -189,7 +160,7 @@ describe("a customer session is never a staff session", () => {
 
   it("an admin action, an admin route and a crew route refuse a customer's cookie", async () => {
     const me = await signedInAs(known);
-    request.cookies.set(ACCOUNT_COOKIE, me.token);
+    fakeRequest.cookies.set(ACCOUNT_COOKIE, me.token);
     expect(
       await inviteColleagueAction({ name: "Mallory", email: "m@example.test", role: "admin" }),
     ).toEqual({ ok: false, reason: "server", message: NOT_SIGNED_IN });

@@ -1,11 +1,12 @@
 import yauzl from "yauzl";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { accountCertificateNumbers } from "@/lib/account/account-documents";
 import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
 import { certificatesZip as zipOf } from "@/lib/account/certificates-zip";
 import { GET as certificatesZip, ZIPS_PER_HOUR } from "@/lib/account/certificates-zip-route";
 import { at, plantAccount, plantBooking, plantCertificate } from "../support/account-documents";
 import { resetDatabase } from "../support/db";
+import { resetFakeRequest, sendCookies } from "../support/fake-request";
 
 // Download all certificates against PostgreSQL: the ZIP route, which reads the account from the
 // request's own cookie and answers the account's certificates of a range as one ZIP of their
@@ -13,19 +14,9 @@ import { resetDatabase } from "../support/db";
 // certificates read in pages, drawn only as the reader takes them, no more once it goes away).
 // (account-documents.test.ts has the account's lists.)
 
-const request = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      name in request.cookies ? { name, value: request.cookies[name] } : undefined,
-    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
-  }),
-  headers: async () => new Headers(),
-}));
-
 beforeEach(async () => {
   await resetDatabase();
-  request.cookies = {};
+  resetFakeRequest();
 });
 
 /** Resolves once `read()` gives the same value twice a quarter of a second apart. */
@@ -72,7 +63,7 @@ describe("Download all certificates", () => {
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get("location")).toBe("http://localhost/account");
 
-    request.cookies = { [ACCOUNT_COOKIE]: "not-a-session" };
+    sendCookies({ [ACCOUNT_COOKIE]: "not-a-session" });
     expect((await zipRequest("")).status).toBe(303);
   });
 
@@ -88,7 +79,7 @@ describe("Download all certificates", () => {
     await plantCertificate(other, new Date("2026-03-10T10:00:00Z"));
     expect(account.emails).toHaveLength(2);
 
-    request.cookies = { [ACCOUNT_COOKIE]: token };
+    sendCookies({ [ACCOUNT_COOKIE]: token });
     const response = await zipRequest("?from=2026-03-01&to=2026-03-31");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
@@ -113,7 +104,7 @@ describe("Download all certificates", () => {
 
   it("lets an account draw a limited number of ZIPs an hour", async () => {
     const { token } = await plantAccount("jo@example.com");
-    request.cookies = { [ACCOUNT_COOKIE]: token };
+    sendCookies({ [ACCOUNT_COOKIE]: token });
     for (let i = 0; i < ZIPS_PER_HOUR; i++) {
       const allowed = await zipRequest("?from=2025-01-01&to=2025-01-31");
       expect(allowed.status).toBe(200);

@@ -1,5 +1,4 @@
-import type * as NextServerModule from "next/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { redeemSignInLink, requestSignInLink, usableLink } from "@/lib/account/account-links";
 import { askingBrowser, isAskingBrowser } from "@/lib/account/account-browser";
 import { ACCOUNT_COOKIE, accountOfToken } from "@/lib/account/account-session";
@@ -11,6 +10,7 @@ import { paths } from "@/lib/shared/paths";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { fakeRequest, resetFakeRequest, runAfterResponse } from "../support/fake-request";
 import {
   answered,
   day,
@@ -25,42 +25,13 @@ import {
 // Sign in with an e-mailed link against PostgreSQL, through the real actions: asking for the
 // link (the same answer in the same time, the limits), the link itself (once, 30 minutes), and
 // the link opened in another browser. Only the request (its cookies and network address) and
-// Next's after() come from the test, which runs the work after() was given as the response would.
+// Next's after() come from the test (tests/support/fake-request.ts), which runs the work after()
+// was given as the response would.
 // (account-addresses.test.ts has Add another e-mail address, Sign out and the account sessions.)
-
-type NextServer = typeof NextServerModule;
-
-const request = vi.hoisted(() => ({
-  cookies: new Map<string, string>(),
-  ip: "192.0.2.10",
-  later: [] as (() => Promise<void>)[],
-}));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined,
-    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-  headers: async () => new Headers({ "x-ness-client-ip": request.ip }),
-}));
-vi.mock("next/server", async (original) => ({
-  ...(await original<NextServer>()),
-  after: (task: () => Promise<void>) => void request.later.push(task),
-}));
-
-/** What after() was given: the work that follows the response. */
-async function afterResponse(): Promise<void> {
-  const tasks = request.later.splice(0);
-  for (const task of tasks) await task();
-}
 
 beforeEach(async () => {
   await resetDatabase();
-  request.cookies.clear();
-  request.later.length = 0;
-  request.ip = "192.0.2.10";
+  resetFakeRequest();
   await plantJob("KNOWN-1", { day });
 });
 
@@ -69,7 +40,7 @@ describe("Send me a sign-in link", () => {
     const answer = await sendSignInLink({ email: "  Known-1@Example.TEST ", website: "" });
     expect(answer).toEqual({ ok: true, data: { message: accountTexts.linkSent } });
     expect(await sentTo(known)).toHaveLength(0); // nothing before the response is sent
-    await afterResponse();
+    await runAfterResponse();
     const [mail] = await sentTo(known);
     expect(mail!.subject).toBe(accountTexts.signInEmailSubject);
     const token = await linkTokenFor(known, paths.accountSignIn);
@@ -83,7 +54,7 @@ describe("Send me a sign-in link", () => {
   it("answers the same text for an unknown address and sends nothing", async () => {
     const answer = await sendSignInLink({ email: "nobody@example.test", website: "" });
     expect(answer).toEqual({ ok: true, data: { message: accountTexts.linkSent } });
-    await afterResponse();
+    await runAfterResponse();
     expect(await db().outboxEmail.count()).toBe(0);
     expect(await db().accountToken.count()).toBe(0);
   });
@@ -106,13 +77,13 @@ describe("Send me a sign-in link", () => {
     const timings = { known: [] as number[], unknown: [] as number[] };
     for (let round = 0; round < 20; round++) {
       for (const kind of ["known", "unknown"] as const) {
-        request.ip = `198.51.100.${round}`; // within the limits throughout
+        fakeRequest.ip = `198.51.100.${round}`; // within the limits throughout
         const email = `${kind === "known" ? "timed" : "nobody"}-${round}@example.test`;
         const started = performance.now();
         const answer = await sendSignInLink({ email, website: "" });
         timings[kind].push(performance.now() - started);
         expect(answer).toEqual({ ok: true, data: { message: accountTexts.linkSent } });
-        await afterResponse();
+        await runAfterResponse();
       }
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
@@ -135,7 +106,7 @@ describe("Send me a sign-in link", () => {
       reason: "validation",
       fieldErrors: { email: [signInTexts.invalidEmail] },
     });
-    expect(request.later).toHaveLength(0);
+    expect(fakeRequest.later).toHaveLength(0);
   });
 
   it("limits links per address and network: over the limit, the same answer and nothing sent", async () => {
@@ -143,7 +114,7 @@ describe("Send me a sign-in link", () => {
     for (let i = 0; i < limit + 2; i++) {
       const answer = await sendSignInLink({ email: known, website: "" });
       expect(answer).toEqual({ ok: true, data: { message: accountTexts.linkSent } });
-      await afterResponse();
+      await runAfterResponse();
     }
     expect(await sentTo(known)).toHaveLength(limit);
     expect(await db().accountToken.count()).toBe(limit);
@@ -153,15 +124,15 @@ describe("Send me a sign-in link", () => {
     const { limit } = ACCOUNT_LINK_LIMITS.perAddress;
     // The address's allowance, used from one network...
     for (let i = 0; i < limit; i++) await sendSignInLink({ email: known, website: "" });
-    await afterResponse();
+    await runAfterResponse();
     expect(await sentTo(known)).toHaveLength(limit);
     // ...then three more networks ask twice each: each is sent its first link only.
     for (let i = 0; i < 3; i++) {
-      request.ip = `203.0.113.${i}`;
+      fakeRequest.ip = `203.0.113.${i}`;
       await sendSignInLink({ email: known, website: "" });
       await sendSignInLink({ email: known, website: "" });
     }
-    await afterResponse();
+    await runAfterResponse();
     expect(await sentTo(known)).toHaveLength(limit + 3);
   });
 
@@ -169,23 +140,23 @@ describe("Send me a sign-in link", () => {
     const { perAddress, perAddressAndNetwork } = ACCOUNT_LINK_LIMITS;
     // The attacker asks again and again for the owner's address, from one network and then more.
     for (let i = 0; i < perAddressAndNetwork.limit + 3; i++) {
-      request.ip = "198.51.100.66";
+      fakeRequest.ip = "198.51.100.66";
       await sendSignInLink({ email: known, website: "" });
     }
     for (let i = 0; i < perAddress.limit; i++) {
-      request.ip = `198.51.100.${100 + i}`;
+      fakeRequest.ip = `198.51.100.${100 + i}`;
       await sendSignInLink({ email: known, website: "" });
     }
-    await afterResponse();
+    await runAfterResponse();
     const spent = (await sentTo(known)).length;
 
     // The owner asks from their own network and is sent a link, once this hour.
-    request.ip = "192.0.2.200";
+    fakeRequest.ip = "192.0.2.200";
     await sendSignInLink({ email: known, website: "" });
-    await afterResponse();
+    await runAfterResponse();
     expect(await sentTo(known)).toHaveLength(spent + 1);
     await sendSignInLink({ email: known, website: "" });
-    await afterResponse();
+    await runAfterResponse();
     expect(await sentTo(known)).toHaveLength(spent + 1);
   });
 
@@ -196,12 +167,12 @@ describe("Send me a sign-in link", () => {
     }
     const answer = await sendSignInLink({ email: known, website: "" });
     expect(answer).toEqual({ ok: true, data: { message: accountTexts.linkSent } });
-    await afterResponse();
+    await runAfterResponse();
     expect(await sentTo(known)).toHaveLength(0);
     // Another network is not held back by it.
-    request.ip = "192.0.2.77";
+    fakeRequest.ip = "192.0.2.77";
     await sendSignInLink({ email: known, website: "" });
-    await afterResponse();
+    await runAfterResponse();
     expect(await sentTo(known)).toHaveLength(1);
   });
 });
@@ -227,17 +198,17 @@ describe("the sign-in link", () => {
 
   it("in the browser that asked, its page's button signs this device in and opens /account; pressed again, the page says the link is spent", async () => {
     await sendSignInLink({ email: known, website: "" });
-    await afterResponse();
+    await runAfterResponse();
     const token = await linkTokenFor(known, paths.accountSignIn);
     expect(await redirectOf(signInWithLink(tokenForm(token)))).toBe(paths.account);
-    const cookie = request.cookies.get(ACCOUNT_COOKIE)!;
+    const cookie = fakeRequest.cookies.get(ACCOUNT_COOKIE)!;
     expect(await accountOfToken(cookie)).toMatchObject({ emails: [known] });
 
-    request.cookies.clear();
+    fakeRequest.cookies.clear();
     expect(await redirectOf(signInWithLink(tokenForm(token)))).toBe(
       `${paths.accountSignIn}?token=${token}`,
     );
-    expect(request.cookies.has(ACCOUNT_COOKIE)).toBe(false);
+    expect(fakeRequest.cookies.has(ACCOUNT_COOKIE)).toBe(false);
     expect(await db().accountSession.count()).toBe(1);
   });
 
@@ -282,7 +253,7 @@ describe("a sign-in link opened in another browser (someone else's link sent to 
   const browsers = { attacker: new Map<string, string>(), customer: new Map<string, string>() };
   /** Makes the next requests come from `who`'s browser (its own cookie jar). */
   const from = (who: keyof typeof browsers) => {
-    request.cookies = browsers[who];
+    fakeRequest.cookies = browsers[who];
   };
 
   beforeEach(async () => {
@@ -291,14 +262,14 @@ describe("a sign-in link opened in another browser (someone else's link sent to 
     await plantJob("ATTACKER-1", { day });
   });
   afterEach(() => {
-    request.cookies = new Map();
+    fakeRequest.cookies = new Map();
   });
 
   it("never signs the customer in silently: the page's automatic press changes nothing, only the answer to 'Sign in as {address}?' does", async () => {
     // The attacker asks for a link to their own address, in their own browser...
     from("attacker");
     await sendSignInLink({ email: attacker, website: "" });
-    await afterResponse();
+    await runAfterResponse();
     const token = await linkTokenFor(attacker, paths.accountSignIn);
 
     // ...and sends it to the customer, whose browser opens it: the page's form is sent as the
@@ -327,10 +298,10 @@ describe("a sign-in link opened in another browser (someone else's link sent to 
   it("the browser that asked signs in at once, even with another link asked since from it", async () => {
     from("customer");
     await sendSignInLink({ email: known, website: "" });
-    await afterResponse();
+    await runAfterResponse();
     const first = await linkTokenFor(known, paths.accountSignIn);
     await sendSignInLink({ email: known, website: "" });
-    await afterResponse();
+    await runAfterResponse();
     const link = await usableLink(first, "sign_in");
     expect(isAskingBrowser(link!.browserHash, await askingBrowser())).toBe(true);
     expect(await redirectOf(signInWithLink(tokenForm(first)))).toBe(paths.account);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import CustomersPage from "@/app/admin/customers/page";
 import CustomerPage from "@/app/admin/customers/[id]/page";
 import NewCustomerPage from "@/app/admin/customers/new/page";
@@ -21,6 +21,7 @@ import { authenticate } from "@/lib/server/auth";
 import { hashSecretToken } from "@/lib/server/secret-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
+import { sendCookies } from "../support/fake-request";
 import { redirectOf } from "../support/account-links";
 import {
   newOrganisation,
@@ -35,30 +36,22 @@ import { sessionCookieFor } from "../support/session-cookie";
 // balance, last collection) from planted rows, Create organisation and its Administrator's
 // invitation in the outbox, Add a site, Add to organisation moving a booking's or a contract's
 // documents with it, and every page and action refused to anyone but the Office (a crew member,
-// a customer's account cookie). Only the request's cookies come from the test.
-
-const request = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      name in request.cookies ? { name, value: request.cookies[name]! } : undefined,
-    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock("@/lib/server/mail/deliver-soon", () => ({ deliverAfterResponse: () => undefined }));
+// a customer's account cookie). Only the request's cookies come from the test
+// (tests/support/fake-request.ts).
 
 async function signIn(email: string, role: "admin" | "crew") {
   const password = `${email}-password`;
   const { id } = await upsertUser({ email, password, admin: role === "admin" });
   if (role === "crew") await db().userRole.create({ data: { userId: id, role: "crew" } });
   const user = await authenticate({ email, password }, "192.0.2.1");
-  request.cookies = await sessionCookieFor({
-    uid: user.id,
-    email: user.email,
-    sv: user.sessionVersion,
-    isAdmin: user.isAdmin,
-  });
+  sendCookies(
+    await sessionCookieFor({
+      uid: user.id,
+      email: user.email,
+      sv: user.sessionVersion,
+      isAdmin: user.isAdmin,
+    }),
+  );
 }
 
 const siteOfInvoice = async (id: string) =>
@@ -372,7 +365,7 @@ describe("anyone but the Office", () => {
 
     // A customer signed in to their account, even an organisation's Administrator.
     const admin = await plantMember(organisation.id, "administrator");
-    request.cookies = { [ACCOUNT_COOKIE]: admin.token };
+    sendCookies({ [ACCOUNT_COOKIE]: admin.token });
     const customer = await attemptEverything(organisation.id, job, site);
     expect(customer.redirects).toEqual(Array(3).fill("/auth"));
     expect(customer.results).toEqual(

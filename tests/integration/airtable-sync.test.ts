@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import { syncAirtableArticles, type AirtableSyncOptions } from "@/lib/articles/airtable-sync";
 import { runAirtableSyncJob } from "@/lib/automation/jobs";
 import { resetDatabase } from "../support/db";
+import { runAfterResponse } from "../support/fake-request";
 import { FakeAirtable, type FakeRecord } from "../support/fake-airtable";
 import { FakeIndexNow } from "../support/fake-indexnow";
 
@@ -73,8 +74,13 @@ const table = (): FakeRecord[][] => [
 
 // Airtable asks for 30 s after a 429; the tests shorten the wait (Retry-After is not sent).
 const fast: AirtableSyncOptions = { client: { rateLimitWaitMs: 50 } };
-const sync = (options: AirtableSyncOptions = {}) =>
-  syncAirtableArticles({ source: airtable.source, ...fast, ...options });
+// The sync runs as in its route: what it leaves for after the response (the IndexNow ping) has
+// run by the time the test looks (tests/support/fake-request.ts).
+const sync = async (options: AirtableSyncOptions = {}) => {
+  const report = await syncAirtableArticles({ source: airtable.source, ...fast, ...options });
+  await runAfterResponse();
+  return report;
+};
 
 beforeEach(async () => {
   await resetDatabase();

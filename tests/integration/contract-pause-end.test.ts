@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as AdminGuard from "@/lib/server/admin-guard";
-import type { AdminCheck } from "@/lib/server/admin-guard";
 import { bookingMessages } from "@/lib/shared/form-messages";
 import {
   changeContractAction,
@@ -16,22 +14,24 @@ import { db } from "@/lib/server/db";
 import { contractToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
+import { sendCookies } from "../support/fake-request";
+import { sessionCookieFor } from "../support/session-cookie";
 
 // A contract that ends or pauses, against PostgreSQL through the office's and the
 // customer's actions: every visit in the period is cancelled, extra collections included, their
 // places freed and each cancellation in the job's history; the customer is e-mailed each office
 // change with the day it takes effect; a move or extra collection onto a paused day is refused.
 
-const office: AdminCheck = {
-  status: "admin",
-  admin: { id: "00000000-0000-4000-8000-000000000001", email: "office@example.test" },
-};
-vi.mock("@/lib/server/admin-guard", async (importOriginal) => ({
-  ...(await importOriginal<typeof AdminGuard>()),
-  checkAdmin: async () => office,
-}));
-// Delivery right after a response needs a Next request; the outbox row is what is checked here.
-vi.mock("@/lib/server/mail/deliver-soon", () => ({ deliverAfterResponse: () => undefined }));
+// The office's actions run the real admin check against the session cookie in the request's jar
+// (tests/support/fake-request.ts): the office member's, signed in before each test.
+let office: { id: string; email: string };
+/** The office member signs in now. A session lasts eight hours, so after the clock moves on by
+ * days they sign in again. */
+async function officeSignsIn() {
+  sendCookies(
+    await sessionCookieFor({ uid: office.id, email: office.email, sv: 1, isAdmin: true }),
+  );
+}
 
 // Wednesday 25 November 2026, noon in London. The contract's visits are on Mondays from 30 November.
 const today = "2026-11-25";
@@ -73,6 +73,11 @@ beforeEach(async () => {
   await resetDatabase();
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(now);
+  office = await db().user.create({
+    data: { email: "office@example.test", roles: { create: { role: "admin" } } },
+    select: { id: true, email: true },
+  });
+  await officeSignsIn();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -191,6 +196,7 @@ describe("pausing a contract", () => {
     const { id } = await contract();
     await pauseContractAction(id, { from_day: "2026-11-30" });
     vi.setSystemTime(new Date("2026-12-02T12:00:00Z"));
+    await officeSignsIn();
     expect(await resumeContractAction(id)).toMatchObject({ ok: true });
     const [paused, resumed] = await customerEmails();
     expect(paused!.text).toContain("from Monday 30 November 2026: we make no visits");
@@ -208,6 +214,7 @@ describe("pausing a contract", () => {
     expect((await statuses())[0]).toBe("2026-12-07");
     // A second pause once the first is over is allowed.
     vi.setSystemTime(new Date("2026-12-08T12:00:00Z"));
+    await officeSignsIn();
     expect(await pauseContractAction(id, { from_day: "2026-12-21" })).toMatchObject({ ok: true });
   });
 });

@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as AdminGuard from "@/lib/server/admin-guard";
-import type { AdminCheck } from "@/lib/server/admin-guard";
 import { NOT_AN_ADMIN } from "@/lib/server/admin-action";
 import {
   changeContractAction,
@@ -16,22 +14,33 @@ import { db } from "@/lib/server/db";
 import { contractIdFromToken } from "@/lib/bookings/manage-token";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
+import { sendCookies } from "../support/fake-request";
+import { sessionCookieFor } from "../support/session-cookie";
 
 // The office's Contracts tab against PostgreSQL, through the server actions the pages
 // call: a new contract (checked, refused without storing anything, the customer e-mailed its
 // link), pause, resume and end, a change of price or frequency from a day, and the list.
 
-const office: AdminCheck = {
-  status: "admin",
-  admin: { id: "00000000-0000-4000-8000-000000000001", email: "office@example.test" },
-};
-const caller = vi.hoisted(() => ({ check: null as unknown as AdminCheck }));
-vi.mock("@/lib/server/admin-guard", async (importOriginal) => ({
-  ...(await importOriginal<typeof AdminGuard>()),
-  checkAdmin: async () => caller.check,
-}));
-// Delivery right after a response needs a Next request; the outbox row is what is checked here.
-vi.mock("@/lib/server/mail/deliver-soon", () => ({ deliverAfterResponse: () => undefined }));
+// The actions run the real admin check against the session cookie in the request's jar
+// (tests/support/fake-request.ts): the office member's, signed in before each test.
+type Staff = { id: string; email: string; isAdmin: boolean };
+let office: Staff;
+
+async function staff(email: string, role: "admin" | "crew"): Promise<Staff> {
+  const user = await db().user.create({
+    data: { email, roles: { create: { role } } },
+    select: { id: true, email: true },
+  });
+  return { ...user, isAdmin: role === "admin" };
+}
+
+/** `who` signs in now. A session lasts eight hours, so after the clock moves on by days the
+ * office member signs in again. */
+async function signsIn(who: Staff) {
+  sendCookies(
+    await sessionCookieFor({ uid: who.id, email: who.email, sv: 1, isAdmin: who.isAdmin }),
+  );
+}
 
 /** London's clock at noon on `day` (only Date is faked: the database driver's timers run). */
 const setToday = (day: string) => vi.setSystemTime(new Date(`${day}T12:00:00Z`));
@@ -73,7 +82,8 @@ beforeEach(async () => {
   await resetDatabase();
   vi.useFakeTimers({ toFake: ["Date"] });
   setToday(today);
-  caller.check = office;
+  office = await staff("office@example.test", "admin");
+  await signsIn(office);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -124,7 +134,7 @@ describe("New contract", () => {
       fieldErrors: { start_day: ["The start date cannot be in the past"] },
     });
 
-    caller.check = { status: "forbidden", userId: "00000000-0000-4000-8000-000000000002" };
+    await signsIn(await staff("casey@example.test", "crew"));
     expect(await createContractAction(form())).toEqual({
       ok: false,
       reason: "server",
@@ -171,6 +181,7 @@ describe("pause, resume and end", () => {
     expect((await visitsOf(id)).filter((v) => v.status === "cancelled")).toHaveLength(10);
 
     setToday("2026-12-21");
+    await signsIn(office);
     expect(await resumeContractAction(id)).toMatchObject({
       ok: false,
       message: "This contract has ended",
@@ -210,6 +221,7 @@ describe("a change of price or frequency from a day", () => {
     });
     await db().booking.update({ where: { id: first.id }, data: { status: "collected" } });
     setToday("2026-12-10");
+    await signsIn(office);
 
     const change = { frequency: "fortnightly", price: "40", from_day: "2026-12-14" };
     expect(await changeContractAction(id, change)).toMatchObject({ ok: true });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
 import {
   destructionSummaryCsv,
@@ -10,6 +10,7 @@ import { db } from "@/lib/server/db";
 import { paths } from "@/lib/shared/paths";
 import { plantAccount, plantBooking } from "../support/account-documents";
 import { resetDatabase } from "../support/db";
+import { resetFakeRequest, sendCookies } from "../support/fake-request";
 import { plantMember, plantOrganisation } from "../support/organisations";
 import { pdfToText } from "../support/pdf-reader";
 
@@ -19,26 +20,16 @@ import { pdfToText } from "../support/pdf-reader";
 // and PDF, with totals. Only a Viewer or an Administrator gets one; a site id from the address
 // only narrows it, so another organisation's site gives nothing.
 
-const request = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      name in request.cookies ? { name, value: request.cookies[name] } : undefined,
-    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
-  }),
-  headers: async () => new Headers(),
-}));
-
 const DECEMBER = { from: "2026-12-01", to: "2026-12-31" };
 let sequence = 0;
 
 beforeEach(async () => {
   await resetDatabase();
-  request.cookies = {};
+  resetFakeRequest();
 });
 
 const signIn = (token: string) => {
-  request.cookies = { [ACCOUNT_COOKIE]: token };
+  sendCookies({ [ACCOUNT_COOKIE]: token });
 };
 const ask = (kind: "csv" | "pdf", range: { from: string; to: string; site?: string }) =>
   (kind === "csv" ? destructionSummaryCsv : destructionSummaryPdf)(
@@ -161,7 +152,7 @@ describe("the destruction summary", () => {
     }
     signIn((await plantAccount("alone@example.test")).token);
     expect((await ask("csv", DECEMBER)).status).toBe(404);
-    request.cookies = {};
+    sendCookies({});
     expect((await ask("pdf", DECEMBER)).status).toBe(303);
   });
 

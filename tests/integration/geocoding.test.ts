@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type * as NextServerModule from "next/server";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { submitBooking } from "@/lib/bookings/booking-actions";
 import { runGeocodingJob } from "@/lib/automation/jobs";
 import { locateFromTable, locatePending, locateRows } from "@/lib/routes/geocoding";
@@ -10,6 +9,7 @@ import { earliestBookableDay, nextWorkingDay, todayInLondon } from "@/lib/shared
 import { plantJob } from "../support/bookings";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
+import { resetFakeRequest, runAfterResponse } from "../support/fake-request";
 import { FakePostcodes } from "../support/fake-postcodes";
 import { plantOrganisation } from "../support/organisations";
 
@@ -19,17 +19,6 @@ await postcodes.start();
 process.env.POSTCODES_API_URL = postcodes.url;
 
 afterAll(() => postcodes.stop());
-
-// The request's "after" tasks, run when the test says the response has gone.
-const later: (() => Promise<void>)[] = [];
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof NextServerModule>()),
-  after: (task: () => Promise<void>) => void later.push(task),
-}));
-vi.mock("@/lib/server/mail/deliver-soon", () => ({ deliverAfterResponse: () => undefined }));
-const responseSent = async () => {
-  for (const task of later.splice(0)) await task();
-};
 
 const today = todayInLondon();
 const day = nextWorkingDay(today);
@@ -45,7 +34,7 @@ const locationOf = (id: string) =>
 beforeEach(async () => {
   await resetDatabase();
   postcodes.reset();
-  later.length = 0;
+  resetFakeRequest();
 });
 
 describe("locating the stops' postcodes", () => {
@@ -176,6 +165,8 @@ describe("locating the stops' postcodes", () => {
   });
 });
 
+// What the booking asked to run after its response (locating it, and sending its e-mails) waits in
+// the fake request (tests/support/fake-request.ts) until the test says the response has gone.
 describe("locating a row just saved", () => {
   const book = (n: number) =>
     submitBooking.handle(
@@ -200,7 +191,7 @@ describe("locating a row just saved", () => {
     expect(postcodes.calls.bulk).toBe(0);
     expect((await locationOf(booking.id)).locatedPostcode).toBeNull();
 
-    await responseSent();
+    await runAfterResponse();
 
     expect(postcodes.calls.bulk).toBe(1);
     expect(await locationOf(booking.id)).toMatchObject({
@@ -212,7 +203,7 @@ describe("locating a row just saved", () => {
   it("keeps the booking when the service is down; the job locates it later", async () => {
     postcodes.failure = "drop";
     expect((await book(2)).ok).toBe(true);
-    await responseSent();
+    await runAfterResponse();
     const booking = await db().booking.findFirstOrThrow();
     expect((await locationOf(booking.id)).locatedPostcode).toBeNull();
 

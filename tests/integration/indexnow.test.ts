@@ -14,6 +14,7 @@ import { submitAllToIndexNow, submitToIndexNow } from "@/lib/articles/indexnow";
 import { staticRoutes } from "@/lib/content/routes";
 import { bulkArticlesSql } from "@/scripts/lib/bulk-articles";
 import { resetDatabase } from "../support/db";
+import { runAfterResponse } from "../support/fake-request";
 import { FakeIndexNow } from "../support/fake-indexnow";
 
 // Before anything reads the environment.
@@ -131,6 +132,7 @@ describe("an IndexNow submission", () => {
   });
 });
 
+// In a request, an article's change pings IndexNow after the response (runAfterResponse).
 describe("article changes ping IndexNow by themselves", () => {
   const content = "<p>" + "Secure shredding keeps personal data safe. ".repeat(3) + "</p>";
   const article = (over: Record<string, unknown> = {}) =>
@@ -140,6 +142,7 @@ describe("article changes ping IndexNow by themselves", () => {
   it("when an article is published: its URL and the news page", async () => {
     const created = await createArticle(article({ auto_publish: true }), "admin@example.com");
     await announceArticleChanges([changeOf(created)], "action");
+    await runAfterResponse();
     expect(pinged()).toEqual([[url("/news/shredding-after-a-house-move"), url("/news")]]);
     expect((await listIndexNowSubmissions())[0]).toMatchObject({ trigger: "automatic" });
   });
@@ -153,6 +156,7 @@ describe("article changes ping IndexNow by themselves", () => {
       "admin@example.com",
     );
     await announceArticleChanges([changeOf(edited)], "action");
+    await runAfterResponse();
     expect(pinged()).toEqual([]);
   });
 
@@ -173,6 +177,7 @@ describe("article changes ping IndexNow by themselves", () => {
       [{ slug: deleted!.slug, public: deleted!.wasPublished }],
       "action",
     );
+    await runAfterResponse();
     expect(pinged()).toHaveLength(4);
     expect(new Set(pinged().flat())).toEqual(
       new Set([url("/news/shredding-after-a-house-move"), url("/news")]),
@@ -184,8 +189,10 @@ describe("article changes ping IndexNow by themselves", () => {
       article({ schedule_for: new Date(Date.now() - 60_000).toISOString() }),
       "admin@example.com",
     );
+    await runAfterResponse();
     expect(pinged()).toEqual([]);
     await runContentScheduler("route");
+    await runAfterResponse();
     expect(pinged()).toEqual([[url("/news/shredding-after-a-house-move"), url("/news")]]);
   });
 
@@ -194,6 +201,7 @@ describe("article changes ping IndexNow by themselves", () => {
     const created = await createArticle(article({ auto_publish: true }), "admin@example.com");
     await expect(announceArticleChanges([changeOf(created)], "action")).resolves.toBeUndefined();
     expect(await db().article.count()).toBe(1);
+    await runAfterResponse();
     expect(await listIndexNowSubmissions()).toMatchObject([
       { success: false, httpStatus: 500, message: "IndexNow answered 500" },
     ]);

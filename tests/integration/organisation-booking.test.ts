@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
 import { bookForSite } from "@/lib/organisations/organisation-booking-actions";
 import { bookableSitesOf, siteBookingStart } from "@/lib/organisations/organisation-booking";
@@ -8,6 +8,7 @@ import { organisationTexts } from "@/lib/organisations/organisation-texts";
 import { db } from "@/lib/server/db";
 import { plantBooking } from "../support/account-documents";
 import { resetDatabase } from "../support/db";
+import { resetFakeRequest, sendCookies } from "../support/fake-request";
 import { plantMember, plantOrganisation } from "../support/organisations";
 
 // The account's Book a collection for a site against PostgreSQL: the booking is placed as /book
@@ -15,22 +16,12 @@ import { plantMember, plantOrganisation } from "../support/organisations";
 // member, read from the request's own cookie, may book for that site; Book again starts from a
 // booking the member may see. Every tampered site or booking id books or shows nothing.
 
-const request = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      name in request.cookies ? { name, value: request.cookies[name] } : undefined,
-    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
-  }),
-  headers: async () => new Headers(),
-}));
-
 // Monday 23 November 2026, 10:00 in London.
 const now = new Date("2026-11-23T10:00:00Z");
 let ip = 0;
 
 const signIn = (token: string) => {
-  request.cookies = { [ACCOUNT_COOKIE]: token };
+  sendCookies({ [ACCOUNT_COOKIE]: token });
 };
 
 /** Book a collection as the signed-in member sends it (a browser may send any price and site). */
@@ -58,7 +49,7 @@ function book(siteId: string, extra: Record<string, unknown> = {}) {
 
 beforeEach(async () => {
   await resetDatabase();
-  request.cookies = {};
+  resetFakeRequest();
 });
 
 describe("Book a collection for a site", () => {
@@ -143,7 +134,7 @@ describe("Book a collection for a site", () => {
     expect((await book(ours.sites[0]!.id)).ok).toBe(false);
     signIn(finance.token);
     expect((await book(ours.sites[0]!.id)).ok).toBe(false);
-    request.cookies = {};
+    sendCookies({});
     expect((await book(ours.sites[0]!.id)).ok).toBe(false);
 
     expect(await db().booking.count()).toBe(0);

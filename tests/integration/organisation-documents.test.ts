@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import yauzl from "yauzl";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AccountDocuments } from "@/components/account/account-documents";
 import {
   accountBookings,
@@ -18,6 +18,7 @@ import type { Capability, OrganisationRole } from "@/lib/organisations/organisat
 import { db } from "@/lib/server/db";
 import { plantAccount, plantBooking, plantInvoice, at } from "../support/account-documents";
 import { resetDatabase } from "../support/db";
+import { resetFakeRequest, sendCookies } from "../support/fake-request";
 import { plantMember, plantOrganisation } from "../support/organisations";
 import { plantSiteContract, plantSiteJob } from "../support/organisation-documents";
 
@@ -27,21 +28,11 @@ import { plantSiteContract, plantSiteJob } from "../support/organisation-documen
 // limited to some sites sees only theirs, a site id in ?site= only narrows (another
 // organisation's reads nothing), and Download all certificates follows the same scope.
 
-const request = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      name in request.cookies ? { name, value: request.cookies[name] } : undefined,
-    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
-  }),
-  headers: async () => new Headers(),
-}));
-
 const now = new Date("2027-02-01T12:00:00Z");
 
 beforeEach(async () => {
   await resetDatabase();
-  request.cookies = {};
+  resetFakeRequest();
 });
 
 /** Two organisations, each with two sites and a job (invoice, certificate) and contract at each. */
@@ -273,7 +264,7 @@ function zipNames(zip: Buffer): Promise<string[]> {
 
 describe("Download all certificates for a member", () => {
   const zip = (token: string, query: string) => {
-    request.cookies = { [ACCOUNT_COOKIE]: token };
+    sendCookies({ [ACCOUNT_COOKIE]: token });
     return certificatesZip(
       new Request(
         `http://localhost/account/certificates.zip?from=2026-12-01&to=2026-12-31${query}`,

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_COOKIE, accountOfToken } from "@/lib/account/account-session";
 import { runHousekeepingJob } from "@/lib/automation/jobs";
 import {
@@ -20,6 +20,7 @@ import { hashSecretToken } from "@/lib/server/secret-token";
 import { plantAccount } from "../support/account-documents";
 import { linkTokenFor, redirectOf, sentTo, tokenForm } from "../support/account-links";
 import { resetDatabase } from "../support/db";
+import { fakeRequest, resetFakeRequest } from "../support/fake-request";
 import { plantMember, plantOrganisation } from "../support/organisations";
 
 // Invitations to an organisation, against PostgreSQL through the real actions: the e-mail in the
@@ -27,26 +28,13 @@ import { plantMember, plantOrganisation } from "../support/organisations";
 // once and signs the colleague in with their role, and every refusal (used, expired, an account
 // in another organisation, a non-Administrator, another organisation's site, the hourly limit).
 
-const request = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined,
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-  headers: async () => new Headers({ "x-ness-client-ip": "192.0.2.10" }),
-}));
-// Delivery right after a response needs a Next request; the outbox row is what is checked here.
-vi.mock("@/lib/server/mail/deliver-soon", () => ({ deliverAfterResponse: () => undefined }));
-
-const as = (signedIn: { token: string }) => request.cookies.set(ACCOUNT_COOKIE, signedIn.token);
+const as = (signedIn: { token: string }) => fakeRequest.cookies.set(ACCOUNT_COOKIE, signedIn.token);
 const colleague = "sam@quayside.example";
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeEach(async () => {
   await resetDatabase();
-  request.cookies.clear();
+  resetFakeRequest();
 });
 
 /** An organisation with an Administrator signed in on this request. */
@@ -183,7 +171,7 @@ describe("Accept the invitation", () => {
     expect(await invitationOf(token)).not.toBeNull();
 
     expect(await redirectOf(acceptInvitationAction(tokenForm(token)))).toBe(paths.account);
-    const signedIn = await accountOfToken(request.cookies.get(ACCOUNT_COOKIE));
+    const signedIn = await accountOfToken(fakeRequest.cookies.get(ACCOUNT_COOKIE));
     expect(signedIn?.emails).toEqual([colleague]);
     expect(await membershipOf(signedIn)).toMatchObject({
       role: "booker",
@@ -197,7 +185,7 @@ describe("Accept the invitation", () => {
     const existing = await plantAccount(colleague, "sam.home@example.test");
     const { token } = await invited("viewer");
     expect(await redirectOf(acceptInvitationAction(tokenForm(token)))).toBe(paths.account);
-    const signedIn = await accountOfToken(request.cookies.get(ACCOUNT_COOKIE));
+    const signedIn = await accountOfToken(fakeRequest.cookies.get(ACCOUNT_COOKIE));
     expect(signedIn?.accountId).toBe(existing.account.accountId);
     expect(await db().customerAccount.count()).toBe(1);
   });
@@ -205,11 +193,11 @@ describe("Accept the invitation", () => {
   it("works once: a second use is refused and joins nobody again", async () => {
     const { token } = await invited();
     await redirectOf(acceptInvitationAction(tokenForm(token)));
-    request.cookies.clear();
+    fakeRequest.cookies.clear();
     expect(await redirectOf(acceptInvitationAction(tokenForm(token)))).toBe(
       `${paths.accountInvitation}?token=${token}&refused=not_valid`,
     );
-    expect(request.cookies.has(ACCOUNT_COOKIE)).toBe(false);
+    expect(fakeRequest.cookies.has(ACCOUNT_COOKIE)).toBe(false);
     expect(await invitationOf(token)).toBeNull();
     expect(await db().organisationMember.count()).toBe(1);
   });
@@ -238,7 +226,7 @@ describe("Accept the invitation", () => {
     expect(await redirectOf(acceptInvitationAction(tokenForm(token)))).toBe(
       `${paths.accountInvitation}?token=${token}&refused=other_organisation`,
     );
-    expect(request.cookies.has(ACCOUNT_COOKIE)).toBe(false);
+    expect(fakeRequest.cookies.has(ACCOUNT_COOKIE)).toBe(false);
     expect((await membershipOf(other.account))?.organisation.id).toBe(elsewhere.id);
     // Once the other organisation removes them, the same link works.
     await db().organisationMember.delete({ where: { accountId: other.account.accountId } });

@@ -11,6 +11,7 @@ import { db } from "@/lib/server/db";
 import { todayInLondon } from "@/lib/shared/dates";
 import type { OrganisationRole } from "@/lib/organisations/organisation-rules";
 import { resetDatabase } from "../support/db";
+import { resetFakeRequest, sendCookies } from "../support/fake-request";
 import { plantSiteJob } from "../support/organisation-documents";
 import { plantMember, plantOrganisation } from "../support/organisations";
 import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
@@ -21,15 +22,6 @@ import { deliverToRoute, startFakeStripe } from "../support/stripe-webhook";
 // changes nothing); two clicks at once make one session; an invoice paid by bank meanwhile gets
 // its share back as a duplicate, refunded for that share only; roles without invoices get nothing.
 
-const request = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      name in request.cookies ? { name, value: request.cookies[name] } : undefined,
-    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
-  }),
-  headers: async () => new Headers(),
-}));
 vi.mock("next/navigation", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   // The invoices' own Pay now buttons, rendered here outside Next's router.
@@ -65,7 +57,7 @@ const office = { kind: "admin", email: "office@example.test" } as const;
 beforeEach(async () => {
   await resetDatabase();
   stripe.reset();
-  request.cookies = {};
+  resetFakeRequest();
 });
 
 /** An organisation with an open invoice at each of its two sites, another's, and a Finance member. */
@@ -251,7 +243,7 @@ describe("Pay all open invoices", () => {
     expect(before).toContain(">Pay all open invoices</button>");
     expect(before).toContain("Download statement");
 
-    request.cookies = { [ACCOUNT_COOKIE]: token };
+    sendCookies({ [ACCOUNT_COOKIE]: token });
     const url = await redirectOf(goPayAllOpenInvoices);
     const [session] = [...stripe.sessions.values()];
     expect(url).toBe(session!.url);
@@ -274,7 +266,7 @@ describe("Pay all open invoices", () => {
     const html = await accountHtml({ account, searchParams: {} });
     expect(html).not.toContain("Pay all open invoices");
     expect(html).not.toContain("Download statement");
-    request.cookies = { [ACCOUNT_COOKIE]: token };
+    sendCookies({ [ACCOUNT_COOKIE]: token });
     expect(await redirectOf(goPayAllOpenInvoices)).toBe("/account?pay=none");
     expect(stripe.sessions.size).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
 import { membershipOf } from "@/lib/organisations/organisation-access";
 import { organisationTexts } from "@/lib/organisations/organisation-texts";
@@ -15,6 +15,7 @@ import { NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { db } from "@/lib/server/db";
 import { plantAccount } from "../support/account-documents";
 import { resetDatabase } from "../support/db";
+import { fakeRequest, resetFakeRequest } from "../support/fake-request";
 import { plantMember, plantOrganisation } from "../support/organisations";
 
 // The organisation and its people on /account, against PostgreSQL through the real actions:
@@ -22,18 +23,7 @@ import { plantMember, plantOrganisation } from "../support/organisations";
 // Administrators demoting each other at once included). Only the request's cookies come from
 // the test.
 
-const request = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined,
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-  headers: async () => new Headers({ "x-ness-client-ip": "192.0.2.10" }),
-}));
-
-const as = (signedIn: { token: string }) => request.cookies.set(ACCOUNT_COOKIE, signedIn.token);
+const as = (signedIn: { token: string }) => fakeRequest.cookies.set(ACCOUNT_COOKIE, signedIn.token);
 const roleOf = async (accountId: string) =>
   (await db().organisationMember.findUnique({ where: { accountId } }))?.role ?? null;
 
@@ -47,7 +37,7 @@ const setUp = {
 
 beforeEach(async () => {
   await resetDatabase();
-  request.cookies.clear();
+  resetFakeRequest();
 });
 
 describe("Set up your organisation", () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
 import { notYetInOrganisation } from "@/lib/organisations/earlier-bookings";
 import { organisationTexts } from "@/lib/organisations/organisation-texts";
@@ -10,6 +10,7 @@ import { db } from "@/lib/server/db";
 import { plantAccount, plantBooking } from "../support/account-documents";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
+import { fakeRequest, resetFakeRequest } from "../support/fake-request";
 import { plantMember, plantOrganisation } from "../support/organisations";
 
 // An organisation's sites and its earlier bookings, against PostgreSQL through the real actions:
@@ -17,18 +18,7 @@ import { plantMember, plantOrganisation } from "../support/organisations";
 // colleagues' addresses not yet in the organisation' with 'Add to {organisation}', which never
 // takes a stranger's booking or puts one under another organisation's site.
 
-const request = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined,
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-  headers: async () => new Headers({ "x-ness-client-ip": "192.0.2.10" }),
-}));
-
-const as = (signedIn: { token: string }) => request.cookies.set(ACCOUNT_COOKIE, signedIn.token);
+const as = (signedIn: { token: string }) => fakeRequest.cookies.set(ACCOUNT_COOKIE, signedIn.token);
 
 const site = {
   name: "Gateshead store",
@@ -41,7 +31,7 @@ const site = {
 
 beforeEach(async () => {
   await resetDatabase();
-  request.cookies.clear();
+  resetFakeRequest();
 });
 
 describe("Add a site", () => {

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
 import { membershipOf } from "@/lib/organisations/organisation-access";
 import { statementCsvGet, statementPdfGet } from "@/lib/organisations/statement-routes";
@@ -7,6 +7,7 @@ import { organisationStatement } from "@/lib/organisations/statements";
 import { db } from "@/lib/server/db";
 import { plantAccount } from "../support/account-documents";
 import { resetDatabase } from "../support/db";
+import { resetFakeRequest, sendCookies } from "../support/fake-request";
 import { plantMember, plantOrganisation } from "../support/organisations";
 import { pdfPages, pdfToText } from "../support/pdf-reader";
 
@@ -16,19 +17,9 @@ import { pdfPages, pdfToText } from "../support/pdf-reader";
 // the closing balance; as one PDF page (read back with poppler's pdftotext and pdfinfo) and as
 // CSV. Other roles, other organisations and people in none get nothing.
 
-const request = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      name in request.cookies ? { name, value: request.cookies[name] } : undefined,
-    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
-  }),
-  headers: async () => new Headers(),
-}));
-
 beforeEach(async () => {
   await resetDatabase();
-  request.cookies = {};
+  resetFakeRequest();
 });
 
 let sequence = 0;
@@ -132,7 +123,7 @@ const get = (
   query = "?month=2026-11",
   format = "pdf",
 ) => {
-  request.cookies = token ? { [ACCOUNT_COOKIE]: token } : {};
+  sendCookies(token ? { [ACCOUNT_COOKIE]: token } : {});
   return route(new Request(`http://localhost/account/statement.${format}${query}`));
 };
 

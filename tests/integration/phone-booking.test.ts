@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as AdminGuard from "@/lib/server/admin-guard";
 import { phoneBookingTexts } from "@/lib/account/account-texts";
 import { bookingMessages } from "@/lib/shared/form-messages";
 import { CHOOSE_PAYMENT, phoneBookingDayMessages } from "@/lib/bookings/phone-booking-rules";
@@ -14,21 +13,15 @@ import { db } from "@/lib/server/db";
 import { bookingIdFromToken } from "@/lib/bookings/manage-token";
 import { expireCheckout } from "@/lib/payments/settle";
 import { resetDatabase } from "../support/db";
+import { sendCookies } from "../support/fake-request";
 import { sessionCookieFor } from "../support/session-cookie";
 import { startFakeStripe } from "../support/stripe-webhook";
 
 // The office books by phone, through the server action the New booking page calls,
 // behind the real admin check (a signed session cookie, roles read from the database): /book's
 // price, postcode coverage and capacity under the day's lock, the same e-mails, the office's own
-// day rule, a required payment choice, and a history row naming who took the call.
-
-const caller = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
-vi.mock("@/lib/server/admin-guard", async (importOriginal) => {
-  const guard = await importOriginal<typeof AdminGuard>();
-  return { ...guard, checkAdmin: () => guard.checkAdminWith(caller.cookies) };
-});
-// Delivery right after a response needs a Next request; the outbox rows are what is checked here.
-vi.mock("@/lib/server/mail/deliver-soon", () => ({ deliverAfterResponse: () => undefined }));
+// day rule, a required payment choice, and a history row naming who took the call. The caller is
+// whoever's session cookie is in the request's jar (tests/support/fake-request.ts).
 
 const stripe = await startFakeStripe();
 
@@ -73,7 +66,7 @@ beforeEach(async () => {
   stripe.reset();
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);
-  caller.cookies = await staff("olivia@nes.example", "admin", "Olivia Office");
+  sendCookies(await staff("olivia@nes.example", "admin", "Olivia Office"));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -126,7 +119,7 @@ describe("New booking by phone", () => {
   });
 
   it("names the office member by e-mail when they have no name", async () => {
-    caller.cookies = await staff("nameless@nes.example", "admin");
+    sendCookies(await staff("nameless@nes.example", "admin"));
     const result = await bookByPhone(form());
     expect(result.ok).toBe(true);
     const event = await db().bookingEvent.findFirstOrThrow();
@@ -208,13 +201,13 @@ describe("New booking by phone", () => {
   });
 
   it("refuses a Crew member and a stranger, storing nothing", async () => {
-    caller.cookies = await staff("crew@nes.example", "crew", "Casey Crew");
+    sendCookies(await staff("crew@nes.example", "crew", "Casey Crew"));
     expect(await bookByPhone(form())).toEqual({
       ok: false,
       reason: "server",
       message: NOT_AN_ADMIN,
     });
-    caller.cookies = {};
+    sendCookies({});
     expect(await bookByPhone(form())).toEqual({
       ok: false,
       reason: "server",

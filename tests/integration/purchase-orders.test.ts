@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as AdminGuard from "@/lib/server/admin-guard";
-import type { AdminCheck } from "@/lib/server/admin-guard";
 import { submitBooking } from "@/lib/bookings/booking-actions";
 import { bookByPhone } from "@/lib/bookings/phone-booking-actions";
 import { lockBooking } from "@/lib/bookings/booking-changes";
@@ -20,25 +18,16 @@ import { db } from "@/lib/server/db";
 import { plantCertificate } from "../support/account-documents";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { sendCookies } from "../support/fake-request";
 import { plantMember, plantOrganisation } from "../support/organisations";
 import { pdfToText } from "../support/pdf-reader";
+import { sessionCookieFor } from "../support/session-cookie";
 
 // Purchase order numbers against PostgreSQL: required wherever a booking or contract is taken for
 // an organisation that says 'A purchase order number is required on every booking' (/book by a
 // member's e-mail address, the office's phone booking and new contract), and carried from the
 // booking to its credit note's and certificate's PDFs, the office's Invoices search and the Xero
 // export's Reference.
-
-const office: AdminCheck = {
-  status: "admin",
-  admin: { id: "00000000-0000-4000-8000-000000000001", email: "office@example.test" },
-};
-vi.mock("@/lib/server/admin-guard", async (importOriginal) => ({
-  ...(await importOriginal<typeof AdminGuard>()),
-  checkAdmin: async () => office,
-}));
-// Delivery right after a response needs a Next request; the stored rows are what is checked here.
-vi.mock("@/lib/server/mail/deliver-soon", () => ({ deliverAfterResponse: () => undefined }));
 
 // Monday 23 November 2026, 10:00 in London.
 const now = new Date("2026-11-23T10:00:00Z");
@@ -96,6 +85,15 @@ beforeEach(async () => {
   await resetDatabase();
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(now);
+  // The office's phone booking and new contract run the real admin check against the session
+  // cookie in the request's jar (tests/support/fake-request.ts): the office member's.
+  const office = await db().user.create({
+    data: { email: officeActor.email, roles: { create: { role: "admin" } } },
+    select: { id: true, email: true },
+  });
+  sendCookies(
+    await sessionCookieFor({ uid: office.id, email: office.email, sv: 1, isAdmin: true }),
+  );
 });
 afterEach(() => vi.useRealTimers());
 

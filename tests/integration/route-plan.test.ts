@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type * as AdminGuard from "@/lib/server/admin-guard";
+import { beforeEach, describe, expect, it } from "vitest";
 import { applyPlannedOrderAction } from "@/lib/routes/route-actions";
 import { routePlan } from "@/lib/routes/route-plan";
 import { routePlanTexts } from "@/lib/routes/route-plan-texts";
@@ -12,19 +11,15 @@ import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { sendCookies } from "../support/fake-request";
 import { sessionCookieFor } from "../support/session-cookie";
 import { pdfToText } from "../support/pdf-reader";
 
 // Plan route against PostgreSQL: a day's located jobs planned for a crew, and 'Use this order'
 // giving them the planned run order (the other crew's jobs keeping their places, Move up / Move
 // down still working after); refused when the day's jobs changed since the plan was shown, or for
-// anyone but the Office; a day with a job not located planned by postcode district.
-
-let cookies: Record<string, string> = {};
-vi.mock("@/lib/server/admin-guard", async (importOriginal) => {
-  const guard = await importOriginal<typeof AdminGuard>();
-  return { ...guard, checkAdmin: () => guard.checkAdminWith(cookies) };
-});
+// anyone but the Office; a day with a job not located planned by postcode district. The caller
+// is whoever's session cookie is in the request's jar (tests/support/fake-request.ts).
 
 const DAY = nextWorkingDay(nextWorkingDay(todayInLondon(new Date())));
 
@@ -53,7 +48,7 @@ beforeEach(async () => {
   await resetDatabase();
   office = await staff("office@example.test", ["admin"]);
   sam = await staff("sam@example.test", ["crew"]);
-  cookies = office.cookies;
+  sendCookies(office.cookies);
 });
 
 /** Any crew's three jobs in a zigzag run order (far, near, middle) and Sam's one between them. */
@@ -122,12 +117,12 @@ describe("Plan route", () => {
   it("refuses anyone but the Office, and a request that names no day or crew", async () => {
     await zigzagDay();
     const shown = await routePlan(DAY, null);
-    cookies = sam.cookies;
+    sendCookies(sam.cookies);
     expect(await applyPlannedOrderAction({ day: DAY, crew: "", key: shown.key })).toMatchObject({
       ok: false,
       message: NOT_AN_ADMIN,
     });
-    cookies = office.cookies;
+    sendCookies(office.cookies);
     for (const bad of [
       { day: "tomorrow", crew: "", key: shown.key },
       { day: DAY, crew: "sam", key: shown.key },

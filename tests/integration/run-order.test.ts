@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type * as AdminGuard from "@/lib/server/admin-guard";
+import { beforeEach, describe, expect, it } from "vitest";
 import { assignmentTexts } from "@/lib/crew/assignment";
 import { assignJobAction, moveStopAction } from "@/lib/crew/office-actions";
 import { moveStop } from "@/lib/crew/run-order-moves";
@@ -15,6 +14,7 @@ import { db } from "@/lib/server/db";
 import { mondayOf } from "@/lib/office/schedule-week";
 import { bookAsVisitor, plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { sendCookies } from "../support/fake-request";
 import { sessionCookieFor } from "../support/session-cookie";
 
 // Whose stops, in what order, against PostgreSQL. Assign to gives a job to a current
@@ -22,12 +22,8 @@ import { sessionCookieFor } from "../support/session-cookie";
 // whole order on the first move, queue on the day's lock so concurrent moves leave one order, and
 // the run sheet, Today and the board follow it; a job moved to another day leaves its place.
 
-// The actions run the real session check against the cookies a test signs for its caller.
-let cookies: Record<string, string> = {};
-vi.mock("@/lib/server/admin-guard", async (importOriginal) => {
-  const guard = await importOriginal<typeof AdminGuard>();
-  return { ...guard, checkAdmin: () => guard.checkAdminWith(cookies) };
-});
+// The actions run the real session check against the cookies a test signs for its caller and
+// puts in the request's jar (tests/support/fake-request.ts).
 
 const now = new Date();
 const DAY = nextWorkingDay(nextWorkingDay(todayInLondon(now)));
@@ -74,7 +70,7 @@ beforeEach(async () => {
   await resetDatabase();
   office = await staff("office@example.test", ["admin"], "Olive Office");
   sam = await staff("sam@example.test", ["crew"], "Sam Lee");
-  cookies = office.cookies;
+  sendCookies(office.cookies);
 });
 
 /** Four jobs on DAY whose district order is A (DH1), B (DH2), C (NE1), D (no postcode). */
@@ -148,7 +144,7 @@ describe("Assign to", () => {
       [sam.cookies, NOT_AN_ADMIN],
       [{}, NOT_SIGNED_IN],
     ] as const) {
-      cookies = caller;
+      sendCookies(caller);
       expect(await assignJobAction(jobs.A, { assignee: sam.id })).toEqual({
         ok: false,
         reason: "server",

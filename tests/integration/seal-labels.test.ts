@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { issueSeals } from "@/lib/custody/issue-seals";
 import { printLabelsAction } from "@/lib/custody/label-actions";
 import { labelsPdfHandler } from "@/lib/custody/label-files";
@@ -11,6 +11,7 @@ import { NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { adminRoute } from "@/lib/server/admin-route";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
+import { sendCookies } from "../support/fake-request";
 import { sessionCookieFor } from "../support/session-cookie";
 import { readPdf } from "../support/pdf-reader";
 
@@ -18,14 +19,6 @@ import { readPdf } from "../support/pdf-reader";
 // one series drawn in the print's own transaction (no number shared, none skipped, even when two
 // prints run at once), records who printed which range, and serves the print's PDF. Only the
 // Office may: the action and the PDF route run the real admin check on real session cookies.
-
-const request = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
-  }),
-  headers: async () => new Headers(),
-}));
 
 type Role = "admin" | "crew" | null;
 
@@ -42,7 +35,7 @@ const cookiesOf = async (uid: string | null) =>
 
 /** Call the action as `uid` (null: nobody signed in). */
 async function as(uid: string | null) {
-  request.cookies = await cookiesOf(uid);
+  sendCookies(await cookiesOf(uid));
 }
 
 /** The PDF route as the office's browser calls it, with the session cookie of `uid`. */

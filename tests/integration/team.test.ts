@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { checkAdminWith } from "@/lib/server/admin-guard";
+import { beforeEach, describe, expect, it } from "vitest";
+import { checkAdmin, checkAdminWith } from "@/lib/server/admin-guard";
 import { NOT_AN_ADMIN } from "@/lib/server/admin-action";
 import { authenticate, INVALID_CREDENTIALS } from "@/lib/server/auth";
 import { upsertUser } from "@/lib/server/users";
@@ -25,23 +25,15 @@ import { teamTexts } from "@/lib/team/team-texts";
 import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { sendCookies } from "../support/fake-request";
 import { sessionCookieFor } from "../support/session-cookie";
 
 // The Team section against PostgreSQL: inviting a colleague (the e-mail and its
 // one-time link), setting the password once and within 24 hours, changing a role, removing
 // access (every session ends), the last Office member kept even when two changes race, and the
 // Team's actions refused to anyone but the Office. The actions run with the real admin check on
-// real session cookies: only the request's cookies come from the test.
-
-const request = vi.hoisted(() => ({ cookies: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
-  }),
-  headers: async () => new Headers(),
-}));
-// Delivery right after a response needs a Next request; the outbox row is what is checked here.
-vi.mock("@/lib/server/mail/deliver-soon", () => ({ deliverAfterResponse: () => undefined }));
+// real session cookies: only the request's cookies come from the test
+// (tests/support/fake-request.ts).
 
 type Staff = { id: string; email: string; password: string; role: "admin" | "crew" | null };
 
@@ -65,7 +57,7 @@ async function signedIn(who: Staff): Promise<Record<string, string>> {
 }
 
 const asCaller = async (who: Staff) => {
-  request.cookies = await signedIn(who);
+  sendCookies(await signedIn(who));
 };
 
 const invitations = () => db().outboxEmail.findMany({ orderBy: { createdAt: "asc" } });
@@ -304,7 +296,7 @@ describe("a colleague's access", () => {
       ok: false,
       fieldErrors: { role: [teamTexts.lastOffice] },
     });
-    expect((await checkAdminWith(request.cookies)).status).toBe("admin");
+    expect((await checkAdmin()).status).toBe("admin");
   });
 
   it("of the only Office member who can sign in is kept while an invited Office member has set no password", async () => {
@@ -326,7 +318,7 @@ describe("a colleague's access", () => {
       ok: false,
       fieldErrors: { role: [teamTexts.lastOffice] },
     });
-    expect((await checkAdminWith(request.cookies)).status).toBe("admin");
+    expect((await checkAdmin()).status).toBe("admin");
 
     // The invited one's access can go: the Office member who can sign in stays.
     expect(await changeRoleAction({ userId: invited.id, role: "crew" })).toMatchObject({

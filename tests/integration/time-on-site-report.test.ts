@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type * as AdminGuard from "@/lib/server/admin-guard";
+import { beforeEach, describe, expect, it } from "vitest";
 import { timeOnSiteByService } from "@/lib/office/reports";
 import { DEFAULT_ROUTE_SETTINGS } from "@/lib/routes/route-rules";
 import { saveRouteSettingsAction } from "@/lib/routes/route-settings-actions";
@@ -8,17 +7,13 @@ import { NOT_AN_ADMIN } from "@/lib/server/admin-action";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";
+import { resetFakeRequest, sendCookies } from "../support/fake-request";
 import { sessionCookieFor } from "../support/session-cookie";
 
 // Reports' 'Average time on site by service' against known collections, beside what the plan's
 // settings allow; and the settings' form action: an admin's valid settings are saved, bad input
-// or another role is refused with nothing changed.
-
-let cookies: Record<string, string> = {};
-vi.mock("@/lib/server/admin-guard", async (importOriginal) => {
-  const guard = await importOriginal<typeof AdminGuard>();
-  return { ...guard, checkAdmin: () => guard.checkAdminWith(cookies) };
-});
+// or another role is refused with nothing changed. The caller is whoever's session cookie is in
+// the request's jar (tests/support/fake-request.ts).
 
 const now = new Date("2026-11-25T12:00:00Z"); // a Wednesday; the 12 weeks began 8 September
 let n = 0;
@@ -56,7 +51,7 @@ async function signedIn(email: string, isAdmin: boolean) {
       roles: { create: [{ role: isAdmin ? "admin" : "crew" }] },
     },
   });
-  cookies = await sessionCookieFor({ uid: user.id, email, sv: 1, isAdmin });
+  sendCookies(await sessionCookieFor({ uid: user.id, email, sv: 1, isAdmin }));
 }
 
 const valid = {
@@ -70,7 +65,7 @@ const valid = {
 
 beforeEach(async () => {
   await resetDatabase();
-  cookies = {};
+  resetFakeRequest();
 });
 
 describe("average time on site by service", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
-import { env } from "@/lib/server/env";
+import { env, type Env } from "@/lib/server/env";
 
 // How an e-mail leaves the building. Resend in production (and in tests, pointed at a fake server
 // through RESEND_BASE_URL); without an API key, a development transport writes each message to
@@ -98,17 +98,18 @@ export class FileTransport implements MailTransport {
   }
 }
 
-let cached: MailTransport | undefined;
+let made: { settings: Env; transport: MailTransport } | undefined;
 
 export function mailTransport(): MailTransport {
-  if (!cached) {
-    const { RESEND_API_KEY, RESEND_BASE_URL } = env();
-    cached = RESEND_API_KEY
-      ? new ResendTransport(RESEND_API_KEY, RESEND_BASE_URL)
-      : // Not traced into the build: without the comment Turbopack copied every e-mail kept here
-        // (customers' names and addresses) into the server's output, and a file written or
-        // removed while a build read the folder failed that build.
-        new FileTransport(path.join(/* turbopackIgnore: true */ process.cwd(), ".data", "outbox"));
-  }
-  return cached;
+  const settings = env();
+  if (made?.settings === settings) return made.transport;
+  const { RESEND_API_KEY, RESEND_BASE_URL } = settings;
+  const transport = RESEND_API_KEY
+    ? new ResendTransport(RESEND_API_KEY, RESEND_BASE_URL)
+    : // Not traced into the build: without the comment Turbopack copied every e-mail kept here
+      // (customers' names and addresses) into the server's output, and a file written or
+      // removed while a build read the folder failed that build.
+      new FileTransport(path.join(/* turbopackIgnore: true */ process.cwd(), ".data", "outbox"));
+  made = { settings, transport };
+  return transport;
 }
