@@ -1,39 +1,34 @@
-// `npm test`: every check, in two phases. The lanes of a phase run at the same time, the steps
-// of a lane one after the other: ESLint with Prettier and tsc beside the unit tests; then the
-// integration tests (two files at a time, each worker on its own database) beside the test run's
-// one production build (tests/support/test-build.ts), which the two-instance test and then the
-// browser tests serve, one after the other (they share the build's folder, and with it the cache
-// of pages rendered at run time). The browser tests start while the integration tests' last
-// files run, so the cores stay full. A failed step stops its lane, and the run once its phase
-// ends, as `a && b` would. The time of each step and phase is printed.
+// `npm test`: every check. The steps run side by side, at most three at a time, each started as
+// soon as what it needs has passed and a place is free, in the order listed: the test run's one
+// production build first (tests/support/test-build.ts), as the two-instance test and then the
+// browser tests serve it, one after the other (they share the build's folder, and with it the
+// cache of pages rendered at run time), and that chain is the longest; ESLint with Prettier, tsc,
+// the unit tests and the integration tests (two files at a time, each worker on its own database)
+// fill the cores around it. A step whose prerequisite failed does not run; the others run to the
+// end, and the run fails if any step failed. The time of each step is printed.
 import { spawn } from "node:child_process";
 
-type Step = { name: string; script: string };
-type Lane = Step[];
+type Step = { name: string; script: string; after?: string };
 
-const phases: Lane[][] = [
-  [
-    [{ name: "lint", script: "lint" }],
-    [{ name: "types", script: "typecheck" }],
-    [{ name: "unit", script: "test:unit" }],
-  ],
-  [
-    [{ name: "integration", script: "test:integration" }],
-    [
-      { name: "build", script: "test:build" },
-      { name: "cluster", script: "test:cluster" },
-      { name: "browser", script: "test:e2e" },
-    ],
-  ],
+const steps: Step[] = [
+  { name: "build", script: "test:build" },
+  { name: "lint", script: "lint" },
+  { name: "types", script: "typecheck" },
+  { name: "cluster", script: "test:cluster", after: "build" },
+  { name: "unit", script: "test:unit" },
+  { name: "integration", script: "test:integration" },
+  { name: "browser", script: "test:e2e", after: "cluster" },
 ];
+/** Two cores: three steps keep them full while one waits on a server or a browser. */
+const AT_ONCE = 3;
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs `npm run <script>`, each line of its output led by the step's name when others run too. */
-function runStep(step: Step, prefixed: boolean): Promise<number> {
+/** Runs `npm run <script>`, each line of its output led by the step's name. */
+function runStep(step: Step): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", step.script], { stdio: ["ignore", "pipe", "pipe"] });
-    const lead = prefixed ? `[${step.name}] ` : "";
+    const lead = `[${step.name}] `;
     for (const [from, to] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -55,30 +50,43 @@ function runStep(step: Step, prefixed: boolean): Promise<number> {
 
 const started = Date.now();
 const times: string[] = [];
-for (const phase of phases) {
-  const phaseStarted = Date.now();
-  const steps = phase.flat();
-  const results = await Promise.all(
-    phase.map(async (lane) => {
-      const ran: { step: Step; code: number }[] = [];
-      for (const step of lane) {
-        const stepStarted = Date.now();
-        const code = await runStep(step, steps.length > 1);
-        times.push(
-          `${step.name} ${seconds(stepStarted)}${code === 0 ? "" : ` (failed, exit code ${code})`}`,
-        );
-        ran.push({ step, code });
-        if (code !== 0) break;
-      }
-      return ran;
-    }),
-  );
-  const failed = results.flat().filter((result) => result.code !== 0);
-  console.log(`\n${steps.map((s) => s.name).join(" + ")}: ${seconds(phaseStarted)}`);
-  if (failed.length > 0) {
-    console.error(`npm test failed: ${failed.map((f) => f.step.name).join(", ")}`);
-    console.error(`Times: ${times.join(", ")}; ${seconds(started)} in all`);
-    process.exit(1);
+const results = new Map<string, number>();
+const running = new Set<Promise<void>>();
+const waiting = [...steps];
+
+/** The steps that may start now: prerequisite passed, in the order listed, while places are free. */
+function startReady() {
+  for (const step of [...waiting]) {
+    if (running.size >= AT_ONCE) return;
+    const prerequisite = step.after === undefined ? 0 : results.get(step.after);
+    if (prerequisite === undefined) continue;
+    waiting.splice(waiting.indexOf(step), 1);
+    if (prerequisite !== 0) {
+      results.set(step.name, -1);
+      times.push(`${step.name} not run (${step.after} failed)`);
+      continue;
+    }
+    const stepStarted = Date.now();
+    const done = runStep(step).then((code) => {
+      results.set(step.name, code);
+      times.push(
+        `${step.name} ${seconds(stepStarted)}${code === 0 ? "" : ` (failed, exit code ${code})`}`,
+      );
+      running.delete(done);
+    });
+    running.add(done);
   }
+}
+
+startReady();
+while (running.size > 0) {
+  await Promise.race(running);
+  startReady();
+}
+const failed = steps.filter((step) => results.get(step.name) !== 0).map((step) => step.name);
+if (failed.length > 0) {
+  console.error(`\nnpm test failed: ${failed.join(", ")}`);
+  console.error(`Times: ${times.join(", ")}; ${seconds(started)} in all`);
+  process.exit(1);
 }
 console.log(`\nnpm test passed in ${seconds(started)} (${times.join(", ")})`);
