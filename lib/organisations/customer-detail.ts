@@ -4,7 +4,9 @@ import { invoiceStatus, type InvoiceStatus } from "@/lib/invoices/invoice-rules"
 import { asDay } from "@/lib/shared/db-day";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
+import type { OrganisationDetails } from "./organisation-access";
 import type { OrganisationRole } from "./organisation-rules";
+import type { SiteDetails } from "./sites";
 
 // One organisation as the office sees it: its details, sites, people (their role, sites and
 // e-mail addresses), invitations not yet accepted, and the 25 most recent of each of its
@@ -12,15 +14,7 @@ import type { OrganisationRole } from "./organisation-rules";
 
 export const RECENT_DOCUMENTS = 25;
 
-export type CustomerSite = {
-  id: string;
-  name: string;
-  address: string;
-  postcode: string;
-  accessNotes: string | null;
-  contactName: string;
-  contactPhone: string;
-};
+export type CustomerSite = SiteDetails;
 
 export type CustomerPerson = {
   accountId: string;
@@ -61,13 +55,7 @@ export type CustomerDocuments = {
   certificates: { number: string; bookingReference: string; issuedDay: string }[];
 };
 
-export type Customer = {
-  id: string;
-  name: string;
-  billingAddress: string;
-  postcode: string;
-  vatNumber: string | null;
-  purchaseOrderRequired: boolean;
+export type Customer = OrganisationDetails & {
   createdBy: string;
   createdAt: Date;
   sites: CustomerSite[];

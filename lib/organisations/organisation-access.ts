@@ -17,16 +17,19 @@ import {
 
 export type OrganisationSite = { id: string; name: string; address: string; postcode: string };
 
+/** What 'Set up your organisation' records. */
+export type OrganisationDetails = {
+  id: string;
+  name: string;
+  billingAddress: string;
+  postcode: string;
+  vatNumber: string | null;
+  purchaseOrderRequired: boolean;
+};
+
 export type Membership = MemberScope & {
   accountId: string;
-  organisation: {
-    id: string;
-    name: string;
-    billingAddress: string;
-    postcode: string;
-    vatNumber: string | null;
-    purchaseOrderRequired: boolean;
-  };
+  organisation: OrganisationDetails;
   /** Every site of the organisation, by name. */
   sites: OrganisationSite[];
 };

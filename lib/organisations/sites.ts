@@ -52,7 +52,8 @@ export async function addSite(
   }
 }
 
-export type SiteRow = {
+/** A site as its organisation's people and the office see it. */
+export type SiteDetails = {
   id: string;
   name: string;
   address: string;
@@ -60,6 +61,9 @@ export type SiteRow = {
   accessNotes: string | null;
   contactName: string;
   contactPhone: string;
+};
+
+export type SiteRow = SiteDetails & {
   /** The outside-area message when the postcode is outside the covered districts. */
   outsideArea: string | null;
 };

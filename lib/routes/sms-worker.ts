@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { retryDelayMs } from "@/lib/server/mail/worker";
+import { pendingAgain, retryDelayMs } from "@/lib/server/mail/worker";
 import { smsClient, type SmsClient } from "./sms-client";
 
 // Delivers due arrival texts, never one twice. Twilio's Messages API has no idempotency key, so
@@ -91,11 +91,7 @@ export async function deliverDueSms(options: SmsDeliveryOptions = {}): Promise<S
         const wait = retryDelayMs(row.attempts, baseDelayMs);
         await db().outboxSms.update({
           where: { id: row.id },
-          data: {
-            status: "pending",
-            lastError: message,
-            nextAttemptAt: new Date(Date.now() + wait),
-          },
+          data: pendingAgain(message, wait),
         });
         report.retried++;
       } else {

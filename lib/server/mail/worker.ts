@@ -38,6 +38,13 @@ export function retryDelayMs(attempts: number, baseDelayMs: number): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
+/** An outbox row (an e-mail's or a text's) that failed for now: tried again after `waitMs`. */
+export const pendingAgain = (lastError: string, waitMs: number) => ({
+  status: "pending" as const,
+  lastError,
+  nextAttemptAt: new Date(Date.now() + waitMs),
+});
+
 async function claim(limit: number): Promise<ClaimedRow[]> {
   return db().$queryRaw<ClaimedRow[]>`
     update outbox_emails
@@ -94,11 +101,7 @@ export async function deliverDueEmails(options: DeliveryOptions = {}): Promise<D
             : retryDelayMs(row.attempts, baseDelayMs);
         await db().outboxEmail.update({
           where: { id: row.id },
-          data: {
-            status: "pending",
-            lastError: message,
-            nextAttemptAt: new Date(Date.now() + wait),
-          },
+          data: pendingAgain(message, wait),
         });
         report.retried++;
       }
