@@ -16,6 +16,11 @@ import { resetDatabase } from "../support/db";
 const now = new Date("2026-11-23T10:00:00Z");
 const office = { kind: "admin", email: "office@example.test" } as const;
 
+// Twelve issued at once queue for the pool's few connections, as a burst of jobs marked destroyed
+// would: each waits for one as long as it takes (Prisma's default is 2 s, which two test suites
+// running side by side on two cores outlasted), not as long as a fast machine would need.
+const QUEUE_FOR_A_CONNECTION = { maxWait: 60_000, timeout: 20_000 };
+
 async function invoiceOf(bookingId: string) {
   return db().$transaction(async (tx) => {
     const booking = (await lockBooking(tx, bookingId))!;
@@ -26,7 +31,7 @@ async function invoiceOf(bookingId: string) {
       now,
       emails: invoiceEmails,
     });
-  });
+  }, QUEUE_FOR_A_CONNECTION);
 }
 
 beforeEach(resetDatabase);
