@@ -18,7 +18,7 @@ import { CustomerStep } from "@/components/bookings/customer-step";
 import { DateAndSlot } from "@/components/bookings/date-and-slot";
 import { ServiceStep } from "@/components/bookings/service-step";
 import { useAvailability } from "@/components/bookings/use-availability";
-import { phoneBookingTexts } from "@/lib/account/account-texts";
+import { phoneBookingTexts } from "@/lib/bookings/phone-booking-texts";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { unavailableFor } from "@/lib/bookings/capacity-rules";
 import { formatLongDay } from "@/lib/shared/dates";

@@ -11,7 +11,7 @@ import { unavailableFor } from "@/lib/bookings/capacity-rules";
 import { unavailableMessages } from "@/lib/shared/dates";
 import { dayTakenToastOf } from "@/lib/shared/form-messages";
 import { formatCharge, priceBooking, priceOfDay, type PriceQuote } from "@/lib/shared/prices";
-import { officeMoveMessages, officeMoveRefusal } from "@/lib/office/office-move";
+import { officeMoveMessages, officeMoveRefusal } from "@/lib/bookings/office-move";
 import { scheduleTexts } from "@/lib/office/schedule-texts";
 import type { RescheduleRequest } from "@/lib/bookings/manage-booking-schema";
 import { DateAndSlot } from "./date-and-slot";

@@ -1,6 +1,6 @@
 "use client";
 
-import { duplicatePaymentTexts as texts } from "@/lib/office/today-texts";
+import { duplicatePaymentTexts as texts } from "@/lib/payments/duplicate-payment-texts";
 import { markDuplicateSeenAction } from "@/lib/payments/duplicate-payment-actions";
 import { useAdminAction } from "@/components/admin/use-admin-action";
 

@@ -6,7 +6,7 @@ import { formatLongDay, unavailableMessages } from "@/lib/shared/dates";
 import { dayTakenMessages } from "@/lib/shared/form-messages";
 import { invoiceMessages } from "@/lib/invoices/invoice-rules";
 import { priceBooking, priceOfDay } from "@/lib/shared/prices";
-import { officeMoveMessages, officeMoveRefusal } from "@/lib/office/office-move";
+import { officeMoveMessages, officeMoveRefusal } from "@/lib/bookings/office-move";
 import type { RescheduleRequest } from "@/lib/bookings/manage-booking-schema";
 import {
   cancelBooking,

@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import { phoneBookingTexts } from "@/lib/account/account-texts";
+import { phoneBookingTexts } from "./phone-booking-texts";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { bookingMessages, dayTakenMessages } from "@/lib/shared/form-messages";
 import {

@@ -3,7 +3,7 @@ import {
   officeMoveMessages,
   officeMoveRefusal,
   type OfficeMoveRefusal,
-} from "@/lib/office/office-move";
+} from "@/lib/bookings/office-move";
 
 // The office books by phone: its rules and words, free of zod so the form can use them.
 // The days are the office's rule for moving a job, any working day with room from London's

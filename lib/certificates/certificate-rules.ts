@@ -1,5 +1,4 @@
-import type { ServiceType } from "@/lib/shared/booking-options";
-import { containersLabel } from "@/lib/contracts/contract-rules";
+import { containersLabel, type ServiceType } from "@/lib/shared/booking-options";
 import { site } from "@/lib/shared/site";
 
 // Certificates of destruction: the words, numbers and codes every part of the product

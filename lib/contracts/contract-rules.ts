@@ -1,5 +1,4 @@
 import type { ServiceType } from "@/lib/shared/booking-options";
-import { formatLongDay } from "@/lib/shared/dates";
 
 // A regular contract as pure facts: its services, invoicing modes and statuses with the
 // words the office and the customer see, its number, and how far ahead its visits are planned.
@@ -64,22 +63,6 @@ export const frequencyLabel = (frequency: Frequency) => frequencyLabels[frequenc
 /** CON-{6 digits}: 1 -> "CON-000001". */
 export function contractNumber(sequence: number): string {
   return `CON-${String(sequence).padStart(6, "0")}`;
-}
-
-/** "3 lockable consoles/containers": what the contract's visits empty or collect. */
-export function containersLabel(containers: number): string {
-  return containers === 1
-    ? "1 lockable console/container"
-    : `${containers} lockable consoles/containers`;
-}
-
-/** An invoice line of one visit: 'Contract CON-000001: visit on Monday 30 November 2026 (booking NESS-7K3Q9P)'. */
-export function visitLineDescription(visit: {
-  contractNumber: string;
-  day: string;
-  reference: string;
-}): string {
-  return `Contract ${visit.contractNumber}: visit on ${formatLongDay(visit.day)} (booking ${visit.reference})`;
 }
 
 /** Visits exist as rows this many weeks ahead (the daily job keeps the horizon). */

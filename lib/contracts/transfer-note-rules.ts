@@ -1,9 +1,5 @@
-import {
-  containersLabel,
-  frequencyLabels,
-  type ContractService,
-  type Frequency,
-} from "./contract-rules";
+import { containersLabel } from "@/lib/shared/booking-options";
+import { frequencyLabels, type ContractService, type Frequency } from "./contract-rules";
 
 // The annual waste transfer note of a contract as pure facts. The law (Environmental
 // Protection Act 1990 s.34, the duty of care) asks for a note for each transfer of waste, or one

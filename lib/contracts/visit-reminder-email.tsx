@@ -1,4 +1,5 @@
-import { contractMessages, containersLabel } from "@/lib/contracts/contract-rules";
+import { contractMessages } from "@/lib/contracts/contract-rules";
+import { containersLabel } from "@/lib/shared/booking-options";
 import { reminderDayLabel } from "@/lib/contracts/visit-reminders";
 import { formatLongDay } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";

@@ -1,13 +1,21 @@
 import "server-only";
 import { serviceLabels, slotLabels } from "@/lib/shared/booking-options";
 import { quantityLabel } from "@/lib/certificates/certificate-rules";
-import { visitLineDescription } from "@/lib/contracts/contract-rules";
 import { formatLongDay } from "@/lib/shared/dates";
 import { priceLine, type InvoiceLineAmounts } from "@/lib/invoices/invoice-rules";
 import { addressWithPostcode } from "@/lib/shared/postal-address";
 
 // How a job reads on an invoice: a booking's line, a contract visit's line, and whom it is
 // addressed to.
+
+/** An invoice line of one visit: 'Contract CON-000001: visit on Monday 30 November 2026 (booking NESS-7K3Q9P)'. */
+export function visitLineDescription(visit: {
+  contractNumber: string;
+  day: string;
+  reference: string;
+}): string {
+  return `Contract ${visit.contractNumber}: visit on ${formatLongDay(visit.day)} (booking ${visit.reference})`;
+}
 
 /** Who an invoice is addressed to, as it is printed. */
 export type InvoiceCustomer = {

@@ -1,12 +1,12 @@
 import { toDistrict, toSector } from "postcode";
 import {
   SERVICE_TYPES,
+  containersLabel,
   serviceLabels,
   type ServiceType,
   type TimeSlot,
 } from "@/lib/shared/booking-options";
 import type { ContractService } from "@/lib/contracts/contract-rules";
-import { containersLabel } from "@/lib/contracts/contract-rules";
 import { byRunPosition } from "@/lib/crew/run-order";
 import { formatLongDay } from "@/lib/shared/dates";
 

@@ -2,7 +2,7 @@
 
 import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
-import { duplicatePaymentTexts } from "@/lib/office/today-texts";
+import { duplicatePaymentTexts } from "./duplicate-payment-texts";
 import { markDuplicateSeenSchema } from "@/lib/payments/duplicate-payment-schema";
 import { adminAction } from "@/lib/server/admin-action";
 import { markDuplicatePaymentSeen } from "./duplicate-payments";

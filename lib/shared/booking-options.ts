@@ -33,3 +33,10 @@ export const slotLabels = Object.fromEntries(
     return [slot, `${name} (${hourLabel(from)} - ${hourLabel(to)})`];
   }),
 ) as Record<TimeSlot, string>;
+
+/** "3 lockable consoles/containers": what a contract's visits empty or collect, and what a certificate counts. */
+export function containersLabel(containers: number): string {
+  return containers === 1
+    ? "1 lockable console/container"
+    : `${containers} lockable consoles/containers`;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { phoneBookingTexts } from "@/lib/account/account-texts";
+import { phoneBookingTexts } from "@/lib/bookings/phone-booking-texts";
 import { bookingMessages } from "@/lib/shared/form-messages";
 import { CHOOSE_PAYMENT, phoneBookingDayMessages } from "@/lib/bookings/phone-booking-rules";
 

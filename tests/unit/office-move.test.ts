@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rescheduleSpan } from "@/lib/bookings/lifecycle-rules";
-import { officeMoveRefusal } from "@/lib/office/office-move";
+import { officeMoveRefusal } from "@/lib/bookings/office-move";
 import { jobServiceLabel, scheduleTexts } from "@/lib/office/schedule-texts";
 
 // The office's rule for moving a job: any working day with room from London's

@@ -23,7 +23,7 @@ import { FilterNote } from "@/components/admin/filter-note";
 import { overCapacityFilterText } from "@/lib/office/today-texts";
 import { RunSheetForm } from "@/components/office/run-sheet-form";
 import { buttonClass } from "@/components/ui/button-styles";
-import { phoneBookingTexts } from "@/lib/account/account-texts";
+import { phoneBookingTexts } from "@/lib/bookings/phone-booking-texts";
 import { paths } from "@/lib/shared/paths";
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { PhoneBookingForm } from "@/components/bookings/phone-booking-form";
-import { phoneBookingTexts } from "@/lib/account/account-texts";
+import { phoneBookingTexts } from "@/lib/bookings/phone-booking-texts";
 import { paths } from "@/lib/shared/paths";
 import { coverageTable } from "@/lib/content/postcode-coverage";
 import { bookByPhone } from "@/lib/bookings/phone-booking-actions";

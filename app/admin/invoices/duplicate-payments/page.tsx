@@ -2,7 +2,7 @@ import { ListPages } from "@/components/admin/list-pages";
 import { MarkDuplicateSeen } from "@/components/payments/mark-duplicate-seen";
 import { AttentionList } from "@/components/office/attention-list";
 import Link from "@/components/ui/link";
-import { duplicatePaymentTexts as texts } from "@/lib/office/today-texts";
+import { duplicatePaymentTexts as texts } from "@/lib/payments/duplicate-payment-texts";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { parsePageNumber } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
