@@ -19,7 +19,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A test's whole budget, measured here under load: with another full suite beside this one on
+  // the 2-core machine, journeys without a budget of their own took up to 28 s (7-10 s alone),
+  // and one ran out of 30 s. Journeys longer than that set their own.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: E2E_ORIGIN,

@@ -56,6 +56,8 @@ test("the office finds an invoice, marks it paid and exports the ledger for Xero
   page,
 }, info) => {
   test.skip(info.project.name !== "desktop", "one run of the office's forms; 390 px below");
+  // A journey through four pages and two downloads: beside another suite it outlasted 30 s.
+  test.setTimeout(90_000);
   const invoice = await plantInvoice("Ledger", 3);
   await signedInAt(page, await freshAdmin("ledger"), "/admin");
   await openAdminSection(page, "Invoices");
