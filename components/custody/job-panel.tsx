@@ -18,7 +18,7 @@ import {
   correctCertificateAction,
   markCollectedAction,
   markDestroyedAction,
-} from "@/lib/bookings/office-booking-actions";
+} from "@/lib/custody/job-step-actions";
 import { formValues, useAdminAction } from "@/components/admin/use-admin-action";
 
 export type JobCollectionValues = {

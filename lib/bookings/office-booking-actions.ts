@@ -1,114 +1,21 @@
 "use server";
 
 import "server-only";
-import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
+import { type ActionResult } from "@/lib/shared/action-result";
 import { cancelSchema, rescheduleSchema } from "@/lib/bookings/manage-booking-schema";
-import {
-  collectedSchema,
-  collectionRecord,
-  correctionSchema,
-  destroyedSchema,
-  destructionRecord,
-} from "@/lib/custody/job-schema";
 import { adminAction } from "@/lib/server/admin-action";
-import { unprintableFieldRefusal } from "@/lib/certificates/printable";
-import type { Admin } from "@/lib/server/admin-guard";
 import { cancelBookingAs, rescheduleBookingAs, type Rescheduled } from "./lifecycle";
-import {
-  confirmBooking,
-  correctCertificate,
-  recordCollection,
-  recordDestruction,
-  type StepOutcome,
-} from "@/lib/custody/job-steps";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
-import { bookingConfirmedEmails, certificateEmails } from "@/lib/custody/job-notifications";
 import { validationFailure } from "@/lib/server/validation-failure";
 
-// The admin's booking page: the office's job workflow (confirm, collected, destroyed and the
-// certificate, a correction), and rescheduling or cancelling on the customer's own paths
-// (server/booking-lifecycle.ts) without the online deadline. Every step is recorded in the
-// booking's history with the admin's address.
-
-const asActor = (admin: Admin) => ({ kind: "admin", email: admin.email }) as const;
-
-/** The step's answer; a step that filed e-mails has them sent right after the response. */
-function answer(outcome: StepOutcome, mailed: boolean): ActionResult {
-  if (outcome.status !== "done") {
-    return outcome.field
-      ? fieldRefusal(outcome.field, outcome.message)
-      : { ok: false, reason: "validation", message: outcome.message };
-  }
-  if (mailed) deliverAfterResponse();
-  return { ok: true, data: undefined };
-}
+// The admin's booking page: rescheduling or cancelling on the customer's own paths
+// (lifecycle.ts) without the online deadline, recorded in the booking's history with the admin's
+// address. (The job's steps, confirm to certificate, are custody's: lib/custody/job-step-actions.ts.)
 
 function sentAfter<T>(result: ActionResult<T>): ActionResult<T> {
   if (result.ok) deliverAfterResponse();
   return result;
 }
-
-export const confirmBookingAction = adminAction(
-  "Failed to confirm the booking",
-  async (admin, id: string): Promise<ActionResult> =>
-    answer(await confirmBooking(String(id), asActor(admin), bookingConfirmedEmails), true),
-);
-
-export const markCollectedAction = adminAction(
-  "Failed to record the collection",
-  async (admin, id: string, input: unknown): Promise<ActionResult> => {
-    const parsed = collectedSchema.safeParse(input);
-    if (!parsed.success) return validationFailure(parsed.error);
-    const { operative, seal_numbers } = parsed.data;
-    const unprintable = unprintableFieldRefusal({ operative, seal_numbers });
-    if (unprintable) return unprintable;
-    const outcome = await recordCollection(
-      String(id),
-      asActor(admin),
-      collectionRecord(parsed.data),
-    );
-    return answer(outcome, false);
-  },
-);
-
-export const markDestroyedAction = adminAction(
-  "Failed to record the destruction",
-  async (admin, id: string, input: unknown): Promise<ActionResult> => {
-    const parsed = destroyedSchema.safeParse(input);
-    if (!parsed.success) return validationFailure(parsed.error);
-    const { destroyed_by, place } = parsed.data;
-    const unprintable = unprintableFieldRefusal({ destroyed_by, place });
-    if (unprintable) return unprintable;
-    const outcome = await recordDestruction(
-      String(id),
-      asActor(admin),
-      destructionRecord(parsed.data),
-      new Date(),
-      certificateEmails,
-    );
-    return answer(outcome, true);
-  },
-);
-
-export const correctCertificateAction = adminAction(
-  "Failed to issue the corrected certificate",
-  async (admin, id: string, input: unknown): Promise<ActionResult> => {
-    const parsed = correctionSchema.safeParse(input);
-    if (!parsed.success) return validationFailure(parsed.error);
-    const { operative, seal_numbers, destroyed_by, place } = parsed.data;
-    const unprintable = unprintableFieldRefusal({ operative, seal_numbers, destroyed_by, place });
-    if (unprintable) return unprintable;
-    const outcome = await correctCertificate(
-      String(id),
-      asActor(admin),
-      collectionRecord(parsed.data),
-      destructionRecord(parsed.data),
-      new Date(),
-      certificateEmails,
-    );
-    return answer(outcome, true);
-  },
-);
 
 export const rescheduleBookingAction = adminAction(
   "Failed to reschedule the booking",
@@ -127,6 +34,8 @@ export const cancelBookingAction = adminAction(
   async (admin, input: unknown): Promise<ActionResult> => {
     const parsed = cancelSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    return sentAfter(await cancelBookingAs(asActor(admin), parsed.data.booking, new Date()));
+    return sentAfter(
+      await cancelBookingAs({ kind: "admin", email: admin.email }, parsed.data.booking, new Date()),
+    );
   },
 );
