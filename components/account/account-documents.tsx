@@ -31,7 +31,7 @@ import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/payments/payment-actions";
 import { accountManageToken, contractToken, invoiceToken } from "@/lib/bookings/manage-token";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";
 import { AccountListSection } from "./account-list-section";
 import { CertificatesZipForm } from "./certificates-zip-form";

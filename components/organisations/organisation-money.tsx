@@ -7,7 +7,7 @@ import { goPayAllOpenInvoices } from "@/lib/organisations/pay-all-actions";
 import { totalOf } from "@/lib/organisations/pay-all-rules";
 import { lastMonth } from "@/lib/organisations/statement-rules";
 import type { ReturnState } from "@/lib/payments/confirm-return";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 

@@ -4,7 +4,7 @@ import { coverageTable } from "@/lib/content/postcode-coverage";
 import { bookForSite } from "@/lib/organisations/organisation-booking-actions";
 import type { SiteBookingStart } from "@/lib/organisations/organisation-booking";
 import { organisationBookingTexts as texts } from "@/lib/organisations/organisation-booking-texts";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { paths } from "@/lib/shared/paths";
 
 /**

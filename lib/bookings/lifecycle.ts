@@ -23,7 +23,7 @@ import { availabilityChanged } from "@/lib/server/revalidate";
 // signed link) and the admin's booking page and Schedule board call these with their actor. The
 // customer's new date keeps /book's rules (a working day's notice, weekends, bank holidays,
 // horizon, capacity); the office's keeps the same but for the notice: it may move a job to
-// tomorrow (lib/office/office-move.ts). The price is computed here for the service and bags.
+// tomorrow (lib/bookings/office-move.ts). The price is computed here for the service and bags.
 
 export const NOT_CHANGEABLE_BY_OFFICE = "A booking can only be changed before it is collected.";
 

@@ -20,7 +20,7 @@ import { db } from "@/lib/server/db";
 import { phoneBookingEmails } from "./booking-notifications";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { locateAfterResponse } from "@/lib/routes/locate-soon";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { purchaseOrderRefusal } from "@/lib/organisations/purchase-orders";

@@ -7,7 +7,7 @@ import {
 
 // The office books by phone: its rules and words, free of zod so the form can use them.
 // The days are the office's rule for moving a job, any working day with room from London's
-// tomorrow on to the booking horizon, with no 17:00 cut-off (lib/office/office-move.ts, tested
+// tomorrow on to the booking horizon, with no 17:00 cut-off (lib/bookings/office-move.ts, tested
 // there). Only its words change: this is a booking, not a move.
 
 export const phoneBookingDayRefusal = officeMoveRefusal;

@@ -7,7 +7,7 @@ import { priceBooking } from "@/lib/shared/prices";
 import { paths } from "@/lib/shared/paths";
 import { purchaseOrderRefusal } from "@/lib/organisations/purchase-orders";
 import { checkoutForBooking } from "@/lib/payments/checkout";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import type { BookingRequest } from "./booking-schema";
 import { createBooking } from "./bookings";

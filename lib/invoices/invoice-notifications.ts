@@ -5,7 +5,7 @@ import { invoiceMessages } from "@/lib/invoices/invoice-rules";
 import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 import { env } from "@/lib/server/env";
 import { invoiceUrl } from "@/lib/bookings/manage-token";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
 // An invoice, receipt or credit note e-mailed to the customer with its PDF attached and a link to

@@ -6,7 +6,7 @@ import { paymentMethodLabels, vatRateLabel } from "@/lib/invoices/invoice-rules"
 import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
 import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { fontFaces } from "@/lib/server/pdf/fonts";
 import {
   A4,

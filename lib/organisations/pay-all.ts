@@ -8,7 +8,7 @@ import {
   lockCheckouts,
   type CheckoutStart,
 } from "@/lib/payments/checkout";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { memberCan, siteFilter, type Membership } from "./organisation-access";
 import { organisationMoneyTexts as texts } from "./organisation-money-texts";
 import { inStableOrder, sameShares, totalOf, type Share } from "./pay-all-rules";

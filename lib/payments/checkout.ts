@@ -9,7 +9,7 @@ import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
 import { appUrl } from "@/lib/server/env";
 import { invoiceToken, manageToken } from "@/lib/bookings/manage-token";
-import { cardPaymentsEnabled } from "./settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { stripe } from "./stripe";
 
 // Stripe Checkout Sessions for a card booking (pay now) and for an unpaid invoice: created on the

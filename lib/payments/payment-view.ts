@@ -12,7 +12,7 @@ import { documentsOfBooking } from "@/lib/invoices/invoice-record";
 import { db } from "@/lib/server/db";
 import { invoiceToken } from "@/lib/bookings/manage-token";
 import type { ReturnState } from "./confirm-return";
-import { cardPaymentsEnabled } from "./settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 
 // What the manage page says about a booking's money: paid, processing, refunded or
 // still to pay by card, and its invoices and credit notes as links to their own pages.

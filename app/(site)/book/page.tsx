@@ -5,7 +5,7 @@ import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
 import { pageHeading, pageMetadata } from "@/lib/articles/page-metadata";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata(paths.book);

@@ -19,7 +19,7 @@ import { findInvoice } from "@/lib/invoices/invoice-record";
 import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 
 // An invoice's (or credit note's) own page, reached through the signed link in its e-mail: what
 // it is for, its status, its PDF, how to pay by bank transfer, and Pay now by card while it is

@@ -5,7 +5,7 @@ import { paths } from "@/lib/shared/paths";
 import { coverageTable } from "@/lib/content/postcode-coverage";
 import { bookByPhone } from "@/lib/bookings/phone-booking-actions";
 import { adminPage } from "@/lib/server/admin-guard";
-import { cardPaymentsEnabled } from "@/lib/payments/settings";
+import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 
 export const metadata = { title: phoneBookingTexts.newBooking };
 
