@@ -1,5 +1,5 @@
 import { buttonClass } from "@/components/ui/button-styles";
-import { runSheetMessages } from "@/lib/office/run-sheet-rules";
+import { runSheetMessages } from "@/lib/routes/run-sheet-rules";
 
 /** Print run sheet: a plain GET form choosing the day (the PDF downloads without leaving the page). */
 export function RunSheetForm({ day }: { day: string }) {

@@ -1,5 +1,5 @@
 import { slotLabels, type TimeSlot } from "@/lib/shared/booking-options";
-import { whatToCollect, type RunSheetStop } from "@/lib/office/run-sheet-rules";
+import { whatToCollect, type RunSheetStop } from "@/lib/routes/run-sheet-rules";
 import { jobVersion, type VersionedJob } from "./job-version";
 import { phoneTexts } from "./phone-texts";
 import { directionsLink, mapsLink, telLink } from "./stop-links";

@@ -1,8 +1,8 @@
 import "server-only";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import { asDate, asDay } from "@/lib/shared/db-day";
-import { compareStops } from "@/lib/office/run-sheet-rules";
-import { asStop, stopSelect } from "@/lib/office/run-sheet";
+import { compareStops } from "@/lib/routes/run-sheet-rules";
+import { asStop, stopSelect } from "@/lib/routes/run-sheet";
 import { db } from "@/lib/server/db";
 import { assignmentTexts as texts } from "./assignment";
 import { moveInOrder, positionsOf, type MoveDirection } from "./run-order";

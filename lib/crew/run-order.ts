@@ -1,6 +1,6 @@
 // The day's run order as pure rules. The office's order (Booking.runPosition, set by
 // Move up / Move down) comes first; jobs it has not placed follow in the run sheet's postcode
-// district order (compareStops in lib/office/run-sheet-rules.ts, which calls byRunPosition first). The order is
+// district order (compareStops in lib/routes/run-sheet-rules.ts, which calls byRunPosition first). The order is
 // one order for the whole day, across services: Today, the board and the crew's phone list the
 // day's stops together, and the run sheet's sections (one per service) each keep that order.
 

@@ -8,7 +8,7 @@ import {
   runSheetSections,
   whatToCollect,
   type RunSheetStop,
-} from "@/lib/office/run-sheet-rules";
+} from "@/lib/routes/run-sheet-rules";
 import { site } from "@/lib/shared/site";
 import { fontFaces } from "@/lib/server/pdf/fonts";
 import {
@@ -23,7 +23,7 @@ import { drawText } from "@/lib/server/pdf/text";
 
 // A crew's run sheet for a day as an A4 PDF with the certificate's library, fonts and
 // brand: the title and the long London date, then one section per service with its stops in run
-// order (lib/office/run-sheet-rules.ts). Each stop states its time slot, who and where, the phone, what to
+// order (lib/routes/run-sheet-rules.ts). Each stop states its time slot, who and where, the phone, what to
 // collect and the notes, with blank boxes the crew fills in by hand; a contract visit whose waste
 // transfer note must be signed first says so in bold under its heading. As many pages as it takes: a
 // stop that would not fit at the foot of a page starts the next one.

@@ -3,12 +3,12 @@ import { asDate, asDay } from "@/lib/shared/db-day";
 import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import { SERVICE_TYPES, type ServiceType, type TimeSlot } from "@/lib/shared/booking-options";
 import { checkCoverage } from "@/lib/content/postcode-coverage";
-import { compareStops, whatToCollect } from "@/lib/office/run-sheet-rules";
+import { compareStops, whatToCollect } from "@/lib/routes/run-sheet-rules";
 import { jobServiceLabel } from "@/lib/office/schedule-texts";
 import { weekDays } from "@/lib/office/schedule-week";
 import { db } from "@/lib/server/db";
 import { readCapacity, takesPlace } from "@/lib/bookings/capacity";
-import { asStop, stopSelect } from "./run-sheet";
+import { asStop, stopSelect } from "@/lib/routes/run-sheet";
 
 // The Schedule board's week: for Monday to Friday, each day's jobs (one-off bookings
 // and contract visits, not cancelled) in the day's run order (the office's Move up /

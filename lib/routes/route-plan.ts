@@ -2,8 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/shared/db-day";
-import { compareStops } from "@/lib/office/run-sheet-rules";
-import { asStop, stopSelect } from "@/lib/office/run-sheet";
+import { compareStops } from "@/lib/routes/run-sheet-rules";
+import { asStop, stopSelect } from "@/lib/routes/run-sheet";
 import { positionsOf } from "@/lib/crew/run-order";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import { db } from "@/lib/server/db";
@@ -15,7 +15,7 @@ import { routePlanTexts as texts } from "./route-plan-texts";
 
 // Plan route's data: a day's jobs of one crew (those assigned to a crew member, or those left to
 // any crew), not cancelled, in the day's run order as Today, the board and the run sheet read it
-// (lib/office/run-sheet-rules.ts compareStops), planned with the office's settings. 'Use this
+// (lib/routes/run-sheet-rules.ts compareStops), planned with the office's settings. 'Use this
 // order' reads them again under the day's run order lock (the one Move up / Move down take), refuses
 // when they no longer match the plan shown (a job added, cancelled, moved, reassigned, its
 // slot, bags or postcode changed, the order moved, the settings changed), and gives the crew's jobs

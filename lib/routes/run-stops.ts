@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/shared/db-day";
-import { compareStops } from "@/lib/office/run-sheet-rules";
+import { compareStops } from "@/lib/routes/run-sheet-rules";
 import { pointOf } from "./arrival-rules";
 import type { LatLng } from "./route-rules";
 

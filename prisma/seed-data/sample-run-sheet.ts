@@ -1,4 +1,4 @@
-import type { RunSheetStop } from "@/lib/office/run-sheet-rules";
+import type { RunSheetStop } from "@/lib/routes/run-sheet-rules";
 
 // A day's stops for the docs' sample run sheet (npm run run-sheet:sample): one-off bookings
 // and a contract visit across County Durham and Tyneside, given out of order so the picture shows

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { assignJob } from "@/lib/crew/assign-job";
 import { moveStop } from "@/lib/crew/run-order-moves";
-import { runSheetStops } from "@/lib/office/run-sheet";
+import { runSheetStops } from "@/lib/routes/run-sheet";
 import { db } from "@/lib/server/db";
 import { runSheetPdf, runSheetResponse } from "@/lib/office/run-sheet-pdf";
 import { makeContract } from "../support/contracts";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { dayOfWeek, nextDay, previousDay, todayInLondon } from "@/lib/shared/dates";
-import { runSheetStops } from "@/lib/office/run-sheet";
+import { runSheetStops } from "@/lib/routes/run-sheet";
 import { todayJobs } from "@/lib/office/today";
 import { signTransferNote } from "@/lib/contracts/transfer-notes";
 import { db } from "@/lib/server/db";

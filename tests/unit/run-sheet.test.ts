@@ -6,7 +6,7 @@ import {
   runSheetSections,
   whatToCollect,
   type RunSheetStop,
-} from "@/lib/office/run-sheet-rules";
+} from "@/lib/routes/run-sheet-rules";
 
 // The run sheet's order: one section per service, stops by postcode district then
 // sector so a crew drives an area once, those without a postcode last, ties by slot then reference.

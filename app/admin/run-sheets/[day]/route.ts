@@ -1,7 +1,7 @@
 // GET /admin/run-sheets/{yyyy-mm-dd} - the crews' run sheet of a day as a PDF (admin only)
 import { isIsoDay } from "@/lib/shared/dates";
 import { adminRoute } from "@/lib/server/admin-route";
-import { runSheetStops } from "@/lib/office/run-sheet";
+import { runSheetStops } from "@/lib/routes/run-sheet";
 import { runSheetResponse } from "@/lib/office/run-sheet-pdf";
 
 export const dynamic = "force-dynamic";

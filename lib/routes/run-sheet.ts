@@ -3,10 +3,10 @@ import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/shared/db-day";
 import type { ContractService } from "@/lib/contracts/contract-rules";
 import { crewName } from "@/lib/crew/assignment";
-import type { RunSheetStop } from "@/lib/office/run-sheet-rules";
+import type { RunSheetStop } from "@/lib/routes/run-sheet-rules";
 import { db } from "@/lib/server/db";
 import { visitsNeedingSignedNote } from "@/lib/contracts/transfer-notes";
-import { compareStops } from "@/lib/office/run-sheet-rules";
+import { compareStops } from "@/lib/routes/run-sheet-rules";
 import { readRouteSettings } from "@/lib/routes/route-settings";
 import { runArrivals } from "@/lib/routes/run-arrival-rules";
 
