@@ -4,8 +4,12 @@ import {
   DESTRUCTION_STATEMENT,
   methodLabels,
 } from "@/lib/certificates/certificate-rules";
-import { certificateSealTexts as sealTexts } from "@/lib/custody/certificate-seal-texts";
-import { consecutiveRuns, sealListing, type SealListing } from "@/lib/custody/certificate-seals";
+import { certificateSealTexts as sealTexts } from "@/lib/certificates/certificate-seal-texts";
+import {
+  consecutiveRuns,
+  sealListing,
+  type SealListing,
+} from "@/lib/certificates/certificate-seals";
 import { formatLongDay } from "@/lib/shared/dates";
 import { formatLondonDate } from "@/lib/shared/format-date";
 import { addressWithPostcode } from "@/lib/shared/postal-address";

@@ -5,7 +5,7 @@ import {
   newCheckCode,
   type DestructionMethod,
 } from "@/lib/certificates/certificate-rules";
-import { sealsToCertify } from "@/lib/custody/certificate-seal-data";
+import { sealsToCertify } from "@/lib/certificates/certificate-seal-data";
 import { todayInLondon } from "@/lib/shared/dates";
 import type { Page } from "@/lib/shared/pagination";
 import { site } from "@/lib/shared/site";

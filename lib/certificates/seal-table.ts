@@ -1,11 +1,11 @@
 import "server-only";
-import { certificateSealTexts as texts } from "@/lib/custody/certificate-seal-texts";
-import type { SealListing } from "@/lib/custody/certificate-seals";
+import { certificateSealTexts as texts } from "@/lib/certificates/certificate-seal-texts";
+import type { SealListing } from "@/lib/certificates/certificate-seals";
 import { colors, MARGIN } from "@/lib/server/pdf/page";
 import { drawText } from "@/lib/server/pdf/text";
 
 // The certificate's table of seals: the section's title heads the seal column and the
-// time columns' headings sit on its line (Collected, Destroyed), then one row per seal or range as lib/custody/certificate-seals.ts listed them. Sizes come from the
+// time columns' headings sit on its line (Collected, Destroyed), then one row per seal or range as lib/certificates/certificate-seals.ts listed them. Sizes come from the
 // certificate, which scales them with the rest of the page.
 
 export type SealTableStyle = { width: number; textSize: number; rowGap: number };

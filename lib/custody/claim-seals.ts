@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { parseSeal } from "./seal-number";
+import { parseSeal } from "@/lib/shared/seal-number";
 import { judgeSeal, type SealRow } from "./seal-claim-rules";
 
 // Seals put on a job at collection, inside the caller's transaction (the office's Mark

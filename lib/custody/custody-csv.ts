@@ -4,7 +4,7 @@ import { londonTime } from "@/lib/server/csv-export";
 import { parseCustodyFilter } from "./custody-filter";
 import { custodyChunks, type CustodyRow } from "./custody-report";
 import { custodyReportTexts, sealStateLabels } from "./custody-report-texts";
-import { formatSeal } from "./seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 
 // The Custody report's CSV: a row a seal, times on London's clock, as the auditor reads them.
 

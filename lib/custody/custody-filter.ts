@@ -2,7 +2,7 @@ import type { SealState } from "@/generated/prisma/enums";
 import { isIsoDay } from "@/lib/shared/dates";
 import { listHref } from "@/lib/shared/pagination";
 import { paths } from "@/lib/shared/paths";
-import { parseSeal } from "./seal-number";
+import { parseSeal } from "@/lib/shared/seal-number";
 
 // The Custody report's filter, read from the address so a filtered list can be linked
 // (Today's counts link here) and exported: a state, overdue only, a date range on the collection

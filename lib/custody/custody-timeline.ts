@@ -6,7 +6,7 @@ import type { JobRecords } from "@/lib/custody/job-records";
 import { paths } from "@/lib/shared/paths";
 import { custodyTimelineTexts as texts } from "./custody-texts";
 import type { LabelPrintRecord } from "./issue-seals";
-import { formatSeal } from "./seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 
 // A job's chain of custody as a timeline: what job-custody.ts read from the tables
 // (its seals with their prints and runs, the collection, the destruction record, the

@@ -1,6 +1,6 @@
 import { paths } from "@/lib/shared/paths";
 import { formatLondonClock } from "@/lib/shared/format-date";
-import { sealRangesText } from "./certificate-seals";
+import { sealRangesText } from "@/lib/certificates/certificate-seals";
 import { custodyTimeline, type CustodyEvent, type CustodyFacts } from "./custody-timeline";
 import { customerTimelineTexts as texts, type CustomerUnit } from "./customer-timeline-texts";
 

@@ -1,6 +1,6 @@
 import { custodyTexts } from "./custody-texts";
 import { MAX_SHEETS } from "./label-layout";
-import { formatSeal } from "./seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 
 // The Seal labels section's texts, once: the form, its refusals, the list and the PDF.
 

@@ -5,7 +5,7 @@ import { drawText } from "@/lib/server/pdf/text";
 import { site } from "@/lib/shared/site";
 import { labelPlace, type LabelBox } from "./label-layout";
 import { labelTexts } from "./label-texts";
-import { formatSeal } from "./seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 
 // The seal labels of one print as an A4 PDF, in the certificate's library, fonts and
 // colours (lib/server/pdf): a sheet of 24 labels a page, each with a QR code of its number (the

@@ -1,6 +1,6 @@
 import type { SealState } from "@/generated/prisma/enums";
 import { custodyTexts as texts } from "./custody-texts";
-import { formatSeal, parseSeal } from "./seal-number";
+import { formatSeal, parseSeal } from "@/lib/shared/seal-number";
 import { canMoveSeal } from "./seal-states";
 
 // What a scan at the shredder answers for the seal it read, decided from the seal's row

@@ -11,7 +11,7 @@ import { certificateEmails } from "@/lib/custody/job-notifications";
 import { custodyTexts as texts } from "./custody-texts";
 import { runCounts } from "./runs";
 import { destroyedTime, scanVerdict } from "./scan-rules";
-import { parseSeal } from "./seal-number";
+import { parseSeal } from "@/lib/shared/seal-number";
 import type { Scan, ScanAnswer } from "./scan-schema";
 
 // One seal scanned into the shredder, in ONE transaction: the scan is stored once under

@@ -1,6 +1,6 @@
 import type { SealState } from "@/generated/prisma/enums";
 import { custodyTexts } from "./custody-texts";
-import { formatSeal, parseSeal } from "./seal-number";
+import { formatSeal, parseSeal } from "@/lib/shared/seal-number";
 import { canMoveSeal } from "./seal-states";
 
 // Whether a seal typed or scanned at collection may go on a job, pure so the message

@@ -4,7 +4,7 @@ import {
   DEFAULT_DESTRUCTION_PLACE,
   type DestructionMethod,
 } from "@/lib/certificates/certificate-rules";
-import { formatSeal } from "@/lib/custody/seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 import { todayInLondon } from "@/lib/shared/dates";
 import { addDays, earlier, londonTime, workingDaysAfter } from "@/lib/demo/demo-calendar";
 import type { DemoJob } from "@/lib/demo/demo-plan";

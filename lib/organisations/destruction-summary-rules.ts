@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { fromIsoDay } from "@/lib/shared/dates";
-import { sealRangesText } from "@/lib/custody/certificate-seals";
+import { sealRangesText } from "@/lib/certificates/certificate-seals";
 import { organisationTexts } from "./organisation-texts";
 
 // The destruction summary an auditor asks for, as pure rules: how its days, seals and totals are

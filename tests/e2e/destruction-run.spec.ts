@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/test";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
-import { formatSeal } from "@/lib/custody/seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { expectNoA11yViolations } from "./support/axe";

@@ -5,7 +5,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { LABELS_PER_SHEET, labelBox } from "@/lib/custody/label-layout";
 import { labelTexts } from "@/lib/custody/label-texts";
-import { formatSeal, parseSeal } from "@/lib/custody/seal-number";
+import { formatSeal, parseSeal } from "@/lib/shared/seal-number";
 import { expectNoA11yViolations } from "./support/axe";
 import { freshAdmin } from "./support/database";
 import { openAdminSection } from "./support/admin";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CrewMember } from "@/lib/crew/guard";
 import { endRun } from "@/lib/custody/runs";
-import { formatSeal } from "@/lib/custody/seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 import { scanSeal } from "@/lib/custody/scan-seal";
 import { todayInLondon } from "@/lib/shared/dates";
 import { verifyCertificate } from "@/lib/certificates/verification";

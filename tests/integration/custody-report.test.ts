@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { parseCustodyFilter, type CustodyParams } from "@/lib/custody/custody-filter";
 import { custodyCsv } from "@/lib/custody/custody-csv";
 import { custodyChunks, custodyPage, sealStateCounts } from "@/lib/custody/custody-report";
-import { formatSeal } from "@/lib/custody/seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 import { parseLondonDateTime, todayInLondon, workingDayBefore } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { attentionCounts } from "@/lib/office/today";

@@ -4,7 +4,7 @@ import { printLabelsAction } from "@/lib/custody/label-actions";
 import { labelsPdfHandler } from "@/lib/custody/label-files";
 import { labelPrintsPage } from "@/lib/custody/label-prints";
 import { labelTexts } from "@/lib/custody/label-texts";
-import { formatSeal } from "@/lib/custody/seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 import { paths } from "@/lib/shared/paths";
 import { checkAdminWith } from "@/lib/server/admin-guard";
 import { NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";

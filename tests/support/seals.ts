@@ -1,7 +1,7 @@
 // Printed seals for tests: the labels' print is another helper's, so tests plant a
 // LabelPrint and its issued Seal rows directly, drawing numbers from the seal counter as a print
 // does, and use the numbers as printed ("S-000001").
-import { formatSeal } from "@/lib/custody/seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 import { db } from "@/lib/server/db";
 
 /** `count` newly printed (issued) seals, as printed on their labels. */

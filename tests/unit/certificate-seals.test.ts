@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consecutiveRuns, sealListing, timeSpan } from "@/lib/custody/certificate-seals";
+import { consecutiveRuns, sealListing, timeSpan } from "@/lib/certificates/certificate-seals";
 
 // The seals on a certificate of destruction: one by one while they fit, else ranges of
 // consecutive numbers with the earliest and latest times, else as many ranges as fit and the rest

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSeal, parseSeal } from "@/lib/custody/seal-number";
+import { formatSeal, parseSeal } from "@/lib/shared/seal-number";
 
 describe("seal numbers", () => {
   it("print as S- and six digits, and read back", () => {

@@ -12,7 +12,7 @@ import {
 } from "@/lib/custody/custody-filter";
 import { custodyPage, sealStateCounts } from "@/lib/custody/custody-report";
 import { custodyReportTexts as texts, sealStateLabels } from "@/lib/custody/custody-report-texts";
-import { formatSeal } from "@/lib/custody/seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 import { todayInLondon } from "@/lib/shared/dates";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { parsePageNumber } from "@/lib/shared/pagination";

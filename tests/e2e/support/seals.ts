@@ -1,7 +1,7 @@
 // Printed seals for browser tests: the labels' print is another helper's, so a test
 // plants a LabelPrint and its issued seals directly, drawing numbers from the seal counter as a
 // print does (parallel tests never share one), and types them as printed ("S-000001").
-import { formatSeal } from "@/lib/custody/seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 import { sql } from "./database";
 
 export async function plantSeals(count: number): Promise<string[]> {

@@ -8,7 +8,7 @@ import {
   collectedLabel,
   methodLabels,
 } from "@/lib/certificates/certificate-rules";
-import { certificateSealTexts as sealTexts } from "@/lib/custody/certificate-seal-texts";
+import { certificateSealTexts as sealTexts } from "@/lib/certificates/certificate-seal-texts";
 import { decodeOrNull } from "@/lib/shared/bad-request";
 import { formatLondonDate } from "@/lib/shared/format-date";
 import { site } from "@/lib/shared/site";

@@ -1,4 +1,4 @@
-import { formatSeal } from "./seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 
 // What the certificate of destruction and its verification page say about the job's seals
 // (written once): the PDF's seal table, its ranges, and the verification page's count.

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { LONDON_TZ } from "@/lib/shared/dates";
 import { certificateSealTexts as texts } from "./certificate-seal-texts";
-import { formatSeal } from "./seal-number";
+import { formatSeal } from "@/lib/shared/seal-number";
 
 // The seals a certificate of destruction lists, as rows of its table: one seal a row
 // with the time it was collected and destroyed while they fit on the page; when they do not,
