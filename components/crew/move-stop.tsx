@@ -6,7 +6,7 @@ import { toast } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import { assignmentTexts as texts } from "@/lib/crew/assignment";
 import { moveStopAction } from "@/lib/crew/office-actions";
-import { canMove, type MoveDirection } from "@/lib/crew/run-order";
+import { canMove, type MoveDirection } from "@/lib/routes/run-order";
 
 /**
  * Move up / Move down on a job of a day's list: real buttons, disabled at the ends.

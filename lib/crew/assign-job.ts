@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { assignmentTexts as texts, crewName } from "./assignment";
+import { crewName } from "@/lib/shared/staff-name";
+import { assignmentTexts as texts } from "./assignment";
 import { holdCrewMember } from "./crew-members";
 
 // Assign to: the office gives a job to a crew member, or leaves it for any crew

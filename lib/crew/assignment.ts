@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MOVE_DIRECTIONS } from "./run-order";
+import { MOVE_DIRECTIONS } from "@/lib/routes/run-order";
 
 // The office's side of the crew's day: Assign to (a crew member, or any crew) and the
 // run order's Move up / Move down, their texts and the schemas their forms and actions share.
@@ -48,7 +48,3 @@ export const jobIdSchema = z.uuid(assignmentTexts.unknownJob);
 
 /** A current crew member as Assign to offers them. */
 export type CrewMember = { id: string; name: string };
-
-/** How a crew member is named to the office and on the run sheet: the name, or the e-mail. */
-export const crewName = (user: { name: string | null; email: string }) =>
-  user.name?.trim() || user.email;

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { crewName, type CrewMember } from "./assignment";
+import { crewName } from "@/lib/shared/staff-name";
+import type { CrewMember } from "./assignment";
 
 // The current crew: every user holding the Crew role, as Assign to offers them. The
 // Team section adds and removes them; a removal takes the role away.

@@ -1,4 +1,4 @@
-import { formatLongDay, workingDayBefore } from "@/lib/shared/dates";
+import { formatLongDay, isDueOn } from "@/lib/shared/dates";
 import { jobVersion, type VersionedJob } from "./job-version";
 import { heldReasons, jobChangeLabels } from "./recording-texts";
 
@@ -68,7 +68,7 @@ export function jobChanges(seenVersion: string, now: VersionedJob): JobChange[] 
  * (a late entry); any other day, a job left to any crew would otherwise be open to all of them.
  */
 export function dueDayHeldReason(jobDay: string, recordedDay: string): string | null {
-  if (jobDay === recordedDay || jobDay === workingDayBefore(recordedDay)) return null;
+  if (isDueOn(jobDay, recordedDay)) return null;
   return heldReasons.notDue(formatLongDay(jobDay));
 }
 

@@ -5,7 +5,7 @@ import { compareStops } from "@/lib/routes/run-sheet-rules";
 import { asStop, stopSelect } from "@/lib/routes/run-sheet";
 import { db } from "@/lib/server/db";
 import { assignmentTexts as texts } from "./assignment";
-import { moveInOrder, positionsOf, type MoveDirection } from "./run-order";
+import { moveInOrder, positionsOf, type MoveDirection } from "@/lib/routes/run-order";
 
 // Move up / Move down: the office's run order for a day. A move reads the day's jobs
 // (not cancelled) in run order, swaps the job with its neighbour and writes every job's position

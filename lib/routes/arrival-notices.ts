@@ -1,8 +1,7 @@
 import "server-only";
 import type { ArrivalNoticeSource, Prisma } from "@/generated/prisma/client";
 import { asDate, asDay } from "@/lib/shared/db-day";
-import { parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";
-import { dueDayHeldReason } from "@/lib/crew/recording-rules";
+import { isDueOn, parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { contractUrl, manageUrl } from "@/lib/bookings/manage-token";
 import { env } from "@/lib/server/env";
@@ -165,7 +164,7 @@ export async function onMyWay(
     if (!member.isOffice && job.assigneeId !== null && job.assigneeId !== member.id) {
       return { status: "not-yours" };
     }
-    if (dueDayHeldReason(asDay(job.selectedDate), today)) return { status: "not-today" };
+    if (!isDueOn(asDay(job.selectedDate), today)) return { status: "not-today" };
     const run = await crewRun(tx, asDay(job.selectedDate), job.assigneeId);
     const stop = run.find((s) => s.id === bookingId);
     if (!stop || stop.recorded) return { status: stop ? "recorded" : "not-yours" };

@@ -4,7 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/shared/db-day";
 import { compareStops } from "@/lib/routes/run-sheet-rules";
 import { asStop, stopSelect } from "@/lib/routes/run-sheet";
-import { positionsOf } from "@/lib/crew/run-order";
+import { positionsOf } from "./run-order";
 import { lockNamespaces } from "@/lib/server/lock-namespaces";
 import { db } from "@/lib/server/db";
 import { planRoute, type RoutePlan, type RouteStop } from "./route-plan-rules";

@@ -7,7 +7,7 @@ import {
   type TimeSlot,
 } from "@/lib/shared/booking-options";
 import type { ContractService } from "@/lib/contracts/contract-rules";
-import { byRunPosition } from "@/lib/crew/run-order";
+import { byRunPosition } from "./run-order";
 import { formatLongDay } from "@/lib/shared/dates";
 
 // A crew's run sheet for a day as pure facts: the day's stops, one section per service,
@@ -63,7 +63,7 @@ function place(stop: RunSheetStop): { district: string; sector: string } | null 
 }
 
 /**
- * Run order: the office's order first (runPosition, lib/crew/run-order.ts); then district, then
+ * Run order: the office's order first (runPosition, lib/routes/run-order.ts); then district, then
  * sector, those without a postcode last; then slot, then reference.
  */
 export function compareStops(a: RunSheetStop, b: RunSheetStop): number {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { asDate } from "@/lib/shared/db-day";
 import type { ContractService } from "@/lib/contracts/contract-rules";
-import { crewName } from "@/lib/crew/assignment";
+import { crewName } from "@/lib/shared/staff-name";
 import type { RunSheetStop } from "@/lib/routes/run-sheet-rules";
 import { db } from "@/lib/server/db";
 import { visitsNeedingSignedNote } from "@/lib/contracts/transfer-notes";

@@ -53,6 +53,14 @@ export function workingDayBefore(day: string): string {
   return candidate;
 }
 
+/**
+ * Whether work on a job of `jobDay` may be done on `day`: its own day, or the working day after
+ * it (a late entry). The crew's recordings and their 'On my way' both keep to it.
+ */
+export function isDueOn(jobDay: string, day: string): boolean {
+  return jobDay === day || jobDay === workingDayBefore(day);
+}
+
 /** The first working day on or after `day`. */
 export function workingDayOnOrAfter(day: string): string {
   let candidate = day;

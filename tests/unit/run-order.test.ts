@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byRunPosition, canMove, moveInOrder, positionsOf } from "@/lib/crew/run-order";
+import { byRunPosition, canMove, moveInOrder, positionsOf } from "@/lib/routes/run-order";
 
 // The office's run order: its positions first, then the run sheet's district order
 // (the sort itself is in run-sheet.test.ts); Move up / Move down swap a job with its neighbour and stop at the ends; the positions written

@@ -1,11 +1,11 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { crewReadRefusal, readCrewJson } from "@/lib/crew/crew-request";
+import { crewReadRefusal, readCrewJson } from "./crew-request";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
-import { onMyWay } from "./arrival-notices";
-import { aboutTime } from "./arrival-rules";
-import { arrivalTexts as texts } from "./arrival-texts";
+import { onMyWay } from "@/lib/routes/arrival-notices";
+import { aboutTime } from "@/lib/routes/arrival-rules";
+import { arrivalTexts as texts } from "@/lib/routes/arrival-texts";
 
 // POST /api/crew/on-my-way (paths.crewOnMyWay): the crew's 'On my way' on a stop, as JSON
 // {bookingId}. Who (Crew or Office), from where (this site's pages) and the body are checked as
