@@ -3,7 +3,7 @@ import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
 import { checkPostcode, INVALID_POSTCODE, type CoverageTable } from "@/lib/shared/postcode-check";
 import type { PaymentChoice } from "@/lib/bookings/booking-schema";
 import { missingBookingFields } from "@/lib/bookings/booking-rules";
-import { purchaseOrderProblem } from "@/lib/organisations/purchase-order-rule";
+import { purchaseOrderProblem } from "@/lib/bookings/purchase-order-rule";
 
 // The booking form's values as the browser holds them: /book's and the office's New booking
 // ask the same fields, start from the same defaults and check them the same way

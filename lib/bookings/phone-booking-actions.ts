@@ -23,7 +23,7 @@ import { locateAfterResponse } from "@/lib/routes/locate-soon";
 import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
-import { purchaseOrderRefusal } from "@/lib/organisations/purchase-orders";
+import { purchaseOrderRefusal } from "./purchase-orders";
 
 // The office books by phone: /book's schema, price, postcode coverage and capacity
 // check under the day's lock (createBooking), the same confirmation e-mail and manage link. Only

@@ -5,7 +5,7 @@ import { unavailableMessages } from "@/lib/shared/dates";
 import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
 import { priceBooking } from "@/lib/shared/prices";
 import { paths } from "@/lib/shared/paths";
-import { purchaseOrderRefusal } from "@/lib/organisations/purchase-orders";
+import { purchaseOrderRefusal } from "./purchase-orders";
 import { checkoutForBooking } from "@/lib/payments/checkout";
 import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { availabilityChanged } from "@/lib/server/revalidate";

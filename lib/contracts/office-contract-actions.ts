@@ -22,7 +22,7 @@ import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { locateAfterResponse } from "@/lib/routes/locate-soon";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
-import { purchaseOrderRefusal } from "@/lib/organisations/purchase-orders";
+import { purchaseOrderRefusal } from "@/lib/bookings/purchase-orders";
 
 // The office's Contracts tab: a new contract, and on its page pause (to a last day or
 // open), resume, end and a change of frequency or price from a day, each e-mailed to the customer. Every input is validated again here with the form's

@@ -1,3 +1,5 @@
+import { PURCHASE_ORDER_MISSING } from "@/lib/bookings/purchase-order-rule";
+
 // A business customer's organisation: its texts, once. Exact texts, kept word for word, are marked.
 
 export const organisationTexts = {
@@ -69,7 +71,7 @@ export const organisationTexts = {
   /** Exact. */
   bookAgain: "Book again",
   /** Exact: the purchase order number, where the organisation requires one. */
-  purchaseOrderMissing: "Enter your purchase order number.",
+  purchaseOrderMissing: PURCHASE_ORDER_MISSING,
 
   /** Exact. */
   payAllOpenInvoices: "Pay all open invoices",

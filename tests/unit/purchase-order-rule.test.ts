@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  purchaseOrderMissing,
-  purchaseOrderProblem,
-} from "@/lib/organisations/purchase-order-rule";
+import { purchaseOrderMissing, purchaseOrderProblem } from "@/lib/bookings/purchase-order-rule";
 import { organisationTexts } from "@/lib/organisations/organisation-texts";
 
 describe("the purchase order rule", () => {
