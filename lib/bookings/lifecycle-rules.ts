@@ -190,6 +190,9 @@ export const manageMessages = {
   },
   cancelledToast: { title: "Booking Cancelled", description: "Your booking has been cancelled." },
   sameDate: "That is already the booking's date and time slot.",
+  /** An invoiced job whose new day has another price: the office changes it. */
+  priceChangesOnMove: (date: string) =>
+    `Moving to ${date} changes the price. Please call us on ${site.phone.display}.`,
   notFound: `This booking could not be found. Please call us on ${site.phone.display}.`,
   failed: {
     title: "Error",

@@ -4,7 +4,6 @@ import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { manageMessages } from "@/lib/bookings/lifecycle-rules";
 import { formatLongDay, unavailableMessages } from "@/lib/shared/dates";
 import { dayTakenMessages } from "@/lib/shared/form-messages";
-import { invoiceMessages } from "@/lib/invoices/invoice-rules";
 import { priceBooking, priceOfDay } from "@/lib/shared/prices";
 import { officeMoveMessages, officeMoveRefusal } from "@/lib/bookings/office-move";
 import type { RescheduleRequest } from "@/lib/bookings/manage-booking-schema";
@@ -85,7 +84,7 @@ export async function rescheduleBookingAs(
   if (outcome.status === "price_change") {
     return fieldRefusal(
       "selected_date",
-      invoiceMessages.priceChangesOnMove(formatLongDay(request.selected_date)),
+      manageMessages.priceChangesOnMove(formatLongDay(request.selected_date)),
     );
   }
   if (outcome.status !== "changed") return refused(outcome, actor);

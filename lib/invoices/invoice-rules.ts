@@ -160,7 +160,5 @@ export const invoiceMessages = {
   duplicatePaymentRefunding:
     "This invoice was already settled, so this card payment is being refunded to your card in full.",
   refundIssued: (amount: string) => `Refund of ${amount} issued`,
-  priceChangesOnMove: (date: string) =>
-    `Moving to ${date} changes the price. Please call us on ${site.phone.display}.`,
   fileName: (number: string) => `${number.toLowerCase()}.pdf`,
 } as const;
