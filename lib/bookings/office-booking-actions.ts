@@ -4,6 +4,7 @@ import "server-only";
 import { type ActionResult } from "@/lib/shared/action-result";
 import { cancelSchema, rescheduleSchema } from "@/lib/bookings/manage-booking-schema";
 import { adminAction } from "@/lib/server/admin-action";
+import { adminActor } from "@/lib/server/admin-guard";
 import { cancelBookingAs, rescheduleBookingAs, type Rescheduled } from "./lifecycle";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { validationFailure } from "@/lib/server/validation-failure";
@@ -22,9 +23,8 @@ export const rescheduleBookingAction = adminAction(
   async (admin, input: unknown): Promise<ActionResult<Rescheduled>> => {
     const parsed = rescheduleSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    const actor = { kind: "admin", email: admin.email } as const;
     return sentAfter(
-      await rescheduleBookingAs(actor, parsed.data.booking, parsed.data, new Date()),
+      await rescheduleBookingAs(adminActor(admin), parsed.data.booking, parsed.data, new Date()),
     );
   },
 );
@@ -34,8 +34,6 @@ export const cancelBookingAction = adminAction(
   async (admin, input: unknown): Promise<ActionResult> => {
     const parsed = cancelSchema.safeParse(input);
     if (!parsed.success) return validationFailure(parsed.error);
-    return sentAfter(
-      await cancelBookingAs({ kind: "admin", email: admin.email }, parsed.data.booking, new Date()),
-    );
+    return sentAfter(await cancelBookingAs(adminActor(admin), parsed.data.booking, new Date()));
   },
 );

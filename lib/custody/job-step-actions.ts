@@ -4,7 +4,7 @@ import "server-only";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { unprintableFieldRefusal } from "@/lib/certificates/printable";
 import { adminAction } from "@/lib/server/admin-action";
-import type { Admin } from "@/lib/server/admin-guard";
+import { adminActor } from "@/lib/server/admin-guard";
 import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { validationFailure } from "@/lib/server/validation-failure";
 import {
@@ -27,8 +27,6 @@ import { bookingConfirmedEmails, certificateEmails } from "./job-notifications";
 // certificate, a correction. Every step is recorded in the booking's history with the admin's
 // address. (Rescheduling and cancelling are the booking's: lib/bookings/office-booking-actions.ts.)
 
-const asActor = (admin: Admin) => ({ kind: "admin", email: admin.email }) as const;
-
 /** The step's answer; a step that filed e-mails has them sent right after the response. */
 function answer(outcome: StepOutcome, mailed: boolean): ActionResult {
   if (outcome.status !== "done") {
@@ -43,7 +41,7 @@ function answer(outcome: StepOutcome, mailed: boolean): ActionResult {
 export const confirmBookingAction = adminAction(
   "Failed to confirm the booking",
   async (admin, id: string): Promise<ActionResult> =>
-    answer(await confirmBooking(String(id), asActor(admin), bookingConfirmedEmails), true),
+    answer(await confirmBooking(String(id), adminActor(admin), bookingConfirmedEmails), true),
 );
 
 export const markCollectedAction = adminAction(
@@ -56,7 +54,7 @@ export const markCollectedAction = adminAction(
     if (unprintable) return unprintable;
     const outcome = await recordCollection(
       String(id),
-      asActor(admin),
+      adminActor(admin),
       collectionRecord(parsed.data),
     );
     return answer(outcome, false);
@@ -73,7 +71,7 @@ export const markDestroyedAction = adminAction(
     if (unprintable) return unprintable;
     const outcome = await recordDestruction(
       String(id),
-      asActor(admin),
+      adminActor(admin),
       destructionRecord(parsed.data),
       new Date(),
       certificateEmails,
@@ -92,7 +90,7 @@ export const correctCertificateAction = adminAction(
     if (unprintable) return unprintable;
     const outcome = await correctCertificate(
       String(id),
-      asActor(admin),
+      adminActor(admin),
       collectionRecord(parsed.data),
       destructionRecord(parsed.data),
       new Date(),

@@ -10,6 +10,7 @@ import {
   reissueSchema,
 } from "@/lib/invoices/correction-schema";
 import { adminAction } from "@/lib/server/admin-action";
+import { adminActor } from "@/lib/server/admin-guard";
 import {
   creditAndReissue,
   creditInvoiceByOffice,
@@ -51,7 +52,7 @@ export const creditInvoiceAction = adminAction(
         number: parsed.data.invoice,
         reason: parsed.data.reason,
         requestKey: parsed.data.request,
-        actor: { kind: "admin", email: admin.email },
+        actor: adminActor(admin),
       }),
     );
   },
@@ -72,7 +73,7 @@ export const reissueInvoiceAction = adminAction(
           quantity: line.quantity,
           unitPricePence: line.unit_price,
         })),
-        actor: { kind: "admin", email: admin.email },
+        actor: adminActor(admin),
       }),
     );
   },
@@ -89,7 +90,7 @@ export const refundInvoiceAction = adminAction(
         reason: parsed.data.reason,
         requestKey: parsed.data.request,
         amountPence: parsed.data.amount,
-        actor: { kind: "admin", email: admin.email },
+        actor: adminActor(admin),
       }),
     );
   },

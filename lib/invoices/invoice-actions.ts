@@ -4,6 +4,7 @@ import "server-only";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { markPaidSchema } from "@/lib/invoices/ledger-schema";
 import { adminAction } from "@/lib/server/admin-action";
+import { adminActor } from "@/lib/server/admin-guard";
 import { markInvoicePaid } from "./invoice-payments";
 import { validationFailure } from "@/lib/server/validation-failure";
 
@@ -19,7 +20,7 @@ export const markInvoicePaidAction = adminAction(
       number: parsed.data.invoice,
       method: parsed.data.method,
       receivedOn: parsed.data.received_on,
-      actor: { kind: "admin", email: admin.email },
+      actor: adminActor(admin),
     });
     if (outcome.status === "paid") return { ok: true, data: { number: outcome.number } };
     return outcome.field

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { env, type Env } from "@/lib/server/env";
 
 // The one Stripe client, made on first use from the settings: the SDK refuses to be built without
-// a key, and a deployment without one has card payment off (settings.ts), so nothing builds it
+// a key, and a deployment without one has card payment off (lib/server/card-payments.ts), so nothing builds it
 // then. STRIPE_API_URL names the API's origin: Stripe's own, or a fake on 127.0.0.1 in tests.
 
 let made: { settings: Env; client: Stripe } | undefined;

@@ -17,6 +17,9 @@ import { currentSession, sessionOf, type RequestCookies } from "./auth";
 
 export type Admin = { id: string; email: string };
 
+/** The admin as a booking's history and its e-mails name who acted. */
+export const adminActor = (admin: Admin) => ({ kind: "admin", email: admin.email }) as const;
+
 export type AdminCheck =
   | { status: "anonymous" }
   | { status: "forbidden"; userId: string }

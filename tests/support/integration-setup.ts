@@ -28,13 +28,13 @@ process.env.DATABASE_URL = databasePerWorker
 // A worker of the shared group runs file after file in one process. Each starts as the first
 // did: the environment as it was then (a file may set the Stripe fake's keys, say), read again
 // by the app (env(), and what is made from it), real timers, no spy, stub or stubbed global.
+vi.unstubAllEnvs();
 const first = (holder.nessFirstEnvironment ??= { ...process.env });
 for (const name of Object.keys(process.env)) if (!(name in first)) delete process.env[name];
 Object.assign(process.env, first);
 rereadEnv();
 vi.useRealTimers();
 vi.restoreAllMocks();
-vi.unstubAllEnvs();
 vi.unstubAllGlobals();
 
 // Next's data cache lives in the Next server. Data modules read through unstable_cache, which
