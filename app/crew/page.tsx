@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CrewApp } from "@/components/crew/crew-app";
 import { CrewFrame } from "@/components/crew/crew-frame";
 import { crewDay } from "@/lib/crew/crew-day";
-import { admitCrew } from "@/lib/crew/guard";
+import { admitCrew } from "@/lib/phone/crew-guard";
 import { phoneTexts } from "@/lib/crew/phone-texts";
 
 // The crew's phone: today's stops and the next working day's, recorded at the door. Per request:

@@ -12,7 +12,7 @@ import {
   accountPages,
   type AccountFilters,
 } from "@/lib/account/account-documents-rules";
-import { documentScope } from "@/lib/account/account-scope";
+import { documentScope } from "@/lib/organisations/document-scope";
 import type { SignedInAccount } from "@/lib/account/account-session";
 import { membershipOf, sitesFor } from "@/lib/organisations/organisation-access";
 import { organisationMoneyTexts as orgTexts } from "@/lib/organisations/organisation-money-texts";
@@ -30,7 +30,7 @@ import { invoiceStatusText } from "@/lib/invoices/invoice-rules";
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/payments/payment-actions";
-import { accountManageToken, contractToken, invoiceToken } from "@/lib/bookings/manage-token";
+import { accountManageToken, contractToken, invoiceToken } from "@/lib/server/signed-links";
 import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";
 import { AccountListSection } from "./account-list-section";

@@ -5,7 +5,7 @@ import { serviceLabels, slotLabels } from "@/lib/shared/booking-options";
 import { formatLongDay } from "@/lib/shared/dates";
 import { bookingConfirmation } from "@/lib/shared/form-messages";
 import { formatCharge } from "@/lib/shared/prices";
-import type { BookingConfirmation as Confirmation } from "@/lib/bookings/booking-actions";
+import type { BookingConfirmation as Confirmation } from "@/lib/booking-flows/booking-actions";
 
 /**
  * What the visitor sees once a booking is stored: its reference, service, date, slot and total

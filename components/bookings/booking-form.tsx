@@ -14,7 +14,7 @@ import { missingBookingFields } from "@/lib/bookings/booking-rules";
 import {
   submitBooking,
   type BookingConfirmation as Confirmation,
-} from "@/lib/bookings/booking-actions";
+} from "@/lib/booking-flows/booking-actions";
 import { bookingHorizonDays } from "@/lib/shared/booking-horizon";
 import { BookingStep } from "./booking-step";
 import { BookingConfirmation } from "./booking-confirmation";

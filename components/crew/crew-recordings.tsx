@@ -1,5 +1,5 @@
 import type { CrewRecordingView } from "@/lib/crew/booking-recordings";
-import { phoneClockFlag } from "@/lib/crew/phone-clock";
+import { phoneClockFlag } from "@/lib/phone/phone-clock";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import { paths } from "@/lib/shared/paths";
 import { SimpleTable } from "@/components/admin/simple-table";

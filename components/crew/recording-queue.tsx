@@ -11,7 +11,7 @@ import {
 import { CrewOfflineApp } from "@/components/crew/offline-app";
 import { buttonClass } from "@/components/ui/button-styles";
 import { paths } from "@/lib/shared/paths";
-import { queueTexts } from "@/lib/crew/queue-texts";
+import { queueTexts } from "@/lib/phone/queue-texts";
 import {
   createRecordingQueue,
   emptyQueue,

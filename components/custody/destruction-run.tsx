@@ -6,7 +6,7 @@ import { selectPlaceholder } from "@/components/forms/field";
 import { canScan, SealScanner } from "@/components/crew/seal-scanner";
 import { isoWithOffset } from "@/lib/crew/device";
 import { phoneTexts } from "@/lib/crew/phone-texts";
-import { queueTexts } from "@/lib/crew/queue-texts";
+import { queueTexts } from "@/lib/phone/queue-texts";
 import { crewTexts } from "@/lib/crew/texts";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
 import { createRunQueue } from "@/lib/custody/run-queue";

@@ -1,6 +1,6 @@
 "use client";
 
-import { creditInvoiceAction } from "@/lib/invoices/correction-actions";
+import { creditInvoiceAction } from "@/lib/payments/correction-actions";
 import { CorrectionForm } from "@/components/admin/correction-form";
 import { CorrectionReasonField, REASON_PRINTED_HINT } from "./correction-reason-field";
 

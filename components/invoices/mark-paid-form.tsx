@@ -6,7 +6,7 @@ import { prepareToasts } from "@/components/toast";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { FieldErrors } from "@/lib/shared/action-result";
 import { OFFICE_PAYMENT_METHODS, paymentMethodLabels } from "@/lib/invoices/invoice-rules";
-import { markInvoicePaidAction } from "@/lib/invoices/invoice-actions";
+import { markInvoicePaidAction } from "@/lib/payments/mark-paid-actions";
 import { ledgerMessages } from "@/lib/invoices/ledger-schema";
 import { formValues, useAdminAction } from "@/components/admin/use-admin-action";
 

@@ -14,7 +14,7 @@ import {
 import { invoiceTotals } from "@/lib/invoices/invoice-rules";
 import { formatCharge } from "@/lib/shared/prices";
 import { MAX_LINES } from "@/lib/invoices/correction-schema";
-import { reissueInvoiceAction } from "@/lib/invoices/correction-actions";
+import { reissueInvoiceAction } from "@/lib/payments/correction-actions";
 import { CorrectionReasonField, REASON_PRINTED_HINT } from "./correction-reason-field";
 import { useAdminAction } from "@/components/admin/use-admin-action";
 

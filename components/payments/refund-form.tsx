@@ -2,7 +2,7 @@
 
 import { TextField } from "@/components/forms/field";
 import { formatCharge } from "@/lib/shared/prices";
-import { refundInvoiceAction } from "@/lib/invoices/correction-actions";
+import { refundInvoiceAction } from "@/lib/payments/correction-actions";
 import { CorrectionForm } from "@/components/admin/correction-form";
 import { CorrectionReasonField } from "@/components/invoices/correction-reason-field";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { isHoneypotFilled } from "@/lib/server/form-guard";
-import { deliverDueEmails } from "@/lib/server/mail/worker";
+import { deliverDueEmails } from "@/lib/mail-delivery/worker";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { accountTexts } from "./account-texts";
 import { requestAddEmail, requestSignInLink, type LinkRequest } from "./account-links";

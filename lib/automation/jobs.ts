@@ -5,7 +5,7 @@ import { purgeExpiredInvitations } from "@/lib/organisations/invitations";
 import { todayInLondon } from "@/lib/shared/dates";
 import { issueMonthlyContractInvoices } from "@/lib/contracts/contract-invoices";
 import { materialiseAllContracts } from "@/lib/contracts/contracts";
-import { deliverDueEmails } from "@/lib/server/mail/worker";
+import { deliverDueEmails } from "@/lib/mail-delivery/worker";
 import { deliverDueSms } from "@/lib/routes/sms-worker";
 import { closeCheckoutsOfSettledInvoices } from "@/lib/payments/checkout";
 import { retryDueDuplicateRefunds } from "@/lib/payments/duplicates";
@@ -17,7 +17,7 @@ import { runContentScheduler } from "@/lib/articles/content-scheduler";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
 import { runJob } from "./job-runner";
 import { sendVisitReminders } from "@/lib/routes/day-before-reminders";
-import { locatePending } from "@/lib/routes/geocoding";
+import { locatePending } from "@/lib/locations/geocoding";
 
 // The jobs as the routes (cron) and the Automation tab (admin) run them: each under its
 // advisory lock and recorded in the job history.

@@ -11,8 +11,6 @@ import type { TimeSlot } from "@/lib/shared/booking-options";
 import type { Actor } from "@/lib/shared/actor";
 import { db } from "@/lib/server/db";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
-import { creditAndRefundBooking } from "@/lib/payments/refunds";
-import { lockContractOfVisit, recordVisitMove } from "@/lib/contracts/visit-changes";
 import { dayIsUnavailable, isClosedDay, lockDay } from "./capacity";
 
 // A booking's life after "Confirm": reschedule and cancel (the office's job steps are in
@@ -172,20 +170,38 @@ async function priceIsFixed(tx: Tx, booking: ManagedBooking): Promise<boolean> {
 }
 
 /**
+ * A contract's part in moving one of its visits (lib/contracts/visit-changes.ts), passed in by the
+ * caller: bookings do not import contracts, which build on them.
+ */
+export type VisitMoves<Visit> = {
+  /** Locks the visit's contract (null for a one-off booking), before the booking's row. */
+  lock: (tx: Tx, bookingId: string) => Promise<Visit | null>;
+  /** Records the visit's new day on its contract. */
+  record: (
+    tx: Tx,
+    visit: Visit,
+    day: string,
+    now: Date,
+    by: { actor: BookingActor; actorEmail: string | null },
+  ) => Promise<unknown>;
+};
+
+/**
  * Moves the booking to `next` (already priced by the caller for the booking's service and bags)
  * with its history row and the e-mails `emails` composes from the old and new booking. The
  * calendar entry's sequence goes up by one.
  */
-export async function rescheduleBooking(
+export async function rescheduleBooking<Visit>(
   id: string,
   next: NewDate,
   actor: Actor,
   now: Date,
   emails: (before: ManagedBooking, after: ManagedBooking) => OutgoingEmail[],
+  visits: VisitMoves<Visit>,
 ): Promise<ChangeOutcome> {
   return db().$transaction(async (tx) => {
     // A contract visit: its contract is locked first, as the contract page's changes lock it.
-    const visit = UUID.test(id) ? await lockContractOfVisit(tx, id) : null;
+    const visit = UUID.test(id) ? await visits.lock(tx, id) : null;
     const before = await lockBooking(tx, id);
     const refused = refusal(before, actor, now);
     if (refused || !before) return { status: refused ?? "missing" };
@@ -216,7 +232,7 @@ export async function rescheduleBooking(
     });
     if (visit && before.day !== next.day) {
       const { actor: by, actorEmail } = eventData(id, "rescheduled", actor);
-      await recordVisitMove(tx, visit, next.day, now, { actor: by, actorEmail });
+      await visits.record(tx, visit, next.day, now, { actor: by, actorEmail });
     }
     const after = (await lockBooking(tx, id))!;
     for (const email of emails(before, after)) await enqueueEmail(tx, { ...email, bookingId: id });
@@ -225,8 +241,18 @@ export async function rescheduleBooking(
 }
 
 /**
+ * What cancelling does to a booking's money, passed in by the caller (payments build on bookings):
+ * credits its standing invoice and writes the refund of a card payment, in the cancelling
+ * transaction, under the booking's row lock. Returns that refund's id, or null.
+ */
+export type CreditAndRefund = (
+  tx: Tx,
+  input: { bookingId: string; reason: string; actor: Actor; now: Date },
+) => Promise<string | null>;
+
+/**
  * Cancels the booking (its place is free at once) with its history row and e-mails. An invoiced
- * booking gets its credit note, and one paid by card a refund (refunds.ts), in the same
+ * booking gets its credit note, and one paid by card a refund (`creditAndRefund`), in the same
  * transaction; the refund is asked of Stripe after the commit.
  */
 export async function cancelBooking(
@@ -234,6 +260,7 @@ export async function cancelBooking(
   actor: Actor,
   now: Date,
   emails: (after: ManagedBooking, refundPence: number | null) => OutgoingEmail[],
+  creditAndRefund: CreditAndRefund,
 ): Promise<ChangeOutcome> {
   return db().$transaction(async (tx) => {
     const before = await lockBooking(tx, id);
@@ -244,7 +271,7 @@ export async function cancelBooking(
       data: { status: "cancelled", calendarSequence: { increment: 1 } },
     });
     await tx.bookingEvent.create({ data: eventData(id, "cancelled", actor) });
-    const refundId = await creditAndRefundBooking(tx, {
+    const refundId = await creditAndRefund(tx, {
       bookingId: id,
       reason: "Booking cancelled",
       actor,

@@ -9,14 +9,14 @@ import {
   type BookingEmailData,
 } from "@/lib/bookings/booking-emails";
 import { closedDayCustomerEmail } from "@/lib/bookings/closure-emails";
-import { cardPaymentLinkEmail } from "@/lib/payments/payment-emails";
+import { cardPaymentLinkEmail } from "./card-payment-link-email";
 import { bookingIcs } from "@/lib/server/mail/ics";
 import { serviceLabels } from "@/lib/shared/booking-options";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
 import type { Actor } from "@/lib/shared/actor";
 import { env, siteUrl } from "@/lib/server/env";
-import { manageUrl } from "./manage-token";
+import { manageUrl } from "@/lib/server/signed-links";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
 // What a booking sends at each point of its life. The office's copies reply to the customer; the

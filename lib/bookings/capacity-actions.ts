@@ -6,7 +6,7 @@ import { isIsoDay } from "@/lib/shared/dates";
 import { capacitySchema } from "@/lib/bookings/capacity-schema";
 import { adminAction } from "@/lib/server/admin-action";
 import { closeDateAs } from "./closures";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { bookingsToMove, reopenDay, saveCapacity } from "./capacity";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";

@@ -10,7 +10,6 @@ import { todayInLondon } from "@/lib/shared/dates";
 import type { Page } from "@/lib/shared/pagination";
 import { site } from "@/lib/shared/site";
 import { db } from "@/lib/server/db";
-import type { ManagedBooking } from "@/lib/bookings/booking-changes";
 import { pageOf } from "@/lib/server/paging";
 
 // Certificates of destruction: issued inside the transaction that marks a job destroyed (or
@@ -126,10 +125,21 @@ async function drawNumber(tx: Tx, year: number): Promise<string> {
  * Issues the booking's certificate (superseding `supersedesId`, for a correction), with the job's
  * seals and their times frozen beside it in the same transaction.
  */
+/** What a certificate copies from its booking (any booking row with these fields). */
+type CertifiedBooking = {
+  id: string;
+  customerName: string;
+  companyName: string | null;
+  collectionAddress: string | null;
+  postcode: string | null;
+  reference: string;
+  day: string;
+};
+
 export async function issueCertificate(
   tx: Tx,
   input: {
-    booking: ManagedBooking;
+    booking: CertifiedBooking;
     collection: CollectionRecord;
     destruction: DestructionRecord;
     issuedBy: string;

@@ -20,9 +20,10 @@ import {
   type VisitChangeOutcome,
 } from "./visit-changes";
 import { visitChangeEmails } from "./visit-change-notifications";
-import { contractIdFromToken } from "@/lib/bookings/manage-token";
+import { contractIdFromToken } from "@/lib/server/signed-links";
 import { publicAction, type PublicRequest } from "@/lib/server/public-action";
 import { availabilityChanged } from "@/lib/server/revalidate";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 
 // The contract page's actions (/contracts/{token}): the customer skips or moves a visit, or orders
 // an extra collection, through the signed link. The token is checked again here (the page's check
@@ -74,6 +75,7 @@ async function answer(outcome: VisitChangeOutcome): Promise<ActionResult<{ day: 
 
 const options = {
   limit: "manage",
+  deliver: deliverAfterResponse,
   failure: visitChangeMessages.failed.description,
   botAnswer: { day: "" },
 } as const;

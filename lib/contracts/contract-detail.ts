@@ -1,5 +1,5 @@
 import "server-only";
-import type { StopLocation } from "@/lib/routes/location-texts";
+import type { StopLocation } from "@/lib/locations/location-texts";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import type { BookingStatus } from "@/lib/bookings/lifecycle-rules";
 import {

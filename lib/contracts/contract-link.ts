@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { contractIdFromToken } from "@/lib/bookings/manage-token";
+import { contractIdFromToken } from "@/lib/server/signed-links";
 import { contractOpen } from "./visit-changes";
 
 // The contract's signed link (/contracts/{token}) works until the contract ends: a token that

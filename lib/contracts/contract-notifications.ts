@@ -4,7 +4,7 @@ import { newContractCustomerEmail } from "@/lib/contracts/contract-emails";
 import type { ContractChangeNotice } from "./contract-changes";
 import type { ContractForEmail } from "./contracts";
 import { env } from "@/lib/server/env";
-import { contractUrl } from "@/lib/bookings/manage-token";
+import { contractUrl } from "@/lib/server/signed-links";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
 // What a contract sends the customer when the office sets it up, with the contract's

@@ -6,9 +6,10 @@ import { visitUndoMessages } from "@/lib/contracts/visit-undo-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { undoVisitSchema } from "@/lib/contracts/visit-undo-schema";
 import { undoVisitChange } from "./visit-undo";
-import { contractIdFromToken } from "@/lib/bookings/manage-token";
+import { contractIdFromToken } from "@/lib/server/signed-links";
 import { publicAction } from "@/lib/server/public-action";
 import { undoAnswer } from "./visit-undo-answer";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 
 // The contract page's Undo: the customer takes back a skip or a move through the signed
 // link. The token is checked again here, and everything else inside the transaction.
@@ -16,6 +17,7 @@ import { undoAnswer } from "./visit-undo-answer";
 export const undoContractVisitChange = publicAction(
   {
     schema: undoVisitSchema,
+    deliver: deliverAfterResponse,
     label: "undo visit change",
     limit: "manage",
     failure: visitUndoMessages.failed.description,

@@ -18,8 +18,8 @@ import {
 } from "./contract-changes";
 import { createContract } from "./contracts";
 import { contractChangeEmails, newContractEmails } from "./contract-notifications";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
-import { locateAfterResponse } from "@/lib/routes/locate-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
+import { locateAfterResponse } from "@/lib/locations/locate-soon";
 import { availabilityChanged } from "@/lib/server/revalidate";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { purchaseOrderRefusal } from "@/lib/bookings/purchase-orders";

@@ -6,7 +6,7 @@ import { contractMessages } from "@/lib/contracts/contract-rules";
 import { adminUndoVisitSchema } from "@/lib/contracts/visit-undo-schema";
 import { adminAction } from "@/lib/server/admin-action";
 import { undoVisitChange } from "./visit-undo";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { undoAnswer } from "./visit-undo-answer";
 

@@ -6,6 +6,7 @@ import { signTransferNoteSchema, transferNoteMessages } from "@/lib/contracts/tr
 import { liveContractIdFromToken } from "./contract-link";
 import { signTransferNote, type TransferNoteState } from "./transfer-notes";
 import { publicAction } from "@/lib/server/public-action";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 
 // The customer signs the year's waste transfer note on the contract's page. The token is checked
 // again here (the page proves nothing to the action), the year must be one the contract runs in,
@@ -21,6 +22,7 @@ const invalidLink = {
 export const signMyTransferNote = publicAction(
   {
     schema: signTransferNoteSchema,
+    deliver: deliverAfterResponse,
     limit: "manage",
     failure: transferNoteMessages.failed,
     label: "sign waste transfer note",

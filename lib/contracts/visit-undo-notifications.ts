@@ -6,7 +6,7 @@ import {
 } from "@/lib/contracts/visit-undo-emails";
 import { paths } from "@/lib/shared/paths";
 import { env, siteUrl } from "@/lib/server/env";
-import { contractUrl } from "@/lib/bookings/manage-token";
+import { contractUrl } from "@/lib/server/signed-links";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
 // What an Undo on a contract visit sends: the customer's notice that the visit is on

@@ -9,7 +9,7 @@ import { readRouteSettings } from "@/lib/routes/route-settings";
 import { runArrivals } from "@/lib/routes/run-arrival-rules";
 import { crewStopOf, type CrewStop } from "./crew-stop";
 import { crewDays } from "./crew-days";
-import type { CrewMember } from "./guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 
 // The crew's day on the phone: today's stops in run order, then the next working
 // day's (crew-days.ts: tomorrow, or Monday after a Friday or a weekend). A crew

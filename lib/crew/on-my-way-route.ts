@@ -1,15 +1,15 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { crewReadRefusal, readCrewJson } from "./crew-request";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { crewReadRefusal, readCrewJson } from "@/lib/phone/crew-request";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { onMyWay } from "@/lib/routes/arrival-notices";
 import { aboutTime } from "@/lib/routes/arrival-rules";
 import { arrivalTexts as texts } from "@/lib/routes/arrival-texts";
 
 // POST /api/crew/on-my-way (paths.crewOnMyWay): the crew's 'On my way' on a stop, as JSON
 // {bookingId}. Who (Crew or Office), from where (this site's pages) and the body are checked as
-// for a recording (lib/crew/crew-request.ts); whose stop it is, in onMyWay. Answers
+// for a recording (lib/phone/crew-request.ts); whose stop it is, in onMyWay. Answers
 // {status, message}: 200 sent or already (the customer was told once today; the time they were
 // told), 403 not this member's stop, 409 not today, already recorded or no location, 422 unreadable.
 // The phone sends it only online: it is not queued (see components/routes/on-my-way.tsx).

@@ -4,7 +4,7 @@ import "server-only";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "@/lib/server/admin-action";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { applyHeldRecording, discardHeldRecording } from "./held-recordings";
 import { crewRecordingTexts } from "./recording-view";

@@ -9,7 +9,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { eventData, type ManagedBooking } from "@/lib/bookings/booking-changes";
 import { collectLockedBooking } from "@/lib/custody/job-steps";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/mail/outbox";
-import { contractUrl, manageUrl } from "@/lib/bookings/manage-token";
+import { contractUrl, manageUrl } from "@/lib/server/signed-links";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { noticeNextStop } from "@/lib/routes/arrival-notices";
 import { asDay } from "@/lib/shared/db-day";

@@ -1,7 +1,11 @@
 import { paths } from "@/lib/shared/paths";
 import type { Recording, RecordingAnswer } from "./recording-schema";
-import { createPhoneQueue, type QueueContents, type QueueSpec } from "./phone-queue-client";
-import { postJson } from "./phone-queue-sender";
+import {
+  createPhoneQueue,
+  type QueueContents,
+  type QueueSpec,
+} from "@/lib/phone/phone-queue-client";
+import { postJson } from "@/lib/phone/phone-queue-sender";
 import {
   answersByBooking,
   notSentRecordings,

@@ -5,7 +5,7 @@ import {
   type AnswerRules,
   type Queued,
   type Settled,
-} from "./phone-queue-rules";
+} from "@/lib/phone/phone-queue-rules";
 
 // The phone's queue of recordings: the generic queue's rules (phone-queue-rules.ts)
 // applied to POST /api/crew/recordings, and what the screen shows per stop. Pure, so tested on

@@ -1,6 +1,6 @@
 import type { Recording } from "./recording-schema";
 import { recordingNote, type RecordingNote } from "./recording-queue-rules";
-import { rewriteRecords, type StoreSpec } from "./phone-queue-store";
+import { rewriteRecords, type StoreSpec } from "@/lib/phone/phone-queue-store";
 
 // Where the phone keeps its recordings: the IndexedDB database "crew-recordings" that
 // phones already hold, in the generic queue's shape (phone-queue-store.ts). Version 1 (before the

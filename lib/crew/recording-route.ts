@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { applyRecording } from "./apply-recording";
-import { crewReadRefusal, readCrewJson } from "./crew-request";
+import { crewReadRefusal, readCrewJson } from "@/lib/phone/crew-request";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,

@@ -1,4 +1,5 @@
 import { site } from "@/lib/shared/site";
+import { phoneAnswerTexts } from "@/lib/phone/answer-texts";
 import { crewTexts } from "./texts";
 
 // What the server answers the crew's phone about a recording, why it held one, and what the
@@ -10,13 +11,9 @@ export const recordingAnswerTexts = {
   /** Held because a seal was refused: the crew reads which seal and why. */
   heldBecause: crewTexts.heldBecause,
   duplicate: "This recording had already reached the office.",
-  signIn: "Please sign in again to send your recordings.",
-  notCrew: "Your account has no Crew role. Please ask the office.",
   /** An unknown job and a job given to someone else read the same: neither is revealed. */
   notYourStop: `This stop is not on your list. Please call the office on ${site.phone.display}.`,
-  invalid: "This recording could not be read. Please record it again.",
-  tooLarge: "This recording is too large to send. Please remove a photo and try again.",
-  crossSite: "Recordings are sent from the crew's app only.",
+  ...phoneAnswerTexts,
 } as const;
 
 /** What changed in a job since the phone loaded it, in words (lib/crew/recording-rules.ts). */

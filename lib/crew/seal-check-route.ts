@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { sealCheck } from "@/lib/custody/claim-seals";
 import { db } from "@/lib/server/db";
-import { crewCheckOf } from "./crew-request";
+import { crewCheckOf } from "@/lib/phone/crew-request";
 import { recordingAnswerTexts as texts } from "./recording-texts";
 
 // GET /api/crew/seals/{seal}: whether a seal may be collected, asked by the crew's

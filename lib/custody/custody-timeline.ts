@@ -1,6 +1,6 @@
 import type { SealState } from "@/generated/prisma/enums";
 import { methodLabels } from "@/lib/certificates/certificate-rules";
-import { phoneClockFlag } from "@/lib/crew/phone-clock";
+import { phoneClockFlag } from "@/lib/phone/phone-clock";
 import { formatLondonDateTime } from "@/lib/shared/format-date";
 import type { JobRecords } from "@/lib/custody/job-records";
 import { paths } from "@/lib/shared/paths";

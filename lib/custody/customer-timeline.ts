@@ -1,5 +1,5 @@
 import "server-only";
-import { bookingIdFromToken } from "@/lib/bookings/manage-token";
+import { bookingIdFromToken } from "@/lib/server/signed-links";
 import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { db } from "@/lib/server/db";

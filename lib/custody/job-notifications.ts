@@ -5,7 +5,7 @@ import { certificateAddress } from "@/lib/certificates/certificate-files";
 import type { ManagedBooking } from "@/lib/bookings/booking-changes";
 import type { CertificateRecord } from "@/lib/certificates/certificates";
 import { env } from "@/lib/server/env";
-import { manageUrl } from "@/lib/bookings/manage-token";
+import { manageUrl } from "@/lib/server/signed-links";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 
 // The customer's e-mails from the office's job workflow; replies go to the office.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLOCK_SLACK_MS } from "@/lib/phone/phone-clock";
 import {
   DESTRUCTION_METHODS,
   DEFAULT_DESTRUCTION_PLACE,
@@ -11,8 +12,6 @@ import { typedString } from "@/lib/shared/typed-string";
 // The office's job forms on the admin's booking page: Mark as collected, Mark as destroyed, and a
 // correction (both together). Shared by the forms and their actions.
 
-/** A time cannot be recorded in the future (a few minutes' clock difference allowed). */
-export const CLOCK_SLACK_MS = 5 * 60_000;
 /** Nothing was collected or destroyed before the company began trading. */
 export const EARLIEST = new Date(Date.UTC(site.foundedYear, 0, 1));
 

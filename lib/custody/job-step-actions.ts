@@ -5,7 +5,7 @@ import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { unprintableFieldRefusal } from "@/lib/certificates/printable";
 import { adminAction } from "@/lib/server/admin-action";
 import { adminActor } from "@/lib/server/admin-guard";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { validationFailure } from "@/lib/server/validation-failure";
 import {
   collectedSchema,
@@ -25,7 +25,7 @@ import { bookingConfirmedEmails, certificateEmails } from "./job-notifications";
 
 // The office's job workflow on the admin's booking page: confirm, collected, destroyed and the
 // certificate, a correction. Every step is recorded in the booking's history with the admin's
-// address. (Rescheduling and cancelling are the booking's: lib/bookings/office-booking-actions.ts.)
+// address. (Rescheduling and cancelling are the booking's: lib/booking-flows/office-booking-actions.ts.)
 
 /** The step's answer; a step that filed e-mails has them sent right after the response. */
 function answer(outcome: StepOutcome, mailed: boolean): ActionResult {

@@ -202,7 +202,7 @@ export function recordCollection(
 
 async function issueAndSend(
   tx: Tx,
-  input: Parameters<typeof issueCertificate>[1],
+  input: Parameters<typeof issueCertificate>[1] & { booking: ManagedBooking },
   admin: Admin | CrewActor,
   emails: CertificateEmails,
 ): Promise<CertificateRecord> {

@@ -5,7 +5,7 @@ import {
   type Queued,
   type Refusal,
   type Settled,
-} from "@/lib/crew/phone-queue-rules";
+} from "@/lib/phone/phone-queue-rules";
 import { paths } from "@/lib/shared/paths";
 import { custodyTexts as texts } from "./custody-texts";
 import type { RunAnswer, RunStep, Scan, ScanAnswer } from "./scan-schema";

@@ -1,5 +1,5 @@
-import { createPhoneQueue, type QueueSpec } from "@/lib/crew/phone-queue-client";
-import { postJson } from "@/lib/crew/phone-queue-sender";
+import { createPhoneQueue, type QueueSpec } from "@/lib/phone/phone-queue-client";
+import { postJson } from "@/lib/phone/phone-queue-sender";
 import {
   emptyRunQueue,
   requestOf,

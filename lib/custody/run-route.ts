@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { crewReadRefusal, readCrewJson } from "@/lib/crew/crew-request";
-import { recordingAnswerTexts } from "@/lib/crew/recording-texts";
+import { crewReadRefusal, readCrewJson } from "@/lib/phone/crew-request";
+import { phoneAnswerTexts } from "@/lib/phone/answer-texts";
 import { crewRefusals } from "./run-step-refusals";
 import { custodyTexts as texts } from "./custody-texts";
 import { endRun, runCounts, runSummary, startRun } from "./runs";
@@ -40,7 +40,7 @@ export async function postRunStep(request: NextRequest): Promise<Response> {
   }
   const parsed = runStepSchema.safeParse(read.body);
   if (!parsed.success) {
-    return refused(422, parsed.error.issues[0]?.message ?? recordingAnswerTexts.invalid);
+    return refused(422, parsed.error.issues[0]?.message ?? phoneAnswerTexts.invalid);
   }
   const step = parsed.data;
   if (step.action === "start") {

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
-import type { CrewMember } from "@/lib/crew/guard";
-import { believedTime } from "@/lib/crew/phone-clock";
+import type { CrewMember } from "@/lib/phone/crew-guard";
+import { believedTime } from "@/lib/phone/phone-clock";
 import { custodyTexts as texts } from "./custody-texts";
 
 // Destruction runs at the facility: Start a run on a shredder with its operator, scan

@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { crewReadRefusal, readCrewJson } from "@/lib/crew/crew-request";
-import { recordingAnswerTexts } from "@/lib/crew/recording-texts";
+import { crewReadRefusal, readCrewJson } from "@/lib/phone/crew-request";
+import { phoneAnswerTexts } from "@/lib/phone/answer-texts";
 import { crewRefusals } from "./run-step-refusals";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { custodyTexts } from "./custody-texts";
 import { scanSeal } from "./scan-seal";
 import { scanSchema } from "./scan-schema";
@@ -30,7 +30,7 @@ export async function postScan(request: NextRequest): Promise<Response> {
   }
   const parsed = scanSchema.safeParse(read.body);
   if (!parsed.success) {
-    return refused(422, parsed.error.issues[0]?.message ?? recordingAnswerTexts.invalid);
+    return refused(422, parsed.error.issues[0]?.message ?? phoneAnswerTexts.invalid);
   }
   const outcome = await scanSeal(parsed.data.runId, parsed.data, read.member);
   if (!outcome.found) return refused(404, custodyTexts.noRun);

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { SealState } from "@/generated/prisma/enums";
 import { DEFAULT_DESTRUCTION_PLACE, serviceMethod } from "@/lib/certificates/certificate-rules";
-import type { CrewMember } from "@/lib/crew/guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 import { db } from "@/lib/server/db";
 import { lockBooking } from "@/lib/bookings/booking-changes";
 import { destroyLockedBooking } from "@/lib/custody/job-steps";

@@ -8,12 +8,14 @@ import { quoteSchema } from "@/lib/enquiries/quote-schema";
 import { createContactEnquiry, createQuoteEnquiry } from "./enquiries";
 import { contactEmails, quoteEmails } from "./enquiry-notifications";
 import { publicAction } from "@/lib/server/public-action";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 
 // The quote and contact forms' actions: the enquiry and its e-mails are stored together.
 
 export const submitQuote = publicAction(
   {
     schema: quoteSchema,
+    deliver: deliverAfterResponse,
     limit: "enquiry",
     failure: quoteMessages.failed.description,
     label: "quote",
@@ -28,6 +30,7 @@ export const submitQuote = publicAction(
 export const submitContact = publicAction(
   {
     schema: contactSchema,
+    deliver: deliverAfterResponse,
     limit: "enquiry",
     failure: contactMessages.failed.description,
     label: "contact",

@@ -1,7 +1,7 @@
 import "server-only";
 import { invoiceMessages } from "@/lib/invoices/invoice-rules";
 import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
-import { invoiceUrl } from "@/lib/bookings/manage-token";
+import { invoiceUrl } from "@/lib/server/signed-links";
 import { invoicePdf } from "./invoice-pdf";
 
 // An invoice's or credit note's PDF as the customer and the office download it: drawn from the

@@ -4,7 +4,7 @@ import { invoiceReminderEmail } from "@/lib/invoices/invoice-reminder-email";
 import { invoiceMessages } from "@/lib/invoices/invoice-rules";
 import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 import { env } from "@/lib/server/env";
-import { invoiceUrl } from "@/lib/bookings/manage-token";
+import { invoiceUrl } from "@/lib/server/signed-links";
 import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import type { OutgoingEmail } from "@/lib/server/mail/outbox";
 

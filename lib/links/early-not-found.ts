@@ -23,7 +23,7 @@ import {
   contractIdFromToken,
   invoiceIdFromToken,
   isLinkTokenShaped,
-} from "@/lib/bookings/manage-token";
+} from "@/lib/server/signed-links";
 
 // 404s decided before Next renders the page (proxy.ts), for every dynamic public route whose
 // page would otherwise call notFound() while it renders. Next 16 sends a notFound() thrown while a

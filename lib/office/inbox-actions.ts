@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "@/lib/server/admin-action";
 import { enquiryStatuses, setEnquiryStatus } from "./inbox";
-import { retryEmail } from "@/lib/server/mail/worker";
+import { retryEmail } from "@/lib/mail-delivery/worker";
 
 export const setEnquiryStatusAction = adminAction(
   "Failed to update enquiry",

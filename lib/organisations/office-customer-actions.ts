@@ -3,7 +3,7 @@
 import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "@/lib/server/admin-action";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { addToOrganisationSchema, createOrganisationSchema } from "./office-customer-schema";
 import { addToOrganisation, createOrganisation } from "./office-customers";

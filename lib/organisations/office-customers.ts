@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { db } from "@/lib/server/db";
-import { locateAfterResponse } from "@/lib/routes/locate-soon";
+import { locateAfterResponse } from "@/lib/locations/locate-soon";
 import { inviteMember } from "./invitations";
 import type { CreateOrganisation, PlacedRecord } from "./office-customer-schema";
 import { officeCustomerTexts as texts } from "./office-customer-texts";

@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import { bookingActionOptions, placeBooking } from "@/lib/bookings/place-booking";
+import { bookingActionOptions, placeBooking } from "@/lib/booking-flows/place-booking";
 import { currentAccount } from "@/lib/account/account-session";
 import { publicAction } from "@/lib/server/public-action";
 import { fieldRefusal } from "@/lib/shared/action-result";

@@ -12,7 +12,7 @@ import { paths } from "@/lib/shared/paths";
 import { NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { validationFailure } from "@/lib/server/validation-failure";
 import { addToOrganisation } from "./earlier-bookings";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { acceptInvitation, inviteColleague, type InvitationSent } from "./invitations";
 import { memberCan, membershipOf, type Membership } from "./organisation-access";
 import type { Capability } from "./organisation-rules";

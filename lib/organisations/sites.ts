@@ -4,7 +4,7 @@ import { checkCoverage } from "@/lib/content/postcode-coverage";
 import { fieldRefusal, type ActionResult } from "@/lib/shared/action-result";
 import { coverageMessage, INVALID_POSTCODE } from "@/lib/shared/postcode-check";
 import { db } from "@/lib/server/db";
-import { locateAfterResponse } from "@/lib/routes/locate-soon";
+import { locateAfterResponse } from "@/lib/locations/locate-soon";
 import type { SiteValues } from "./organisation-schema";
 import { organisationTexts } from "./organisation-texts";
 import { peopleTexts } from "./people-texts";

@@ -8,7 +8,7 @@ import { findInvoice } from "@/lib/invoices/invoice-record";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
 import { appUrl } from "@/lib/server/env";
-import { invoiceToken, manageToken } from "@/lib/bookings/manage-token";
+import { invoiceToken, manageToken } from "@/lib/server/signed-links";
 import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { stripe } from "./stripe";
 

@@ -9,7 +9,7 @@ import {
   bookingIdFromToken,
   invoiceIdFromToken,
   isLinkTokenShaped,
-} from "@/lib/bookings/manage-token";
+} from "@/lib/server/signed-links";
 
 // 'Pay now by card' on the manage page and the invoice page: the signed link's token names what
 // is paid (checked again here), the server prices it, and the browser is sent to Stripe's page.

@@ -10,7 +10,7 @@ import { formatCharge } from "@/lib/shared/prices";
 import type { ManagedBooking } from "@/lib/bookings/booking-changes";
 import { documentsOfBooking } from "@/lib/invoices/invoice-record";
 import { db } from "@/lib/server/db";
-import { invoiceToken } from "@/lib/bookings/manage-token";
+import { invoiceToken } from "@/lib/server/signed-links";
 import type { ReturnState } from "./confirm-return";
 import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 

@@ -3,7 +3,7 @@ import type { ArrivalNoticeSource, Prisma } from "@/generated/prisma/client";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import { isDueOn, parseLondonDateTime, todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
-import { contractUrl, manageUrl } from "@/lib/bookings/manage-token";
+import { contractUrl, manageUrl } from "@/lib/server/signed-links";
 import { env } from "@/lib/server/env";
 import { enqueueEmail } from "@/lib/server/mail/outbox";
 import { arrivalEmail } from "./arrival-emails";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { asDate, asDay } from "@/lib/shared/db-day";
 import { CHANGEABLE_STATUSES } from "@/lib/bookings/lifecycle-rules";
-import { manageUrl } from "@/lib/bookings/manage-token";
+import { manageUrl } from "@/lib/server/signed-links";
 import { reminderDue, reminderWindow } from "@/lib/contracts/visit-reminders";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";

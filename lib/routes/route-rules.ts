@@ -5,7 +5,9 @@
 import { slotWindows, type ServiceType, type TimeSlot } from "@/lib/shared/booking-options";
 import { site } from "@/lib/shared/site";
 
-export type LatLng = { lat: number; lng: number };
+import type { LatLng } from "@/lib/locations/geocoding-rules";
+
+export type { LatLng };
 
 export type RouteSettings = {
   collectionBaseMinutes: number;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { pendingAgain, retryDelayMs } from "@/lib/server/mail/worker";
+import { pendingAgain, retryDelayMs } from "@/lib/mail-delivery/worker";
 import { smsClient, type SmsClient } from "./sms-client";
 
 // Delivers due arrival texts, never one twice. Twilio's Messages API has no idempotency key, so

@@ -4,7 +4,6 @@ import type * as z from "zod/mini";
 import type { ActionResult, FieldErrors } from "@/lib/shared/action-result";
 import { clientIp } from "./client-ip";
 import { isHoneypotFilled, rateLimitedMessage, withinFormRateLimit } from "./form-guard";
-import { deliverAfterResponse } from "./mail/deliver-soon";
 import { validationFailure } from "./validation-failure";
 
 // Every public form's server action (booking, quote, contact) is one of these, beside adminAction:
@@ -31,6 +30,12 @@ export type PublicActionOptions<Data, T> = {
   /** Shown to the visitor when storing fails; the log names the form by `label`. */
   failure: string;
   label: string;
+  /**
+   * Starts delivering the stored e-mails right after the response: the caller passes
+   * `deliverAfterResponse` (lib/mail-delivery), which this shared place cannot import (delivery
+   * draws the domains' documents).
+   */
+  deliver: () => void;
   /** What a bot that filled the honeypot is told. */
   botAnswer: T;
   /** Checked before the schema, with the spec's own message (booking: 'Missing Information'). */
@@ -76,7 +81,7 @@ export function publicAction<Data, T, Extra extends unknown[] = []>(
   async function action(input: unknown, ...extra: Extra): Promise<ActionResult<T>> {
     const request = { ip: clientIp(await headers()), now: new Date() };
     const result = await handle(request, input, ...extra);
-    if (result.ok) deliverAfterResponse();
+    if (result.ok) options.deliver();
     return result;
   }
 

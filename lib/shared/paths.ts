@@ -29,7 +29,7 @@ export const paths = {
   /** What /news/{slug} shows, with status 404, when no article is published there (proxy.ts). */
   articleNotFound: "/article-not-found",
   contact: "/contact",
-  /** A booking's manage page; the token is signed (lib/bookings/manage-token.ts). */
+  /** A booking's manage page; the token is signed (lib/server/signed-links.ts). */
   manageBooking: (token: string) => `/bookings/${token}`,
   /** A certificate of destruction's own PDF, from the manage page. */
   manageCertificate: (token: string) => `/bookings/${token}/certificate`,

@@ -9,7 +9,7 @@ import {
 import { addDays } from "date-fns";
 import { fromIsoDay, toIsoDay } from "./dates";
 
-// The signed links' tokens as pure functions of a secret (lib/bookings/manage-token.ts says what they
+// The signed links' tokens as pure functions of a secret (lib/server/signed-links.ts says what they
 // are and signs them with the server's secret): an id and the link's last valid day, encrypted
 // (AES-256-CTR) and then signed (HMAC-SHA-256) with keys derived from the secret for the link's
 // purpose. Kept apart from the server's secret so the browser tests can sign a link for their

@@ -3,7 +3,7 @@
 import "server-only";
 import type { ActionResult } from "@/lib/shared/action-result";
 import { adminAction } from "@/lib/server/admin-action";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { publicAction } from "@/lib/server/public-action";
 import { validationFailure } from "@/lib/server/validation-failure";
 import {
@@ -62,6 +62,7 @@ export const removeAccessAction = adminAction(
 export const setPasswordAction = publicAction(
   {
     schema: setPasswordSchema,
+    deliver: deliverAfterResponse,
     limit: "manage",
     failure: "Failed to set the password",
     label: "team invitation",

@@ -24,7 +24,7 @@ const fake = new FakePostcodes();
 await fake.start();
 process.env.POSTCODES_API_URL = fake.url;
 const { db } = await import("../../lib/server/db.ts");
-const { locateRows } = await import("../../lib/routes/geocoding.ts");
+const { locateRows } = await import("../../lib/locations/geocoding.ts");
 
 const postcodes = Array.from({ length: POSTCODES }, (_, n) => postcodeOf(n));
 postcodes.forEach((postcode, n) => {

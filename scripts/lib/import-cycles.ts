@@ -71,3 +71,23 @@ export function importCycles(graph: ImportGraph): string[][] {
   for (const file of graph.keys()) if (!order.has(file)) visit(file);
   return cycles;
 }
+
+/**
+ * The same graph one level up: which of lib/'s domain folders (lib/<domain>/) import which. Files
+ * outside a domain folder are left out; a domain's imports of itself are not edges.
+ */
+export function domainGraph(graph: ImportGraph): ImportGraph {
+  const domainOf = (file: string) => /^lib\/([^/]+)\//.exec(file)?.[1];
+  const domains: ImportGraph = new Map();
+  for (const [file, targets] of graph) {
+    const from = domainOf(file);
+    if (!from) continue;
+    const edges = domains.get(from) ?? new Set<string>();
+    domains.set(from, edges);
+    for (const target of targets) {
+      const to = domainOf(target);
+      if (to && to !== from) edges.add(to);
+    }
+  }
+  return domains;
+}

@@ -28,7 +28,7 @@ import {
   accountTransferNotes,
 } from "../../lib/account/account-documents.ts";
 import type { DocumentScope } from "../../lib/account/account-documents-rules.ts";
-import { documentScope } from "../../lib/account/account-scope.ts";
+import { documentScope } from "../../lib/organisations/document-scope.ts";
 import type { SignedInAccount } from "../../lib/account/account-session.ts";
 import { customersPage } from "../../lib/organisations/customer-list.ts";
 import { membershipOf, type Membership } from "../../lib/organisations/organisation-access.ts";

@@ -83,7 +83,7 @@ describe("two instances on one database", () => {
       [a, b].map((origin) =>
         callAction(
           origin,
-          "lib/bookings/booking-actions.ts#submitBooking",
+          "lib/booking-flows/booking-actions.ts#submitBooking",
           [input],
           `198.51.100.${n + 1}`,
         ),
@@ -112,7 +112,7 @@ describe("two instances on one database", () => {
     const calls = Array.from({ length: 20 }, (_, n) =>
       callAction(
         n % 2 ? b : a,
-        "lib/bookings/booking-actions.ts#submitBooking",
+        "lib/booking-flows/booking-actions.ts#submitBooking",
         [{ ...booking(100 + n, onsiteDay), service_type: "onsite" }],
         `198.51.100.${101 + n}`,
       ),

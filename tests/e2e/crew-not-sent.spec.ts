@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { queueTexts } from "@/lib/crew/queue-texts";
+import { queueTexts } from "@/lib/phone/queue-texts";
 import type { Recording } from "@/lib/crew/recording-schema";
 import { crewTexts } from "@/lib/crew/texts";
 import { paths } from "@/lib/shared/paths";

@@ -17,7 +17,7 @@ import {
 } from "@/lib/account/sign-in-actions";
 import { ACCOUNT_LINK_LIMITS, ACCOUNT_LINK_MINUTES } from "@/lib/account/sign-in-rules";
 import { signInTexts } from "@/lib/account/sign-in-texts";
-import { checkCrewWith } from "@/lib/crew/guard";
+import { checkCrewWith } from "@/lib/phone/crew-guard";
 import { paths } from "@/lib/shared/paths";
 import { NOT_SIGNED_IN } from "@/lib/server/admin-action";
 import { checkAdminWith } from "@/lib/server/admin-guard";

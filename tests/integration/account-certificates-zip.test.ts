@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { accountCertificateNumbers } from "@/lib/account/account-documents";
 import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
 import { certificatesZip as zipOf } from "@/lib/account/certificates-zip";
-import { GET as certificatesZip, ZIPS_PER_HOUR } from "@/lib/account/certificates-zip-route";
+import { GET as certificatesZip, ZIPS_PER_HOUR } from "@/lib/organisations/certificates-zip-route";
 import { at, plantAccount, plantBooking, plantCertificate } from "../support/account-documents";
 import { resetDatabase } from "../support/db";
 import { resetFakeRequest, sendCookies } from "../support/fake-request";

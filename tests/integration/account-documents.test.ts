@@ -9,7 +9,7 @@ import {
 } from "@/lib/account/account-documents";
 import { ACCOUNT_PAGE_SIZE } from "@/lib/account/account-documents-rules";
 import { db } from "@/lib/server/db";
-import { accountManageToken, bookingIdFromToken } from "@/lib/bookings/manage-token";
+import { accountManageToken, bookingIdFromToken } from "@/lib/server/signed-links";
 import {
   at,
   plantAccount,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { submitBooking } from "@/lib/bookings/booking-actions";
+import { submitBooking } from "@/lib/booking-flows/booking-actions";
 import { saveCapacity } from "@/lib/bookings/capacity";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";

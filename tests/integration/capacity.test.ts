@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingMessages } from "@/lib/shared/form-messages";
-import { submitBooking } from "@/lib/bookings/booking-actions";
+import { submitBooking } from "@/lib/booking-flows/booking-actions";
 import {
   availability,
   closeDay,
@@ -9,7 +9,7 @@ import {
   reopenDay,
   saveCapacity,
 } from "@/lib/bookings/capacity";
-import { cancelBookingAs } from "@/lib/bookings/lifecycle";
+import { cancelBookingAs } from "@/lib/booking-flows/lifecycle";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CrewMember } from "@/lib/crew/guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 import { endRun } from "@/lib/custody/runs";
 import { formatSeal } from "@/lib/shared/seal-number";
 import { scanSeal } from "@/lib/custody/scan-seal";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { certificateMessages } from "@/lib/certificates/certificate-rules";
 import { jobMessages } from "@/lib/custody/job-schema";
-import { submitBooking } from "@/lib/bookings/booking-actions";
-import { cancelBookingAs } from "@/lib/bookings/lifecycle";
+import { submitBooking } from "@/lib/booking-flows/booking-actions";
+import { cancelBookingAs } from "@/lib/booking-flows/lifecycle";
 import { verifyCertificate } from "@/lib/certificates/verification";
 import { saveCapacity } from "@/lib/bookings/capacity";
 import { findCertificate } from "@/lib/certificates/certificates";
@@ -14,11 +14,11 @@ import {
   recordDestruction,
 } from "@/lib/custody/job-steps";
 import { db } from "@/lib/server/db";
-import { drawAttachments } from "@/lib/server/mail/attachments";
+import { drawAttachments } from "@/lib/mail-delivery/attachments";
 import { bookingConfirmedEmails, certificateEmails } from "@/lib/custody/job-notifications";
 import type { OutboxAttachment } from "@/lib/server/mail/outbox";
 import { ResendTransport } from "@/lib/server/mail/transport";
-import { deliverDueEmails } from "@/lib/server/mail/worker";
+import { deliverDueEmails } from "@/lib/mail-delivery/worker";
 import { FakeResend } from "../support/fake-resend";
 import { resetDatabase } from "../support/db";
 import { plantSeals } from "../support/seals";

@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { closedDayMessages, manageMessages } from "@/lib/bookings/lifecycle-rules";
 import { closeDateMessages } from "@/lib/bookings/capacity-rules";
 import { bookingMessages } from "@/lib/shared/form-messages";
-import { submitBooking } from "@/lib/bookings/booking-actions";
-import { rescheduleMyBooking } from "@/lib/bookings/manage-booking-actions";
+import { submitBooking } from "@/lib/booking-flows/booking-actions";
+import { rescheduleMyBooking } from "@/lib/booking-flows/manage-booking-actions";
 import { closeDateAs } from "@/lib/bookings/closures";
 import { bookingsToMove, closedAmong, listClosedDays } from "@/lib/bookings/capacity";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
-import { bookingIdFromToken } from "@/lib/bookings/manage-token";
+import { bookingIdFromToken } from "@/lib/server/signed-links";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 

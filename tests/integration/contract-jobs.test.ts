@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { runContractVisitsJob, runVisitRemindersJob } from "@/lib/automation/jobs";
 import { sendVisitReminders } from "@/lib/routes/day-before-reminders";
-import { contractIdFromToken } from "@/lib/bookings/manage-token";
+import { contractIdFromToken } from "@/lib/server/signed-links";
 import { dayOf, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";

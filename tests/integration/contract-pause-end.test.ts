@@ -11,7 +11,7 @@ import { contractCalendarFile } from "@/lib/contracts/calendar-file";
 import { saveCapacity } from "@/lib/bookings/capacity";
 import { findOpenContract } from "@/lib/contracts/contract-page";
 import { db } from "@/lib/server/db";
-import { contractToken } from "@/lib/bookings/manage-token";
+import { contractToken } from "@/lib/server/signed-links";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 import { sendCookies } from "../support/fake-request";

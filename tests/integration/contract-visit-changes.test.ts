@@ -15,7 +15,7 @@ import { upcomingVisits } from "@/lib/contracts/contract-page";
 import { saveCapacity } from "@/lib/bookings/capacity";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { contractToken } from "@/lib/bookings/manage-token";
+import { contractToken } from "@/lib/server/signed-links";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 

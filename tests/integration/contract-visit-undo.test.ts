@@ -10,7 +10,7 @@ import { findContractByNumber } from "@/lib/contracts/contract-detail";
 import { upcomingVisits } from "@/lib/contracts/contract-page";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { contractToken } from "@/lib/bookings/manage-token";
+import { contractToken } from "@/lib/server/signed-links";
 import { bookAsVisitor } from "../support/bookings";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";

@@ -11,7 +11,7 @@ import { saveCapacity } from "@/lib/bookings/capacity";
 import { findContractByNumber } from "@/lib/contracts/contract-detail";
 import { contractsPage } from "@/lib/contracts/contract-list";
 import { db } from "@/lib/server/db";
-import { contractIdFromToken } from "@/lib/bookings/manage-token";
+import { contractIdFromToken } from "@/lib/server/signed-links";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";
 import { sendCookies } from "../support/fake-request";

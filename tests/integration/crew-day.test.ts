@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { crewDay } from "@/lib/crew/crew-day";
-import type { CrewMember } from "@/lib/crew/guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 import { jobVersion } from "@/lib/crew/job-version";
 import { nextDay, previousDay, todayInLondon } from "@/lib/shared/dates";
 import { site } from "@/lib/shared/site";

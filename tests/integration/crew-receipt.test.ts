@@ -15,7 +15,7 @@ import { checkAdminWith } from "@/lib/server/admin-guard";
 import { adminRoute } from "@/lib/server/admin-route";
 import { db } from "@/lib/server/db";
 import { enqueueEmail } from "@/lib/server/mail/outbox";
-import { manageUrl } from "@/lib/bookings/manage-token";
+import { manageUrl } from "@/lib/server/signed-links";
 import { sampleCrewSignaturePng, sampleSignaturePng } from "../../prisma/seed-data/sample-receipt";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";

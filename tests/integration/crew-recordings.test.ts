@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyRecording } from "@/lib/crew/apply-recording";
-import type { CrewMember } from "@/lib/crew/guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 import { applyHeldRecording, discardHeldRecording } from "@/lib/crew/held-recordings";
 import { heldRecordings } from "@/lib/crew/recording-attention";
 import { heldReasons, recordingAnswerTexts } from "@/lib/crew/recording-texts";
 import { crewTexts } from "@/lib/crew/texts";
 import { asDay } from "@/lib/shared/db-day";
 import { dayOfWeek, nextDay, parseLondonDateTime } from "@/lib/shared/dates";
-import { cancelBookingAs } from "@/lib/bookings/lifecycle";
+import { cancelBookingAs } from "@/lib/booking-flows/lifecycle";
 import { attentionCounts } from "@/lib/office/today";
 import { db } from "@/lib/server/db";
-import { contractIdFromToken } from "@/lib/bookings/manage-token";
+import { contractIdFromToken } from "@/lib/server/signed-links";
 import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import {

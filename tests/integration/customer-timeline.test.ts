@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyRecording } from "@/lib/crew/apply-recording";
-import type { CrewMember } from "@/lib/crew/guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 import { customerCustody } from "@/lib/custody/customer-timeline";
 import { endRun } from "@/lib/custody/runs";
 import { scanSeal } from "@/lib/custody/scan-seal";
-import { manageToken } from "@/lib/bookings/manage-token";
+import { manageToken } from "@/lib/server/signed-links";
 import { todayInLondon } from "@/lib/shared/dates";
 import { formatLondonClock } from "@/lib/shared/format-date";
 import { db } from "@/lib/server/db";

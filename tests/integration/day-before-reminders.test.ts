@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { submitBooking } from "@/lib/bookings/booking-actions";
-import { bookingIdFromToken } from "@/lib/bookings/manage-token";
+import { submitBooking } from "@/lib/booking-flows/booking-actions";
+import { bookingIdFromToken } from "@/lib/server/signed-links";
 import { sendVisitReminders } from "@/lib/routes/day-before-reminders";
 import { db } from "@/lib/server/db";
 import { plantJob } from "../support/bookings";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CrewMember } from "@/lib/crew/guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 import { DEFAULT_DESTRUCTION_PLACE } from "@/lib/certificates/certificate-rules";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
 import { endRun, runSummary, startRun } from "@/lib/custody/runs";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { todayInLondon } from "@/lib/shared/dates";
 import { lockBooking } from "@/lib/bookings/booking-changes";
 import { duplicatePaymentsPage, markDuplicatePaymentSeen } from "@/lib/payments/duplicate-payments";
-import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
+import { markInvoicePaid } from "@/lib/payments/invoice-payments";
 import { creditInvoice } from "@/lib/invoices/invoice-credit-notes";
 import { findInvoice } from "@/lib/invoices/invoice-record";
 import { issueBookingInvoice, recordPayment } from "@/lib/invoices/invoices";

@@ -7,7 +7,7 @@ import {
   isMissingSignedDocument,
   isUnknownArticle,
 } from "@/lib/links/early-not-found";
-import { contractToken, invoiceToken, manageToken } from "@/lib/bookings/manage-token";
+import { contractToken, invoiceToken, manageToken } from "@/lib/server/signed-links";
 import { makeContract } from "../support/contracts";
 import { plantJob } from "../support/bookings";
 import { resetDatabase } from "../support/db";

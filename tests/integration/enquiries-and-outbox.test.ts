@@ -4,7 +4,7 @@ import { clientIp } from "@/lib/server/client-ip";
 import { db } from "@/lib/server/db";
 import { submitContact, submitQuote } from "@/lib/enquiries/enquiry-actions";
 import { ResendTransport } from "@/lib/server/mail/transport";
-import { MAX_ATTEMPTS, deliverDueEmails } from "@/lib/server/mail/worker";
+import { MAX_ATTEMPTS, deliverDueEmails } from "@/lib/mail-delivery/worker";
 import { FakeResend } from "../support/fake-resend";
 import { resetDatabase } from "../support/db";
 

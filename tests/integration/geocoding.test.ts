@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { submitBooking } from "@/lib/bookings/booking-actions";
+import { submitBooking } from "@/lib/booking-flows/booking-actions";
 import { runGeocodingJob } from "@/lib/automation/jobs";
-import { locateFromTable, locatePending, locateRows } from "@/lib/routes/geocoding";
-import { KNOWN_OUTCODES, KNOWN_POSTCODES } from "@/lib/routes/known-postcodes";
+import { locateFromTable, locatePending, locateRows } from "@/lib/locations/geocoding";
+import { KNOWN_OUTCODES, KNOWN_POSTCODES } from "@/lib/locations/known-postcodes";
 import { db } from "@/lib/server/db";
 import { earliestBookableDay, nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { plantJob } from "../support/bookings";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
-import { creditAndReissue, creditInvoiceByOffice } from "@/lib/invoices/corrections";
+import { creditAndReissue, creditInvoiceByOffice } from "@/lib/payments/corrections";
 import { documentsOfBooking, findInvoiceByNumber } from "@/lib/invoices/invoice-record";
 import { db } from "@/lib/server/db";
 import { resetDatabase } from "../support/db";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { lockBooking, findManagedBooking } from "@/lib/bookings/booking-changes";
 import { invoicesIssuedBetween, invoicesPage } from "@/lib/invoices/invoice-list";
-import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
+import { markInvoicePaid } from "@/lib/payments/invoice-payments";
 import { creditInvoice } from "@/lib/invoices/invoice-credit-notes";
 import { findInvoiceByNumber } from "@/lib/invoices/invoice-record";
 import { issueBookingInvoice } from "@/lib/invoices/invoices";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { cancelBookingAs } from "@/lib/bookings/lifecycle";
+import { cancelBookingAs } from "@/lib/booking-flows/lifecycle";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
-import { creditAndReissue, refundBalanceOf, refundInvoice } from "@/lib/invoices/corrections";
+import { creditAndReissue, refundBalanceOf, refundInvoice } from "@/lib/payments/corrections";
 import { invoicesIssuedBetween, invoicesPage } from "@/lib/invoices/invoice-list";
 import { findInvoiceByNumber } from "@/lib/invoices/invoice-record";
 import { todayInLondon } from "@/lib/shared/dates";

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { lockBooking } from "@/lib/bookings/booking-changes";
 import { invoicesPage } from "@/lib/invoices/invoice-list";
-import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
+import { markInvoicePaid } from "@/lib/payments/invoice-payments";
 import { creditInvoice } from "@/lib/invoices/invoice-credit-notes";
 import { issueBookingInvoice } from "@/lib/invoices/invoices";
 import { db } from "@/lib/server/db";
 import { sendInvoiceReminders } from "@/lib/invoices/invoice-reminders";
 import { runInvoiceRemindersJob } from "@/lib/automation/jobs";
-import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
+import { invoiceIdFromToken } from "@/lib/server/signed-links";
 import { bookAsVisitor } from "../support/bookings";
 import { resetDatabase } from "../support/db";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyRecording } from "@/lib/crew/apply-recording";
-import type { CrewMember } from "@/lib/crew/guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 import { jobVersion } from "@/lib/crew/job-version";
 import { recordingSchema } from "@/lib/crew/recording-schema";
 import { custodyTimelineTexts as texts } from "@/lib/custody/custody-texts";

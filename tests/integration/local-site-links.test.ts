@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { submitBooking } from "@/lib/bookings/booking-actions";
+import { submitBooking } from "@/lib/booking-flows/booking-actions";
 import { db } from "@/lib/server/db";
 import { site } from "@/lib/shared/site";
 import { resetDatabase } from "../support/db";

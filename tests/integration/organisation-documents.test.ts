@@ -10,9 +10,9 @@ import {
   accountInvoices,
   accountTransferNotes,
 } from "@/lib/account/account-documents";
-import { documentScope } from "@/lib/account/account-scope";
+import { documentScope } from "@/lib/organisations/document-scope";
 import { ACCOUNT_COOKIE, type SignedInAccount } from "@/lib/account/account-session";
-import { GET as certificatesZip } from "@/lib/account/certificates-zip-route";
+import { GET as certificatesZip } from "@/lib/organisations/certificates-zip-route";
 import { membershipOf } from "@/lib/organisations/organisation-access";
 import type { Capability, OrganisationRole } from "@/lib/organisations/organisation-rules";
 import { db } from "@/lib/server/db";

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AccountDocuments } from "@/components/account/account-documents";
 import { ACCOUNT_COOKIE } from "@/lib/account/account-session";
 import { goPayAllOpenInvoices } from "@/lib/organisations/pay-all-actions";
-import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
+import { markInvoicePaid } from "@/lib/payments/invoice-payments";
 import { membershipOf } from "@/lib/organisations/organisation-access";
 import { checkoutForOrganisation } from "@/lib/organisations/pay-all";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";

@@ -5,12 +5,12 @@ import { bookingMessages } from "@/lib/shared/form-messages";
 import { CHOOSE_PAYMENT, phoneBookingDayMessages } from "@/lib/bookings/phone-booking-rules";
 
 import { NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
-import { submitBooking } from "@/lib/bookings/booking-actions";
+import { submitBooking } from "@/lib/booking-flows/booking-actions";
 import { payBookingByCard } from "@/lib/payments/payment-actions";
 import { bookByPhone } from "@/lib/bookings/phone-booking-actions";
 import { saveCapacity } from "@/lib/bookings/capacity";
 import { db } from "@/lib/server/db";
-import { bookingIdFromToken } from "@/lib/bookings/manage-token";
+import { bookingIdFromToken } from "@/lib/server/signed-links";
 import { expireCheckout } from "@/lib/payments/settle";
 import { resetDatabase } from "../support/db";
 import { sendCookies } from "../support/fake-request";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { submitBooking } from "@/lib/bookings/booking-actions";
+import { submitBooking } from "@/lib/booking-flows/booking-actions";
 import { bookByPhone } from "@/lib/bookings/phone-booking-actions";
 import { lockBooking } from "@/lib/bookings/booking-changes";
 import { createContractAction } from "@/lib/contracts/office-contract-actions";

@@ -6,7 +6,7 @@ import { asDate } from "@/lib/shared/db-day";
 import { nextWorkingDay, todayInLondon } from "@/lib/shared/dates";
 import { compareStops, runSheetSections } from "@/lib/routes/run-sheet-rules";
 import { NOT_AN_ADMIN, NOT_SIGNED_IN } from "@/lib/server/admin-action";
-import { rescheduleBookingAs } from "@/lib/bookings/lifecycle";
+import { rescheduleBookingAs } from "@/lib/booking-flows/lifecycle";
 import { runSheetStops } from "@/lib/routes/run-sheet";
 import { scheduleBoard } from "@/lib/office/schedule-board";
 import { todayJobs } from "@/lib/office/today";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { asDate } from "@/lib/shared/db-day";
 import { dayTakenMessages } from "@/lib/shared/form-messages";
 import { officeMoveMessages } from "@/lib/bookings/office-move";
-import { cancelBookingAs, rescheduleBookingAs } from "@/lib/bookings/lifecycle";
+import { cancelBookingAs, rescheduleBookingAs } from "@/lib/booking-flows/lifecycle";
 import { lockContract, materialiseContract } from "@/lib/contracts/visits";
 import { closeDay, dayIsUnavailable, saveCapacity } from "@/lib/bookings/capacity";
 import { scheduleBoard, type BoardDay } from "@/lib/office/schedule-board";

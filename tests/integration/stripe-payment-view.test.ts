@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { cancelBookingAs } from "@/lib/bookings/lifecycle";
+import { cancelBookingAs } from "@/lib/booking-flows/lifecycle";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
 import { bookingPaymentView } from "@/lib/payments/payment-view";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { cancelBookingAs, rescheduleBookingAs } from "@/lib/bookings/lifecycle";
+import { cancelBookingAs, rescheduleBookingAs } from "@/lib/booking-flows/lifecycle";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { db } from "@/lib/server/db";
 import { runRefundRetriesJob } from "@/lib/automation/jobs";

@@ -5,7 +5,7 @@ import { authenticate, INVALID_CREDENTIALS } from "@/lib/server/auth";
 import { upsertUser } from "@/lib/server/users";
 import { db } from "@/lib/server/db";
 import { sessionUser } from "@/lib/server/sessions";
-import { checkCrewWith } from "@/lib/crew/guard";
+import { checkCrewWith } from "@/lib/phone/crew-guard";
 import {
   changeRoleAction,
   inviteAgainAction,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyRecording } from "@/lib/crew/apply-recording";
-import type { CrewMember } from "@/lib/crew/guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 import { timeOnSiteOf } from "@/lib/crew/time-on-site";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";

@@ -7,7 +7,7 @@ import { contractsPage } from "@/lib/contracts/contract-list";
 import { failedEmailsPage } from "@/lib/server/mail/failed-emails";
 import { bookingsPage } from "@/lib/office/inbox";
 import { invoicesPage } from "@/lib/invoices/invoice-list";
-import { markInvoicePaid } from "@/lib/invoices/invoice-payments";
+import { markInvoicePaid } from "@/lib/payments/invoice-payments";
 import { issueBookingInvoice } from "@/lib/invoices/invoices";
 import { attentionCounts, dayUse, todayJobs } from "@/lib/office/today";
 import { signTransferNote } from "@/lib/contracts/transfer-notes";

@@ -9,7 +9,7 @@ import {
   unsignedTransferNoteCount,
 } from "@/lib/contracts/transfer-notes";
 import { db } from "@/lib/server/db";
-import { contractToken } from "@/lib/bookings/manage-token";
+import { contractToken } from "@/lib/server/signed-links";
 import { completeVisit, visitsOf } from "../support/contract-jobs";
 import { makeContract } from "../support/contracts";
 import { resetDatabase } from "../support/db";

@@ -1,9 +1,9 @@
 // A booking made as a visitor makes it (the public action, priced and stored by the server), at
 // the clock `now`, for integration tests that then change it. Customer n books from its own address.
 import { randomUUID } from "node:crypto";
-import { submitBooking } from "@/lib/bookings/booking-actions";
+import { submitBooking } from "@/lib/booking-flows/booking-actions";
 import { db } from "@/lib/server/db";
-import { manageToken } from "@/lib/bookings/manage-token";
+import { manageToken } from "@/lib/server/signed-links";
 
 export async function bookAsVisitor(
   now: Date,

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { CrewMember } from "@/lib/crew/guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 import { jobVersion } from "@/lib/crew/job-version";
 import {
   recordingSchema,
   type CollectedRecording,
   type Recording,
 } from "@/lib/crew/recording-schema";
-import { bookingIdFromToken } from "@/lib/bookings/manage-token";
+import { bookingIdFromToken } from "@/lib/server/signed-links";
 import { todayInLondon } from "@/lib/shared/dates";
 import { db } from "@/lib/server/db";
 import { plantJob } from "./bookings";

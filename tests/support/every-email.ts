@@ -1,4 +1,5 @@
 import * as bookingEmails from "@/lib/bookings/booking-emails";
+import * as cardPaymentLinkEmail from "@/lib/bookings/card-payment-link-email";
 import * as closureEmails from "@/lib/bookings/closure-emails";
 import * as contractChangeEmails from "@/lib/contracts/contract-change-emails";
 import * as contractEmails from "@/lib/contracts/contract-emails";
@@ -239,7 +240,7 @@ export const everyEmail: Record<string, () => RenderedEmail[]> = {
       creditNoteNumber: "CN-2026-000001",
     }),
   ],
-  cardPaymentLinkEmail: () => [paymentEmails.cardPaymentLinkEmail(booking, url)],
+  cardPaymentLinkEmail: () => [cardPaymentLinkEmail.cardPaymentLinkEmail(booking, url)],
   visitReminderEmail: () => [
     visitReminderEmail.visitReminderEmail(
       {
@@ -313,6 +314,7 @@ export const everyEmail: Record<string, () => RenderedEmail[]> = {
 /** The names of every exported e-mail template: functions whose name ends in "Email". */
 export const exportedTemplates: string[] = [
   bookingEmails,
+  cardPaymentLinkEmail,
   closureEmails,
   contractChangeEmails,
   contractEmails,

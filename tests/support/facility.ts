@@ -1,6 +1,6 @@
 // The destruction facility for integration tests: a crew member who feeds the shredder
 // and one shredder in use, as the office sets them up, and runs started on it.
-import type { CrewMember } from "@/lib/crew/guard";
+import type { CrewMember } from "@/lib/phone/crew-guard";
 import { startRun } from "@/lib/custody/runs";
 import { addShredder } from "@/lib/custody/shredders";
 import { db } from "@/lib/server/db";

@@ -1,12 +1,12 @@
 // A stand-in for postcodes.io on 127.0.0.1 (POSTCODES_API_URL): POST /postcodes (bulk, at most
 // 100) and GET /outcodes/{outcode}, answered in postcodes.io's shapes from the table of real North
-// East postcodes the demo uses too (lib/routes/known-postcodes.ts), plus any a test adds. It counts
+// East postcodes the demo uses too (lib/locations/known-postcodes.ts), plus any a test adds. It counts
 // its calls and can be made to fail: every request answered 503, or its connection dropped.
 // Test controls over HTTP (the browser tests' server): GET /__calls, POST /__fail {"mode"},
 // DELETE /__calls.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { LatLng } from "@/lib/routes/route-rules";
-import { KNOWN_OUTCODES, KNOWN_POSTCODES } from "@/lib/routes/known-postcodes";
+import { KNOWN_OUTCODES, KNOWN_POSTCODES } from "@/lib/locations/known-postcodes";
 import { FakeHttpServer, sendJson } from "./fake-http-server";
 
 export type PostcodesFailure = "unavailable" | "drop" | null;

@@ -1,5 +1,5 @@
 // The phone's queue in memory for unit tests: built by the same rules the
-// IndexedDB store uses (lib/crew/phone-queue-rules.ts), with the same contract.
+// IndexedDB store uses (lib/phone/phone-queue-rules.ts), with the same contract.
 import {
   afterFailure,
   enqueue,
@@ -8,8 +8,8 @@ import {
   type Queued,
   type Refusal,
   type Settled,
-} from "@/lib/crew/phone-queue-rules";
-import type { QueueStore } from "@/lib/crew/phone-queue-store";
+} from "@/lib/phone/phone-queue-rules";
+import type { QueueStore } from "@/lib/phone/phone-queue-store";
 
 /** The queue as the store keeps it after `items` were submitted in this order. */
 export function queueOf<T extends Keyed>(items: T[]): Queued<T>[] {

@@ -9,7 +9,7 @@ import {
   sealNumbersField,
   weightKgField,
 } from "@/lib/crew/recording-rules";
-import { believedTime, phoneClockFlag } from "@/lib/crew/phone-clock";
+import { believedTime, phoneClockFlag } from "@/lib/phone/phone-clock";
 import { heldReasons } from "@/lib/crew/recording-texts";
 import { jobComparison } from "@/lib/crew/recording-view";
 

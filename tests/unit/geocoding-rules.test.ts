@@ -5,9 +5,9 @@ import {
   outcodeOf,
   readBulkAnswer,
   readOutcodeAnswer,
-} from "@/lib/routes/geocoding-rules";
-import { KNOWN_OUTCODES, KNOWN_POSTCODES } from "@/lib/routes/known-postcodes";
-import { locationRows } from "@/lib/routes/location-texts";
+} from "@/lib/locations/geocoding-rules";
+import { KNOWN_OUTCODES, KNOWN_POSTCODES } from "@/lib/locations/known-postcodes";
+import { locationRows } from "@/lib/locations/location-texts";
 import { straightLineKm } from "@/lib/routes/route-rules";
 import { scheduledJobs } from "../../scripts/lib/job-scheduler";
 

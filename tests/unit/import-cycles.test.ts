@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { importCycles, importGraph, type ImportGraph } from "../../scripts/lib/import-cycles";
+import {
+  domainGraph,
+  importCycles,
+  importGraph,
+  type ImportGraph,
+} from "../../scripts/lib/import-cycles";
 
 const graphOf = (edges: Record<string, string[]>): ImportGraph =>
   new Map(Object.entries(edges).map(([file, targets]) => [file, new Set(targets)]));
@@ -25,5 +30,24 @@ describe("import cycles", () => {
     const graph = importGraph(process.cwd());
     expect(graph.size).toBeGreaterThan(500);
     expect(importCycles(graph)).toEqual([]);
+  });
+});
+
+describe("import cycles between domains", () => {
+  it("sees two domains that import each other through different files as a circle", () => {
+    const graph = graphOf({
+      "lib/bookings/cancel.ts": ["lib/payments/refunds.ts"],
+      "lib/payments/settle.ts": ["lib/bookings/rows.ts"],
+      "lib/payments/refunds.ts": [],
+      "lib/bookings/rows.ts": [],
+      "app/page.tsx": ["lib/bookings/cancel.ts", "lib/payments/settle.ts"],
+    });
+    expect(importCycles(domainGraph(graph))).toEqual([["bookings", "payments"]]);
+  });
+
+  it("finds none between lib/'s domain folders: each reaches another one way only", () => {
+    const domains = domainGraph(importGraph(process.cwd()));
+    expect(domains.size).toBeGreaterThan(15);
+    expect(importCycles(domains)).toEqual([]);
   });
 });

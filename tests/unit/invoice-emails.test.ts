@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { invoiceDocumentEmail, type InvoiceDocument } from "@/lib/invoices/invoice-emails";
 import type { InvoiceRecord } from "@/lib/invoices/invoice-record";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
-import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
+import { invoiceIdFromToken } from "@/lib/server/signed-links";
 import { site } from "@/lib/shared/site";
 import { sampleInvoice } from "@/prisma/seed-data/sample-invoice";
 

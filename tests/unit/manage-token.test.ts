@@ -4,7 +4,7 @@ import {
   manageLinkLastDay,
   signManageToken,
   verifyManageToken,
-} from "@/lib/bookings/manage-token";
+} from "@/lib/server/signed-links";
 import { LINK_TOKEN_LENGTH } from "@/lib/shared/signed-link";
 import { tamperedToken } from "../support/tampered-token";
 

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { randomUUID } from "node:crypto";
 import { deleteDB, openDB } from "idb";
 import { afterEach, describe, expect, it } from "vitest";
-import { openQueueStore } from "@/lib/crew/phone-queue-store";
+import { openQueueStore } from "@/lib/phone/phone-queue-store";
 import type { Recording, RecordingAnswer } from "@/lib/crew/recording-schema";
 import type { RecordingNote, RecordingReceipt } from "@/lib/crew/recording-queue-rules";
 import { recordingStore } from "@/lib/crew/recording-queue-store";

@@ -11,10 +11,10 @@ import {
   type AnswerRules,
   type Keyed,
   type SendResult,
-} from "@/lib/crew/phone-queue-rules";
-import { sendWaiting, withSendingLock } from "@/lib/crew/phone-queue-sender";
+} from "@/lib/phone/phone-queue-rules";
+import { sendWaiting, withSendingLock } from "@/lib/phone/phone-queue-sender";
 import type { Recording, RecordingAnswer } from "@/lib/crew/recording-schema";
-import { queueTexts } from "@/lib/crew/queue-texts";
+import { queueTexts } from "@/lib/phone/queue-texts";
 import { recordingAnswers, recordingGroup, recordingNote } from "@/lib/crew/recording-queue-rules";
 import {
   endKey,

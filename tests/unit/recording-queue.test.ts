@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Recording, RecordingAnswer } from "@/lib/crew/recording-schema";
-import { outcomeOf } from "@/lib/crew/phone-queue-rules";
-import { SERVER_FAILURES_BEFORE_PASSING, afterFailure } from "@/lib/crew/phone-queue-rules";
-import { queueTexts } from "@/lib/crew/queue-texts";
+import { outcomeOf } from "@/lib/phone/phone-queue-rules";
+import { SERVER_FAILURES_BEFORE_PASSING, afterFailure } from "@/lib/phone/phone-queue-rules";
+import { queueTexts } from "@/lib/phone/queue-texts";
 import {
   answersByBooking,
   notSentRecordings,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Settled } from "@/lib/crew/phone-queue-rules";
+import type { Settled } from "@/lib/phone/phone-queue-rules";
 import { paths } from "@/lib/shared/paths";
 import {
   endKey,

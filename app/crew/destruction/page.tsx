@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CrewFrame } from "@/components/crew/crew-frame";
 import { DestructionRun } from "@/components/custody/destruction-run";
-import { admitCrew } from "@/lib/crew/guard";
+import { admitCrew } from "@/lib/phone/crew-guard";
 import { custodyTexts as texts } from "@/lib/custody/custody-texts";
 import { runPageData } from "@/lib/custody/run-page";
 

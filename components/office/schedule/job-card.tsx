@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { slotLabels } from "@/lib/shared/booking-options";
 import { NEEDS_NEW_DATE } from "@/lib/bookings/capacity-rules";
 import { paths } from "@/lib/shared/paths";
-import { rescheduleBookingAction } from "@/lib/bookings/office-booking-actions";
+import { rescheduleBookingAction } from "@/lib/booking-flows/office-booking-actions";
 import type { BoardJob } from "@/lib/office/schedule-board";
 import { assignmentTexts, type CrewMember } from "@/lib/crew/assignment";
 import { AssignJob } from "@/components/crew/assign-job";

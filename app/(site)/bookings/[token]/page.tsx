@@ -18,15 +18,15 @@ import { bookingPriceRows, bookingServiceRows } from "@/lib/bookings/booking-row
 import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { site } from "@/lib/shared/site";
-import { cancelMyBooking, rescheduleMyBooking } from "@/lib/bookings/manage-booking-actions";
+import { cancelMyBooking, rescheduleMyBooking } from "@/lib/booking-flows/manage-booking-actions";
 import { goPayBookingByCard, payBookingByCard } from "@/lib/payments/payment-actions";
 import { findManagedBooking } from "@/lib/bookings/booking-changes";
 import { currentCertificate } from "@/lib/certificates/certificates";
 import { jobRecords } from "@/lib/custody/job-steps";
 import { customerCustody } from "@/lib/custody/customer-timeline";
 import { CustomerTimeline } from "@/components/custody/customer-timeline";
-import { bookingIdFromToken } from "@/lib/bookings/manage-token";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { bookingIdFromToken } from "@/lib/server/signed-links";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";
 import { bookingPaymentView } from "@/lib/payments/payment-view";
 import { onTheWayLine } from "@/lib/routes/arrival-view";

@@ -38,7 +38,7 @@ import {
   upcomingVisits,
 } from "@/lib/contracts/contract-page";
 import { transferNoteOf } from "@/lib/contracts/transfer-notes";
-import { contractIdFromToken, invoiceToken } from "@/lib/bookings/manage-token";
+import { contractIdFromToken, invoiceToken } from "@/lib/server/signed-links";
 
 // The customer's contract page, reached only through the signed link in their e-mail:
 // the contract, its next visits to skip or move, an extra collection, the schedule for their

@@ -16,8 +16,8 @@ import { formatCharge } from "@/lib/shared/prices";
 import { site } from "@/lib/shared/site";
 import { goPayInvoiceByCard, payInvoiceByCard } from "@/lib/payments/payment-actions";
 import { findInvoice } from "@/lib/invoices/invoice-record";
-import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { invoiceIdFromToken } from "@/lib/server/signed-links";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { confirmReturnedSession } from "@/lib/payments/confirm-return";
 import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 

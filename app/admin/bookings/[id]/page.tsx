@@ -25,7 +25,7 @@ import { paths } from "@/lib/shared/paths";
 import {
   cancelBookingAction,
   rescheduleBookingAction,
-} from "@/lib/bookings/office-booking-actions";
+} from "@/lib/booking-flows/office-booking-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 import { unprintableCharacters } from "@/lib/server/pdf/text";
 import { bookingPayment } from "@/lib/payments/booking-payment";
@@ -34,7 +34,7 @@ import { contractNumberOf } from "@/lib/contracts/contract-detail";
 import { findBooking } from "@/lib/office/inbox";
 import { jobRecords } from "@/lib/custody/job-steps";
 import { placementOf } from "@/lib/organisations/placement";
-import { locationRows } from "@/lib/routes/location-texts";
+import { locationRows } from "@/lib/locations/location-texts";
 import { timeOnSiteOf } from "@/lib/crew/time-on-site";
 import type { DisplayRow } from "@/lib/bookings/booking-rows";
 import { durationText, timeOnSiteTexts } from "@/lib/crew/time-on-site-texts";

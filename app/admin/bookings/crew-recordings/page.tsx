@@ -1,7 +1,7 @@
 import { SimpleTable } from "@/components/admin/simple-table";
 import { HeldRecordingActions } from "@/components/crew/held-recording-actions";
 import Link from "@/components/ui/link";
-import { phoneClockFlag } from "@/lib/crew/phone-clock";
+import { phoneClockFlag } from "@/lib/phone/phone-clock";
 import { heldRecordings, type HeldRecording } from "@/lib/crew/recording-attention";
 import { crewRecordingTexts, jobComparison, recordedRows } from "@/lib/crew/recording-view";
 import { formatLondonDateTime } from "@/lib/shared/format-date";

@@ -6,7 +6,7 @@ import { ContractVisits } from "@/components/contracts/contract-visits";
 import { CopyButton } from "@/components/admin/copy-button";
 import { AddToOrganisation } from "@/components/organisations/add-to-organisation";
 import Link from "@/components/ui/link";
-import { locationRows } from "@/lib/routes/location-texts";
+import { locationRows } from "@/lib/locations/location-texts";
 import { DetailList } from "@/components/ui/detail-list";
 import {
   contractInvoicingLabels,
@@ -25,7 +25,7 @@ import {
 } from "@/lib/contracts/office-contract-actions";
 import { adminPage } from "@/lib/server/admin-guard";
 import { findContractByNumber } from "@/lib/contracts/contract-detail";
-import { contractUrl } from "@/lib/bookings/manage-token";
+import { contractUrl } from "@/lib/server/signed-links";
 import { placementOf } from "@/lib/organisations/placement";
 
 type Props = { params: Promise<{ number: string }> };

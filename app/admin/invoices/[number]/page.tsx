@@ -18,7 +18,7 @@ import { parseInvoiceNumber, paymentMethodLabels } from "@/lib/invoices/invoice-
 import { paths } from "@/lib/shared/paths";
 import { formatCharge } from "@/lib/shared/prices";
 import { adminPage } from "@/lib/server/admin-guard";
-import { refundBalanceOf } from "@/lib/invoices/corrections";
+import { refundBalanceOf } from "@/lib/payments/corrections";
 import { findInvoiceByNumber, type InvoiceRecord } from "@/lib/invoices/invoice-record";
 import { placementOf } from "@/lib/organisations/placement";
 

@@ -2,7 +2,7 @@
 // charge.refunded), signed with STRIPE_WEBHOOK_SECRET and checked on the raw body
 // (lib/payments/webhook.ts). E-mails an event filed (a receipt, a credit note) start on
 // their way right after the answer.
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { stripeWebhookResponse } from "@/lib/payments/webhook-request";
 
 export const dynamic = "force-dynamic";

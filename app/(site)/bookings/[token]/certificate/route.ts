@@ -5,7 +5,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { certificateResponse } from "@/lib/certificates/certificate-files";
 import { currentCertificate } from "@/lib/certificates/certificates";
 import { documentNotFound } from "@/lib/server/document-not-found";
-import { bookingIdFromToken } from "@/lib/bookings/manage-token";
+import { bookingIdFromToken } from "@/lib/server/signed-links";
 
 export const dynamic = "force-dynamic";
 

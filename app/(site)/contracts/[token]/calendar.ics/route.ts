@@ -6,7 +6,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { contractCalendarFile } from "@/lib/contracts/calendar-file";
 import { findOpenContract } from "@/lib/contracts/contract-page";
 import { documentNotFound } from "@/lib/server/document-not-found";
-import { contractIdFromToken } from "@/lib/bookings/manage-token";
+import { contractIdFromToken } from "@/lib/server/signed-links";
 
 export const dynamic = "force-dynamic";
 

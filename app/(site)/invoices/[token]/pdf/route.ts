@@ -5,7 +5,7 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { findInvoice } from "@/lib/invoices/invoice-record";
 import { documentNotFound, privateLinkHeaders } from "@/lib/server/document-not-found";
 import { invoiceResponse } from "@/lib/invoices/invoice-files";
-import { invoiceIdFromToken } from "@/lib/bookings/manage-token";
+import { invoiceIdFromToken } from "@/lib/server/signed-links";
 
 export const dynamic = "force-dynamic";
 

@@ -7,7 +7,7 @@ import { certificateResponse } from "@/lib/certificates/certificate-files";
 import { contractVisitCertificateBooking, findOpenContract } from "@/lib/contracts/contract-page";
 import { currentCertificate } from "@/lib/certificates/certificates";
 import { documentNotFound } from "@/lib/server/document-not-found";
-import { contractIdFromToken } from "@/lib/bookings/manage-token";
+import { contractIdFromToken } from "@/lib/server/signed-links";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { cancelSchema, rescheduleSchema } from "@/lib/bookings/manage-booking-sc
 import { adminAction } from "@/lib/server/admin-action";
 import { adminActor } from "@/lib/server/admin-guard";
 import { cancelBookingAs, rescheduleBookingAs, type Rescheduled } from "./lifecycle";
-import { deliverAfterResponse } from "@/lib/server/mail/deliver-soon";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 import { validationFailure } from "@/lib/server/validation-failure";
 
 // The admin's booking page: rescheduling or cancelling on the customer's own paths

@@ -7,7 +7,7 @@ import {
   readOutcodeAnswer,
   type Located,
 } from "./geocoding-rules";
-import type { LatLng } from "./route-rules";
+import type { LatLng } from "./geocoding-rules";
 
 // postcodes.io (POSTCODES_API_URL): postcodes looked up 100 a call (POST /postcodes); one it does
 // not know gets its district's centre (GET /outcodes/{outcode}, once per district), flagged

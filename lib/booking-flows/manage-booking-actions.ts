@@ -5,8 +5,9 @@ import { manageMessages } from "@/lib/bookings/lifecycle-rules";
 import { todayInLondon } from "@/lib/shared/dates";
 import { cancelSchema, rescheduleSchema } from "@/lib/bookings/manage-booking-schema";
 import { cancelBookingAs, rescheduleBookingAs, type Rescheduled } from "./lifecycle";
-import { bookingIdFromToken } from "./manage-token";
+import { bookingIdFromToken } from "@/lib/server/signed-links";
 import { publicAction, type PublicRequest } from "@/lib/server/public-action";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 
 // The manage page's actions (/bookings/{token}): the customer reschedules or cancels through the
 // signed link. The token is checked again here (the page's check proves nothing to the action),
@@ -23,6 +24,7 @@ const invalidLink = { ok: false, reason: "validation", message: manageMessages.n
 export const rescheduleMyBooking = publicAction(
   {
     schema: rescheduleSchema,
+    deliver: deliverAfterResponse,
     limit: "manage",
     failure: manageMessages.failed.description,
     label: "reschedule",
@@ -37,6 +39,7 @@ export const rescheduleMyBooking = publicAction(
 export const cancelMyBooking = publicAction(
   {
     schema: cancelSchema,
+    deliver: deliverAfterResponse,
     limit: "manage",
     failure: manageMessages.failed.description,
     label: "cancel",

@@ -3,7 +3,11 @@ import { certificatePdfOf } from "@/lib/certificates/certificate-files";
 import { findCertificate } from "@/lib/certificates/certificates";
 import { findInvoice } from "@/lib/invoices/invoice-record";
 import { invoicePdfOf } from "@/lib/invoices/invoice-files";
-import type { DeferredAttachment, InlineAttachment, OutboxAttachment } from "./outbox";
+import type {
+  DeferredAttachment,
+  InlineAttachment,
+  OutboxAttachment,
+} from "@/lib/server/mail/outbox";
 
 // Attachments as they leave: inline files as stored, documents drawn now from their rows (an
 // invoice, a credit note or a certificate never changes once issued, so the PDF is the one it was

@@ -5,17 +5,18 @@ import { unavailableMessages } from "@/lib/shared/dates";
 import type { ServiceType, TimeSlot } from "@/lib/shared/booking-options";
 import { priceBooking } from "@/lib/shared/prices";
 import { paths } from "@/lib/shared/paths";
-import { purchaseOrderRefusal } from "./purchase-orders";
+import { purchaseOrderRefusal } from "@/lib/bookings/purchase-orders";
 import { checkoutForBooking } from "@/lib/payments/checkout";
 import { cardPaymentsEnabled } from "@/lib/server/card-payments";
 import { availabilityChanged } from "@/lib/server/revalidate";
-import type { BookingRequest } from "./booking-schema";
-import { createBooking } from "./bookings";
-import { locateAfterResponse } from "@/lib/routes/locate-soon";
-import { newBookingOf } from "./booking-request";
-import { hasRequiredBookingFields, missingBookingFields } from "./booking-rules";
-import { manageToken } from "./manage-token";
-import { newBookingEmails } from "./booking-notifications";
+import type { BookingRequest } from "@/lib/bookings/booking-schema";
+import { createBooking } from "@/lib/bookings/bookings";
+import { locateAfterResponse } from "@/lib/locations/locate-soon";
+import { newBookingOf } from "@/lib/bookings/booking-request";
+import { hasRequiredBookingFields, missingBookingFields } from "@/lib/bookings/booking-rules";
+import { manageToken } from "@/lib/server/signed-links";
+import { newBookingEmails } from "@/lib/bookings/booking-notifications";
+import { deliverAfterResponse } from "@/lib/mail-delivery/deliver-soon";
 
 // A customer's booking as /book and the account's Book a collection both place it: the date must
 // be bookable in London now, the price is computed from the options (any price the browser sent
@@ -42,6 +43,7 @@ export type BookingConfirmation = {
  */
 export const bookingActionOptions = {
   limit: "booking",
+  deliver: deliverAfterResponse,
   failure: bookingMessages.failed.description,
   botAnswer: {
     reference: "",

@@ -1,5 +1,5 @@
 import { site } from "@/lib/shared/site";
-import type { LatLng } from "./route-rules";
+import type { LatLng } from "./geocoding-rules";
 
 // A small table of real postcodes (and their districts' centres) that the demo and the tests
 // use: the fake postcodes.io the tests start answers from it (tests/support/fake-postcodes.ts),

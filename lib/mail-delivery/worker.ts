@@ -2,8 +2,8 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { drawAttachments } from "./attachments";
-import type { OutboxAttachment } from "./outbox";
-import { MailSendError, mailTransport, type MailTransport } from "./transport";
+import type { OutboxAttachment } from "@/lib/server/mail/outbox";
+import { MailSendError, mailTransport, type MailTransport } from "@/lib/server/mail/transport";
 
 // Delivers due outbox rows. Rows are claimed with FOR UPDATE SKIP LOCKED and leased for a while,
 // so two workers (two app instances, or a cron call during a start-up run) never take the same

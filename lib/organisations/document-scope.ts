@@ -1,8 +1,8 @@
 import "server-only";
 import { memberCan, siteFilter, type Membership } from "@/lib/organisations/organisation-access";
 import type { Capability } from "@/lib/organisations/organisation-rules";
-import type { SignedInAccount } from "./account-session";
-import type { DocumentScope } from "./account-documents-rules";
+import type { SignedInAccount } from "@/lib/account/account-session";
+import type { DocumentScope } from "@/lib/account/account-documents-rules";
 
 // Whose documents a list of the signed-in account reads. A person in no organisation reads those
 // under their own confirmed addresses, as always. A member reads their organisation's, of the

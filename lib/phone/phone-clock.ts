@@ -1,10 +1,12 @@
 import { formatLondonDateTime } from "@/lib/shared/format-date";
-import { CLOCK_SLACK_MS } from "@/lib/custody/job-schema";
 
 // Whether a phone's clock is believed, for a crew recording and a destruction run's start and
 // end: a time ahead of the server's (beyond a few minutes' slack) or more than a day behind it is
 // a wrong clock, not a crew member recording late. The server's time is stored instead, and the
 // phone's kept so the office sees 'Phone clock was {phone time}'. Pure.
+
+/** A time cannot be recorded in the future (a few minutes' clock difference allowed). */
+export const CLOCK_SLACK_MS = 5 * 60_000;
 
 /** Further behind than this, a phone's time is its clock's mistake (a day offline is not). */
 export const PHONE_CLOCK_LIMIT_MS = 24 * 60 * 60_000;

@@ -12,14 +12,20 @@ import {
   findManagedBooking,
   rescheduleBooking,
   type ChangeOutcome,
-} from "./booking-changes";
-import { cancelledBookingEmails, rescheduledBookingEmails } from "./booking-notifications";
+} from "@/lib/bookings/booking-changes";
+import {
+  cancelledBookingEmails,
+  rescheduledBookingEmails,
+} from "@/lib/bookings/booking-notifications";
+import { lockContractOfVisit, recordVisitMove } from "@/lib/contracts/visit-changes";
 import { closeOpenCheckouts } from "@/lib/payments/checkout";
-import { attemptRefund } from "@/lib/payments/refunds";
+import { attemptRefund, creditAndRefundBooking } from "@/lib/payments/refunds";
 import { availabilityChanged } from "@/lib/server/revalidate";
 
 // Rescheduling and cancelling, whoever asks: the manage page's actions (the customer, through the
-// signed link) and the admin's booking page and Schedule board call these with their actor. The
+// signed link) and the admin's booking page and Schedule board call these with their actor. They
+// join three domains: the booking's change (lib/bookings), its contract visit's move
+// (lib/contracts) and its refund and Checkout (lib/payments), which bookings do not import. The
 // customer's new date keeps /book's rules (a working day's notice, weekends, bank holidays,
 // horizon, capacity); the office's keeps the same but for the notice: it may move a job to
 // tomorrow (lib/bookings/office-move.ts). The price is computed here for the service and bags.
@@ -77,6 +83,7 @@ export async function rescheduleBookingAs(
     actor,
     now,
     (before, after) => rescheduledBookingEmails(before, after, actor),
+    { lock: lockContractOfVisit, record: recordVisitMove },
   );
   if (outcome.status === "full" || outcome.status === "closed" || outcome.status === "changed") {
     await availabilityChanged("action");
@@ -96,8 +103,12 @@ export async function rescheduleBookingAs(
 }
 
 export async function cancelBookingAs(actor: Actor, id: string, now: Date): Promise<ActionResult> {
-  const outcome = await cancelBooking(id, actor, now, (after, refundPence) =>
-    cancelledBookingEmails(after, actor, refundPence),
+  const outcome = await cancelBooking(
+    id,
+    actor,
+    now,
+    (after, refundPence) => cancelledBookingEmails(after, actor, refundPence),
+    creditAndRefundBooking,
   );
   if (outcome.status === "price_change") return refused({ status: "unchanged" }, actor);
   if (outcome.status !== "changed") return refused(outcome, actor);

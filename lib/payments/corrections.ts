@@ -12,8 +12,12 @@ import { db } from "@/lib/server/db";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { refundablePence, requestRefunds } from "@/lib/payments/refunds";
 import type { Actor } from "@/lib/shared/actor";
-import { creditInvoice, creditPartOfInvoice, reissueInvoice } from "./invoice-credit-notes";
-import { readInTx, refundedOf, type InvoiceRecord } from "./invoice-record";
+import {
+  creditInvoice,
+  creditPartOfInvoice,
+  reissueInvoice,
+} from "@/lib/invoices/invoice-credit-notes";
+import { readInTx, refundedOf, type InvoiceRecord } from "@/lib/invoices/invoice-record";
 
 // The office's corrections of an issued invoice: Credit invoice, Credit and re-issue,
 // and Refund of a card payment in part or in full. Each runs in one transaction that locks the

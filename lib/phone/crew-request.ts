@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { BodyTooLarge, readBodyText } from "@/lib/server/request-body";
 import { isSameOrigin } from "@/lib/server/same-origin";
-import { checkCrewWith, type CrewCheck, type CrewMember } from "./guard";
+import { checkCrewWith, type CrewCheck, type CrewMember } from "./crew-guard";
 
 // What the crew's JSON routes (recordings, destruction scans) check before anything is read or
 // stored, in this order: who sends (Crew or Office), from where (this site's pages only: a session

@@ -6,8 +6,8 @@ import { ledgerMessages } from "@/lib/invoices/ledger-schema";
 import { db } from "@/lib/server/db";
 import { closeInvoiceCheckouts, lockCheckouts } from "@/lib/payments/checkout";
 import type { Actor } from "@/lib/shared/actor";
-import { invoiceInclude, invoiceRecord } from "./invoice-record";
-import { recordPayment } from "./invoices";
+import { invoiceInclude, invoiceRecord } from "@/lib/invoices/invoice-record";
+import { recordPayment } from "@/lib/invoices/invoices";
 
 // Mark as paid: money the office received outside Stripe (a bank transfer, a cheque,
 // a card taken by phone) recorded against an invoice, in full, once. One transaction holds the

@@ -3,11 +3,11 @@ import { todayInLondon } from "@/lib/shared/dates";
 import { paths } from "@/lib/shared/paths";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import { membershipOf } from "@/lib/organisations/organisation-access";
-import { accountCertificateNumbers } from "./account-documents";
-import { documentScope } from "./account-scope";
-import { certificatesZipName, parseCertificateRange } from "./account-documents-rules";
-import { currentAccount } from "./account-session";
-import { certificatesZip } from "./certificates-zip";
+import { accountCertificateNumbers } from "@/lib/account/account-documents";
+import { documentScope } from "./document-scope";
+import { certificatesZipName, parseCertificateRange } from "@/lib/account/account-documents-rules";
+import { currentAccount } from "@/lib/account/account-session";
+import { certificatesZip } from "@/lib/account/certificates-zip";
 
 // GET /account/certificates.zip?from=yyyy-MM-dd&to=yyyy-MM-dd - Download all certificates: the
 // signed-in account's certificates of destruction issued in the range (this year so far when

@@ -1,9 +1,11 @@
 import { isValid, toOutcode, validOutcode } from "postcode";
 import { z } from "zod";
-import type { LatLng } from "./route-rules";
 
 // The rules of looking postcodes up at postcodes.io (postcodes-client.ts): how many a bulk call
 // takes, which district a postcode falls back to, and how its answers read. Pure.
+
+/** A point on the map, in degrees. */
+export type LatLng = { lat: number; lng: number };
 
 /** postcodes.io's bulk look-up takes at most 100 postcodes a call. */
 export const BULK_LOOKUP_LIMIT = 100;

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { lookUpPostcodes } from "./postcodes-client";
-import type { LatLng } from "./route-rules";
+import type { LatLng } from "./geocoding-rules";
 
 // Where each stop is: the coordinates of bookings', contracts' and sites' postcodes, from
 // postcodes.io (postcodes-client.ts). A row is waiting while its postcode is not the one it was
