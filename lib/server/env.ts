@@ -43,6 +43,8 @@ const schema = z.object({
   ),
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalUrl,
+  /** Where e-mails are written as files when RESEND_API_KEY is unset (default: .data/outbox). */
+  MAIL_OUTBOX_DIR: optionalString,
   MAIL_FROM: z.string().default(`${site.name} <bookings@northeastsecureshredding.co.uk>`),
   OFFICE_EMAIL: z.email().default(site.email.address),
   /** The full name of the person who signs the waste transfer notes for the carrier. */

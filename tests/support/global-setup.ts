@@ -13,11 +13,13 @@ import { WORKER_DATABASES, databasePerWorker, workerDatabaseUrl } from "./integr
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** Where the app writes e-mails when no Resend key is set: a folder of the run's own. */
+    mailOutboxDir: string;
   }
 }
 
 type Database = { url: string; stop: () => Promise<void> };
-type Shared = { database: Promise<Database>; users: number };
+type Shared = { database: Promise<Database>; outbox: Promise<string>; users: number };
 
 /**
  * Both integration projects (vitest.config.mts) use one server and its worker databases
@@ -27,14 +29,23 @@ type Shared = { database: Promise<Database>; users: number };
 const holder = globalThis as unknown as { nessIntegrationDatabase?: Shared };
 
 export default async function setup(project: TestProject) {
-  const shared = (holder.nessIntegrationDatabase ??= { database: startDatabase(), users: 0 });
+  const shared = (holder.nessIntegrationDatabase ??= {
+    database: startDatabase(),
+    // An e-mail sent after a response without a Resend key is written as a file: here, never
+    // into the project's .data/outbox.
+    outbox: mkdtemp(path.join(os.tmpdir(), "ness-test-outbox-")),
+    users: 0,
+  });
   shared.users++;
   const { url, stop } = await shared.database;
+  const outbox = await shared.outbox;
   project.provide("databaseUrl", url);
+  project.provide("mailOutboxDir", outbox);
   return async () => {
     if (--shared.users > 0) return;
     delete holder.nessIntegrationDatabase;
     await stop();
+    await rm(outbox, { recursive: true, force: true });
   };
 }
 

@@ -24,6 +24,7 @@ const holder = globalThis as unknown as {
 process.env.DATABASE_URL = databasePerWorker
   ? await (holder.nessWorkerDatabase ??= claimWorkerDatabase(inject("databaseUrl")))
   : inject("databaseUrl");
+process.env.MAIL_OUTBOX_DIR = inject("mailOutboxDir");
 
 // A worker of the shared group runs file after file in one process. Each starts as the first
 // did: the environment as it was then (a file may set the Stripe fake's keys, say), read again

@@ -103,13 +103,16 @@ let made: { settings: Env; transport: MailTransport } | undefined;
 export function mailTransport(): MailTransport {
   const settings = env();
   if (made?.settings === settings) return made.transport;
-  const { RESEND_API_KEY, RESEND_BASE_URL } = settings;
+  const { RESEND_API_KEY, RESEND_BASE_URL, MAIL_OUTBOX_DIR } = settings;
   const transport = RESEND_API_KEY
     ? new ResendTransport(RESEND_API_KEY, RESEND_BASE_URL)
-    : // Not traced into the build: without the comment Turbopack copied every e-mail kept here
-      // (customers' names and addresses) into the server's output, and a file written or
-      // removed while a build read the folder failed that build.
-      new FileTransport(path.join(/* turbopackIgnore: true */ process.cwd(), ".data", "outbox"));
+    : new FileTransport(
+        MAIL_OUTBOX_DIR ??
+          // Not traced into the build: without the comment Turbopack copied every e-mail kept
+          // here (customers' names and addresses) into the server's output, and a file written
+          // or removed while a build read the folder failed that build.
+          path.join(/* turbopackIgnore: true */ process.cwd(), ".data", "outbox"),
+      );
   made = { settings, transport };
   return transport;
 }
