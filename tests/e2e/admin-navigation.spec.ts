@@ -42,15 +42,17 @@ test("every admin section is in view or one click away, marked current, with its
   const nav = adminNav(page);
   const sections = Object.values(adminSections);
 
-  for (const section of sections) {
+  for (const [index, section] of sections.entries()) {
     await page.goto(section.href);
     const link = nav.getByRole("link", { name: section.label, exact: true });
     if (isMobile) {
       await expect(link).toBeHidden();
       await openSections(page, section.label);
     }
-    // Every section is now one click away, in sight without scrolling; this one marked as the page.
-    for (const other of sections) {
+    // Every section is now one click away, in sight without scrolling (the same list on every
+    // page: read in full on the first and the last); this one marked as the page.
+    const inSight = index === 0 || index === sections.length - 1 ? sections : [section];
+    for (const other of inSight) {
       await expect(nav.getByRole("link", { name: other.label, exact: true })).toBeInViewport();
     }
     await expect(link).toHaveAttribute("aria-current", "page");
