@@ -29,32 +29,37 @@ const notBuilt = (file: string) =>
 const IGNORED_DIRS = new Set(["node_modules", ".git", ".data", "generated", "test-results"]);
 
 /** The project's files: git's view (committed and new, not ignored), or a walk without git. */
-async function sourceFiles(): Promise<string[]> {
+async function sourceFiles(root: string): Promise<string[]> {
   try {
     const listed = execFileSync("git", ["ls-files", "-z", "-co", "--exclude-standard"], {
-      cwd: projectRoot,
+      cwd: root,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     });
     return listed.split("\0").filter(Boolean);
   } catch {
-    const entries = await readdir(projectRoot, { recursive: true, withFileTypes: true });
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
     return entries
       .filter((e) => e.isFile())
-      .map((e) => path.relative(projectRoot, path.join(e.parentPath, e.name)))
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
       .filter((file) => !file.split(path.sep).some((part) => IGNORED_DIRS.has(part)))
       .filter((file) => !file.split(path.sep)[0]!.startsWith(".next"));
   }
 }
 
-/** A hash of every file the site is built from, and of the build-time settings. */
+/**
+ * A hash of every file the site is built from, and of the build-time settings. `root` is the
+ * project's folder (another only in the tests, which must not write into this one while a build
+ * of it runs).
+ */
 export async function codeFingerprint(
   env: Record<string, string | undefined> = process.env,
+  root: string = projectRoot,
 ): Promise<string> {
   const hash = createHash("sha256");
-  const files = (await sourceFiles()).filter((file) => !notBuilt(file)).sort();
+  const files = (await sourceFiles(root)).filter((file) => !notBuilt(file)).sort();
   for (const file of files) {
-    const full = path.join(projectRoot, file);
+    const full = path.join(root, file);
     if (!existsSync(full)) continue; // deleted but not yet committed
     hash
       .update(file)
@@ -69,12 +74,15 @@ export async function codeFingerprint(
 }
 
 /** Why the build in `distDir` cannot be served as it is, or null when it can. */
-export async function staleBuildReason(distDir: string): Promise<string | null> {
+export async function staleBuildReason(
+  distDir: string,
+  root: string = projectRoot,
+): Promise<string | null> {
   if (!existsSync(path.join(distDir, "BUILD_ID"))) return "there is no production build yet";
   const stampPath = path.join(distDir, STAMP_FILE);
   if (!existsSync(stampPath)) return "the last build did not finish";
   const stamp = JSON.parse(await readFile(stampPath, "utf8")) as { fingerprint?: string };
-  if (stamp.fingerprint !== (await codeFingerprint())) {
+  if (stamp.fingerprint !== (await codeFingerprint(process.env, root))) {
     return "the code or its build settings changed since the last build";
   }
   return null;

@@ -1,9 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { codeFingerprint, staleBuildReason, writeBuildStamp } from "../../scripts/lib/build-stamp";
-import { projectRoot } from "../../scripts/lib/schema-engine";
 
 // npm start serves the existing build only when it finished and was made from the code as it is
 // now; otherwise it builds, and says why.
@@ -18,12 +18,26 @@ async function distDir(files: Record<string, string>) {
   }
   return dir;
 }
+/**
+ * A small project of its own, under git as the real one is: a probe written into the real tree
+ * while a build of it ran made that build's stamp, or the next check of it, disagree.
+ */
+async function project() {
+  const root = await distDir({
+    "lib/site.ts": "export const site = 1;\n",
+    "app/page.tsx": "export default function Page() { return null; }\n",
+    "tests/site.test.ts": "// a test\n",
+    "README.md": "# A project\n",
+  });
+  execFileSync("git", ["init", "-q"], { cwd: root });
+  return root;
+}
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-// Each fingerprint reads the whole source tree: about a second alone, up to five with two suites
-// running on the two cores, and a test here takes up to four.
+// A fingerprint of the real tree reads every source file: about a second alone, up to five with
+// two suites running on the two cores.
 describe("the build stamp", { timeout: 60_000 }, () => {
   it("asks for a build when there is none", async () => {
     expect(await staleBuildReason(await distDir({}))).toBe("there is no production build yet");
@@ -41,18 +55,17 @@ describe("the build stamp", { timeout: 60_000 }, () => {
   });
 
   it("asks for a build after the code changed (a pull, a commit, a local edit)", async () => {
+    const root = await project();
     const dir = await distDir({ BUILD_ID: "abc" });
-    await writeBuildStamp(dir, await codeFingerprint());
-    const probe = path.join(projectRoot, "lib", `.stamp-probe-${process.pid}.ts`);
+    await writeBuildStamp(dir, await codeFingerprint(process.env, root));
+    expect(await staleBuildReason(dir, root)).toBeNull();
+    const probe = path.join(root, "lib", "probe.ts");
     await writeFile(probe, "export const probe = 1;\n");
-    try {
-      expect(await staleBuildReason(dir)).toBe(
-        "the code or its build settings changed since the last build",
-      );
-    } finally {
-      await rm(probe, { force: true });
-    }
-    expect(await staleBuildReason(dir)).toBeNull();
+    expect(await staleBuildReason(dir, root)).toBe(
+      "the code or its build settings changed since the last build",
+    );
+    await rm(probe);
+    expect(await staleBuildReason(dir, root)).toBeNull();
   });
 
   it("asks for a build when a setting written into the pages changes", async () => {
@@ -64,13 +77,13 @@ describe("the build stamp", { timeout: 60_000 }, () => {
   });
 
   it("does not rebuild for a change to the tests or the docs", async () => {
-    const before = await codeFingerprint();
-    const probe = path.join(projectRoot, "tests", `.stamp-probe-${process.pid}.md`);
-    await writeFile(probe, "notes\n");
-    try {
-      expect(await codeFingerprint()).toBe(before);
-    } finally {
-      await rm(probe, { force: true });
-    }
+    const root = await project();
+    const before = await codeFingerprint(process.env, root);
+    await writeFile(path.join(root, "tests", "site.test.ts"), "// another test\n");
+    await writeFile(path.join(root, "tests", "notes.md"), "notes\n");
+    await writeFile(path.join(root, "README.md"), "# Another title\n");
+    expect(await codeFingerprint(process.env, root)).toBe(before);
+    await writeFile(path.join(root, "app", "page.tsx"), "export default function P() {}\n");
+    expect(await codeFingerprint(process.env, root)).not.toBe(before);
   });
 });
