@@ -1,4 +1,4 @@
-// The crew's texts about the recordings kept on the phone, beside lib/crew/texts.ts.
+// The crew's texts about what waits on the phone to be sent (lib/crew/texts.ts holds the rest).
 
 export const queueTexts = {
   /** A 401 while sending: the queue is kept, nothing is sent until the crew member signs in. */

@@ -4,7 +4,6 @@
 // defaults.
 import { slotWindows, type ServiceType, type TimeSlot } from "@/lib/shared/booking-options";
 import { site } from "@/lib/shared/site";
-
 import type { LatLng } from "@/lib/locations/geocoding-rules";
 
 export type { LatLng };
