@@ -102,14 +102,22 @@ export async function rescheduleBookingAs(
   };
 }
 
-export async function cancelBookingAs(actor: Actor, id: string, now: Date): Promise<ActionResult> {
-  const outcome = await cancelBooking(
+/**
+ * Cancels the booking with its e-mails, crediting its invoice and writing the refund of a card
+ * payment in the same transaction (the refund is asked of Stripe by the caller, or its job).
+ */
+export function cancelWithCredit(id: string, actor: Actor, now: Date): Promise<ChangeOutcome> {
+  return cancelBooking(
     id,
     actor,
     now,
     (after, refundPence) => cancelledBookingEmails(after, actor, refundPence),
     creditAndRefundBooking,
   );
+}
+
+export async function cancelBookingAs(actor: Actor, id: string, now: Date): Promise<ActionResult> {
+  const outcome = await cancelWithCredit(id, actor, now);
   if (outcome.status === "price_change") return refused({ status: "unchanged" }, actor);
   if (outcome.status !== "changed") return refused(outcome, actor);
   await availabilityChanged("action");

@@ -10,14 +10,13 @@ import { addDays, earlier, londonTime, workingDaysAfter } from "@/lib/demo/demo-
 import type { DemoJob } from "@/lib/demo/demo-plan";
 import { postcodeOf } from "@/lib/content/postcode-coverage";
 import { formatCharge, priceBooking } from "@/lib/shared/prices";
-import { cancelBooking } from "@/lib/bookings/booking-changes";
-import { creditAndRefundBooking } from "@/lib/payments/refunds";
+import { cancelWithCredit } from "@/lib/booking-flows/lifecycle";
 import { createBooking } from "@/lib/bookings/bookings";
 import { emailDocument } from "@/lib/invoices/invoices";
 import { markInvoicePaid } from "@/lib/payments/invoice-payments";
 import { confirmBooking, recordCollection, recordDestruction } from "@/lib/custody/job-steps";
 import { db } from "@/lib/server/db";
-import { cancelledBookingEmails, newBookingEmails } from "@/lib/bookings/booking-notifications";
+import { newBookingEmails } from "@/lib/bookings/booking-notifications";
 import { invoiceEmails } from "@/lib/invoices/invoice-notifications";
 import { bookingConfirmedEmails, certificateEmails } from "@/lib/custody/job-notifications";
 import { settleCheckout } from "@/lib/payments/settle";
@@ -123,13 +122,7 @@ function addCancellation(t: DemoTimeline, id: string, job: DemoJob, ready: Date)
   // The customer cancels online; a paid card booking is cancelled by the office on the phone.
   const actor = job.payment?.method === "card" ? OFFICE : ({ kind: "customer" } as const);
   t.step(cancelledAt, async () => {
-    const cancelled = await cancelBooking(
-      id,
-      actor,
-      cancelledAt,
-      (after, refundPence) => cancelledBookingEmails(after, actor, refundPence),
-      creditAndRefundBooking,
-    );
+    const cancelled = await cancelWithCredit(id, actor, cancelledAt);
     if (cancelled.status !== "changed") throw new Error(`Demo: cancel ${cancelled.status}`);
     t.stamp(id, "cancelled", cancelledAt);
     if (cancelled.refundId) {
